@@ -1,0 +1,40 @@
+// Business constants of the product spec (original-spec.md §9) and DESIGN.md.
+
+export const APP_VERSION_LABEL = 'v0.0.3';
+
+export const RECEIPT_TYPE_SALE = 'SALE';
+export const DELIVERED_STATUS = 'Delivered';
+export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
+  'Pending',
+  'Picked Up',
+  'On the Way',
+  DELIVERED_STATUS,
+];
+
+export const DEFAULT_COLLECTION_PREFIX = 'dev_';
+export const DEFAULT_COMPANY_NAME = 'Dispatch Foods';
+export const DEFAULT_COMPANY_URL = 'https://example.com/';
+
+export const MAP_ZOOM = 12;
+
+/** The service worker registers when the app is idle, and at the latest after this delay. */
+export const SERVICE_WORKER_FALLBACK_DELAY_MS = 30_000;
+
+export const THEME = {
+  darkRed: '#470b0b',
+  yellow: '#f8ca0f',
+} as const;
+
+export interface CollectionNames {
+  backOfficeUsers: string;
+  receipts: string;
+  utilities: string;
+}
+
+export function collectionNames(prefix: string): CollectionNames {
+  return {
+    backOfficeUsers: `${prefix}backOfficeUsers`,
+    receipts: `${prefix}receipts`,
+    utilities: `${prefix}utilities`,
+  };
+}

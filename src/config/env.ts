@@ -1,0 +1,192 @@
+import {
+  collectionNames,
+  DEFAULT_COLLECTION_PREFIX,
+  DEFAULT_COMPANY_NAME,
+  DEFAULT_COMPANY_URL,
+  DEFAULT_DELIVERY_STATUSES,
+  DELIVERED_STATUS,
+  type CollectionNames,
+} from './constants';
+
+// Every VITE_* variable is parsed and validated here, once (DESIGN.md §4). Nothing else in
+// the app reads import.meta.env.
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  messagingSenderId: string;
+}
+
+interface CommonConfig {
+  collections: CollectionNames;
+  collectionPrefix: string;
+  deliveryStatuses: readonly string[];
+  companyName: string;
+  companyUrl: string;
+  googleMapsApiKey: string | null;
+  mapsApiBaseUrl: string | null;
+}
+
+export interface DemoConfig extends CommonConfig {
+  mode: 'demo';
+}
+
+export interface FirebaseConfig extends CommonConfig {
+  mode: 'firebase';
+  firebase: FirebaseWebConfig;
+  backendUrl: string;
+  vapidKey: string | null;
+  useEmulators: boolean;
+}
+
+export type AppConfig = DemoConfig | FirebaseConfig;
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
+
+export type RawEnv = Record<string, string | boolean | undefined>;
+
+const FIREBASE_VARIABLES = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  appId: 'VITE_FIREBASE_APP_ID',
+  messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
+} as const satisfies Record<keyof FirebaseWebConfig, string>;
+
+const BACKEND_URL = 'VITE_BACKEND_URL';
+
+/** The variables that, all together, switch the app from demo mode to Firebase mode. */
+export const REQUIRED_FIREBASE_MODE_VARIABLES: readonly string[] = [
+  ...Object.values(FIREBASE_VARIABLES),
+  BACKEND_URL,
+];
+
+function text(env: RawEnv, name: string): string | null {
+  const value = env[name];
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function parseBoolean(env: RawEnv, name: string, problems: string[]): boolean {
+  const value = env[name];
+  if (value === undefined || value === '' || value === false) return false;
+  if (value === true) return true;
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1') return true;
+  if (normalised === 'false' || normalised === '0') return false;
+  problems.push(`${name} must be "true" or "false" (got "${value}").`);
+  return false;
+}
+
+function optionalUrl(env: RawEnv, name: string, problems: string[]): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  if (!isHttpUrl(value)) {
+    problems.push(`${name} must be an http(s) URL (got "${value}").`);
+    return null;
+  }
+  return value;
+}
+
+function parseStatuses(env: RawEnv, problems: string[]): readonly string[] {
+  const value = text(env, 'VITE_DELIVERY_STATUSES');
+  if (value === null) return DEFAULT_DELIVERY_STATUSES;
+  const statuses = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (!statuses.includes(DELIVERED_STATUS)) {
+    problems.push(`VITE_DELIVERY_STATUSES must contain "${DELIVERED_STATUS}" (got "${value}").`);
+    return DEFAULT_DELIVERY_STATUSES;
+  }
+  return statuses;
+}
+
+function parsePrefix(env: RawEnv, problems: string[]): string {
+  const value = env.VITE_COLLECTION_PREFIX;
+  if (typeof value !== 'string') return DEFAULT_COLLECTION_PREFIX;
+  // An empty prefix is allowed on purpose: a project may use unprefixed collections.
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) {
+    problems.push(
+      `VITE_COLLECTION_PREFIX may contain only letters, digits, "_" and "-" (got "${value}").`,
+    );
+    return DEFAULT_COLLECTION_PREFIX;
+  }
+  return value;
+}
+
+/** Parses the environment. Never throws: problems are returned for the error screen. */
+export function parseEnv(env: RawEnv): ConfigResult {
+  const problems: string[] = [];
+  const collectionPrefix = parsePrefix(env, problems);
+  const common: CommonConfig = {
+    collectionPrefix,
+    collections: collectionNames(collectionPrefix),
+    deliveryStatuses: parseStatuses(env, problems),
+    companyName: text(env, 'VITE_COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
+    companyUrl: optionalUrl(env, 'VITE_COMPANY_URL', problems) ?? DEFAULT_COMPANY_URL,
+    googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
+    mapsApiBaseUrl: optionalUrl(env, 'VITE_MAPS_API_BASE_URL', problems),
+  };
+
+  const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);
+  const useEmulators = parseBoolean(env, 'VITE_USE_FIREBASE_EMULATORS', problems);
+
+  if (present.length === 0) {
+    if (useEmulators) {
+      problems.push(
+        'VITE_USE_FIREBASE_EMULATORS is set but no Firebase variables are: set them all (see .env.example).',
+      );
+    }
+    return problems.length > 0
+      ? { ok: false, problems }
+      : { ok: true, config: { ...common, mode: 'demo' } };
+  }
+
+  const missing = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) === null);
+  for (const name of missing) {
+    problems.push(
+      `${name} is missing: Firebase mode needs all of ${REQUIRED_FIREBASE_MODE_VARIABLES.join(', ')}.`,
+    );
+  }
+  const backendUrl = text(env, BACKEND_URL);
+  if (backendUrl !== null && !isHttpUrl(backendUrl)) {
+    problems.push(`${BACKEND_URL} must be an http(s) URL (got "${backendUrl}").`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const firebase = Object.fromEntries(
+    Object.entries(FIREBASE_VARIABLES).map(([key, name]) => [key, text(env, name) as string]),
+  ) as unknown as FirebaseWebConfig;
+
+  return {
+    ok: true,
+    config: {
+      ...common,
+      mode: 'firebase',
+      firebase,
+      backendUrl: (backendUrl as string).replace(/\/+$/, ''),
+      vapidKey: text(env, 'VITE_FIREBASE_VAPID_KEY'),
+      useEmulators,
+    },
+  };
+}
+
+/** The configuration of this build, parsed once. */
+export const configResult: ConfigResult = parseEnv(import.meta.env as RawEnv);

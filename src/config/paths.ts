@@ -1,0 +1,13 @@
+// The app's routes (original-spec.md §2). The order detail keeps its path and takes the
+// receipt id in the query string so that it can be reloaded and linked from a notification.
+
+export const PATHS = {
+  login: '/login',
+  order: '/order',
+  delivered: '/delivered',
+  orderDetail: '/order-detail',
+} as const;
+
+export function orderDetailPath(receiptId: string): string {
+  return `${PATHS.orderDetail}?id=${encodeURIComponent(receiptId)}`;
+}

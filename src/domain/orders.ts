@@ -1,0 +1,59 @@
+import { DELIVERED_STATUS, RECEIPT_TYPE_SALE } from '../config/constants';
+import type { Receipt } from './receipt';
+
+// The rules that decide which receipts a dispatcher sees and in which list.
+
+export interface TodaysOrdersQuery {
+  dispatchId: string;
+  /** Epoch ms; receipts updated before this are not today's. */
+  since: number;
+}
+
+/** True when the receipt belongs in the dispatcher's today list (the Firestore query, in memory). */
+export function matchesTodaysOrders(receipt: Receipt, query: TodaysOrdersQuery): boolean {
+  return (
+    receipt.receiptType === RECEIPT_TYPE_SALE &&
+    receipt.dispatchId === query.dispatchId &&
+    receipt.updateTimestamp !== null &&
+    receipt.updateTimestamp >= query.since
+  );
+}
+
+export function isDelivered(receipt: Pick<Receipt, 'status'>): boolean {
+  return receipt.status === DELIVERED_STATUS;
+}
+
+/** Newest first; receipts without a timestamp go last; ties keep a stable order by id. */
+export function compareNewestFirst(a: Receipt, b: Receipt): number {
+  const at = a.updateTimestamp ?? Number.NEGATIVE_INFINITY;
+  const bt = b.updateTimestamp ?? Number.NEGATIVE_INFINITY;
+  if (at !== bt) return bt - at;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function sortNewestFirst(receipts: readonly Receipt[]): Receipt[] {
+  return [...receipts].sort(compareNewestFirst);
+}
+
+export interface SplitOrders {
+  open: Receipt[];
+  delivered: Receipt[];
+}
+
+/** Splits into open (status ≠ Delivered) and delivered, each newest first. */
+export function splitOrders(receipts: readonly Receipt[]): SplitOrders {
+  const open: Receipt[] = [];
+  const delivered: Receipt[] = [];
+  for (const receipt of sortNewestFirst(receipts)) {
+    (isDelivered(receipt) ? delivered : open).push(receipt);
+  }
+  return { open, delivered };
+}
+
+/** Selects today's orders for a dispatcher from any set of receipts, newest first. */
+export function selectTodaysOrders(
+  receipts: readonly Receipt[],
+  query: TodaysOrdersQuery,
+): Receipt[] {
+  return sortNewestFirst(receipts.filter((r) => matchesTodaysOrders(r, query)));
+}

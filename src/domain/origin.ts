@@ -1,0 +1,21 @@
+import { readGeoPoint, readText } from './receipt';
+
+// The store (origin) location: the first utilities record's `originAddress_formated`
+// ({ address, lat, lng }; the field name's spelling is the backend's).
+
+export interface OriginAddress {
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Parses a utilities document; null when it holds no usable origin address. */
+export function parseOriginAddress(utilitiesDoc: unknown): OriginAddress | null {
+  if (typeof utilitiesDoc !== 'object' || utilitiesDoc === null) return null;
+  const raw = (utilitiesDoc as Record<string, unknown>).originAddress_formated;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const address = readText((raw as Record<string, unknown>).address);
+  const point = readGeoPoint(raw);
+  if (address === null && point === null) return null;
+  return { address, lat: point?.lat ?? null, lng: point?.lng ?? null };
+}

@@ -1,0 +1,167 @@
+import type { BackOfficeUser } from '../domain/backOfficeUser';
+import type { OriginAddress } from '../domain/origin';
+import type { Receipt } from '../domain/receipt';
+import type { TodaysOrdersQuery } from '../domain/orders';
+
+// The interfaces features use to reach the outside world (DESIGN.md §3). Two sets of adapters
+// implement them: services/firebase (production) and services/demo (in-browser demo mode).
+// Features receive them through the services context, so tests swap adapters without mocking.
+
+export type Unsubscribe = () => void;
+
+// ---------------------------------------------------------------- auth
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export type AuthErrorCode =
+  | 'wrong-password'
+  | 'user-not-found'
+  | 'invalid-email'
+  | 'missing-password'
+  | 'too-many-requests'
+  | 'network'
+  | 'user-disabled'
+  | 'unknown';
+
+/** A sign-in or password-reset failure, with a message fit to show a dispatcher. */
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export interface AuthGateway {
+  /** Calls back with the signed-in user (or null) once known, then on every change. */
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  /** Rejects with AuthError. */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Rejects with AuthError. */
+  sendPasswordReset(email: string): Promise<void>;
+  /** The current user's ID token (fetched when called), or null when signed out. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+}
+
+// ---------------------------------------------------------------- data
+
+export interface BackOfficeUserSnapshot {
+  /** null when the record does not exist (in the cache, or on the server: see fromCache). */
+  user: BackOfficeUser | null;
+  /** true when the answer came from the local cache, not confirmed by the server. */
+  fromCache: boolean;
+}
+
+export interface BackOfficeUsers {
+  /** Realtime read of `${prefix}backOfficeUsers/{uid}`. */
+  watch(
+    uid: string,
+    onNext: (snapshot: BackOfficeUserSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+export interface ReceiptsSnapshot {
+  /** Matching receipts, newest first. */
+  receipts: Receipt[];
+  fromCache: boolean;
+}
+
+export interface ReceiptFeed {
+  /**
+   * Realtime query: SALE receipts of `query.dispatchId` updated at or after `query.since`,
+   * newest first. Moving the window at midnight is the caller's job (services/todaysOrders.ts).
+   */
+  watch(
+    query: TodaysOrdersQuery,
+    onNext: (snapshot: ReceiptsSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+export interface UtilitiesSource {
+  /** The first utilities record's originAddress_formated; null when absent or malformed. */
+  getOriginAddress(): Promise<OriginAddress | null>;
+}
+
+// ---------------------------------------------------------------- backend
+
+export interface DeliveryUpdate {
+  receiptId: string;
+  status: string;
+  dispatchId: string;
+  /** Epoch ms of the dispatcher's tap. */
+  updatedAt: number;
+  /** A uuid; also sent as the Idempotency-Key header. */
+  updateId: string;
+}
+
+export interface TokenUpdate {
+  uid: string;
+  email: string | null;
+  /** null asks the backend to forget this user's token (sign-out). */
+  fcmToken: string | null;
+  updatedAt: number;
+}
+
+export type DispatchApiErrorKind = 'offline' | 'timeout' | 'unauthorized' | 'rejected' | 'server';
+
+/** A backend call failure, classified so the outbox knows whether to retry. */
+export class DispatchApiError extends Error {
+  readonly kind: DispatchApiErrorKind;
+  readonly status: number | null;
+  constructor(
+    kind: DispatchApiErrorKind,
+    message: string,
+    status: number | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DispatchApiError';
+    this.kind = kind;
+    this.status = status;
+  }
+
+  /** Network errors, timeouts, 408, 429 and 5xx are worth retrying; the rest are not. */
+  get retryable(): boolean {
+    return this.kind === 'offline' || this.kind === 'timeout' || this.kind === 'server';
+  }
+}
+
+export interface DispatchApi {
+  /** POST {backend}/order/deliveryupdate. Rejects with DispatchApiError. */
+  deliveryUpdate(update: DeliveryUpdate): Promise<void>;
+  /** POST {backend}/portal/tokenupdate. Rejects with DispatchApiError. */
+  tokenUpdate(update: TokenUpdate): Promise<void>;
+}
+
+// ---------------------------------------------------------------- environment
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** Demo-mode only controls (absent in Firebase mode). */
+export interface DemoControls {
+  /** Re-seeds the demo data relative to now. */
+  reset(): Promise<void>;
+  accounts: readonly { email: string; password: string; description: string }[];
+}
+
+export interface Services {
+  mode: 'demo' | 'firebase';
+  auth: AuthGateway;
+  backOfficeUsers: BackOfficeUsers;
+  receipts: ReceiptFeed;
+  utilities: UtilitiesSource;
+  dispatchApi: DispatchApi;
+  clock: Clock;
+  demo: DemoControls | null;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The production build and the dev server. PWA wiring (service worker, manifest) is added by
+// the PWA issue; keep this file the single place where build behaviour is decided.
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: {
+    // Source maps stay out of dist: they would ship the whole source to every phone.
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
