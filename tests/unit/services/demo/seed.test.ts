@@ -127,9 +127,19 @@ describe('buildDemoDataset', () => {
     );
   });
 
-  it('keeps receipt ids across re-seeds of the same sizes (a reset keeps links working)', () => {
-    const later = buildDemoDataset({ now: AFTERNOON + 3_600_000 });
-    expect(later.receipts.map((r) => r.id)).toEqual(dataset.receipts.map((r) => r.id));
+  it('keeps the same orders under the same ids on any day: only the times move', () => {
+    const withoutTimes = (built: DemoDataset) =>
+      built.receipts.map(({ id, data: { updateTimestamp: _u, createdAt: _c, ...rest } }) => ({
+        id,
+        ...rest,
+      }));
+    for (const later of [
+      AFTERNOON + 3_600_000,
+      AFTERNOON + 24 * 3_600_000,
+      new Date(2026, 10, 22, 0, 0, 0, 5).getTime(), // a window too small for jitter
+    ]) {
+      expect(withoutTimes(buildDemoDataset({ now: later }))).toEqual(withoutTimes(dataset));
+    }
   });
 
   it('seeds any number of orders for the benchmark', () => {
