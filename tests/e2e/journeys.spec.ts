@@ -22,7 +22,9 @@ test('the dispatcher sees only their sale orders of today, open and delivered, n
 }, testInfo) => {
   await signIn(page, 'dispatcher@demo.test');
   await expect(page).toHaveURL(/\/order$/);
-  await expect(openOrdersList(page).getByRole('listitem')).not.toHaveCount(0);
+  // The demo seed (docs/demo-mode.md) gives the dispatcher 8 open and 4 delivered orders today,
+  // beside decoys (yesterday's, REFUND/PURCHASE, the courier's) that must never show.
+  await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
   const times = await openOrdersList(page)
     .locator('time')
     .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));
@@ -34,7 +36,7 @@ test('the dispatcher sees only their sale orders of today, open and delivered, n
   await menuLink(page, 'Delivered');
   await expect(page).toHaveURL(/\/delivered$/);
   const delivered = deliveredList(page);
-  await expect(delivered.getByRole('listitem')).not.toHaveCount(0);
+  await expect(delivered.getByRole('listitem')).toHaveCount(4);
   const statuses = await delivered.locator('.status-badge').allTextContents();
   expect(new Set(statuses)).toEqual(new Set(['Delivered']));
   await snap(page, testInfo, 'delivered-list');
