@@ -94,6 +94,9 @@ describe('DeliveryMap with a key, online', () => {
     const map = await screen.findByRole('region', { name: 'Google map' });
     expect(within(map).getByRole('img', { name: 'Marker: Store' })).toBeInTheDocument();
     expect(within(map).queryByRole('img', { name: 'Marker: Delivery address' })).toBeNull();
+    // Wait until the map instance is known, so a fit would have happened by now.
+    await waitFor(() => expect(fake.mapLoads).toBeGreaterThan(0));
+    await act(async () => {});
     expect(fake.fitBoundsCalls).toEqual([]);
   });
 
@@ -169,6 +172,7 @@ describe('DeliveryMap fallback card', () => {
     const fake = fakeGoogleMaps();
     renderMap(fake);
     await screen.findByRole('region', { name: 'Google map' });
+    await waitFor(() => expect(fake.authListenerCount()).toBe(1));
     act(() => fake.failAuth());
     expectFallback(/could not be loaded/i);
   });

@@ -19,6 +19,10 @@ export interface FakeGoogleMaps {
   mapProps: GoogleMapProps[];
   markers: MarkerProps[];
   fitBoundsCalls: Parameters<MapHandle['fitBounds']>[];
+  /** How many maps called onLoad with their instance. */
+  mapLoads: number;
+  /** How many components listen for a rejected key. */
+  authListenerCount(): number;
   /** Rejects Google's key after load, as window.gm_authFailure would. */
   failAuth(): void;
 }
@@ -33,6 +37,8 @@ export function fakeGoogleMaps(
     mapProps: [],
     markers: [],
     fitBoundsCalls: [],
+    mapLoads: 0,
+    authListenerCount: () => authListeners.size,
     failAuth: () => authListeners.forEach((listener) => listener()),
   };
   const mapHandle: MapHandle = {
@@ -49,7 +55,10 @@ export function fakeGoogleMaps(
       fake.mapProps.push(props);
       const { onLoad } = props;
       // The real map calls onLoad once the instance exists.
-      useEffect(() => onLoad(mapHandle), [onLoad]);
+      useEffect(() => {
+        fake.mapLoads += 1;
+        onLoad(mapHandle);
+      }, [onLoad]);
       return (
         <div role="region" aria-label="Google map">
           {props.children}
@@ -69,5 +78,5 @@ export function fakeGoogleMaps(
     loadAdapter: options.loadAdapter ?? (async () => adapter),
     loadTimeoutMs: options.loadTimeoutMs,
   });
-  return { ...fake, adapter, runtime } as FakeGoogleMaps;
+  return Object.assign(fake, { adapter, runtime });
 }
