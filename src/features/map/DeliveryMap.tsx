@@ -7,7 +7,7 @@ import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapFallbackCard, type MapFallbackReason } from './MapFallbackCard';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapRuntime } from './runtime';
-import { useOnlineStatus } from './useOnlineStatus';
+import { useOnline } from '../shared/useOnline';
 import './map.css';
 
 export const DEFAULT_MAPS_API_BASE_URL = 'https://maps.googleapis.com';
@@ -45,7 +45,7 @@ export function DeliveryMap({
   navigateFromStore = false,
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
-  const online = useOnlineStatus();
+  const online = useOnline();
   const [failed, setFailed] = useState(() => runtime.hasFailed());
   const [ready, setReady] = useState(false);
   const store = originPoint(origin);
