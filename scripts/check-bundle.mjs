@@ -6,9 +6,13 @@
 // string found only in @react-google-maps/api. The check also proves that string is a valid
 // marker: when the map adapter is part of the build, its own chunks must contain it.
 import console from 'node:console';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import process from 'node:process';
+import {
+  containsAny,
+  entryKeys,
+  loadBuild,
+  staticClosure as closureIn,
+} from './bundle/manifest.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const MAP_ADAPTER_SOURCE = 'src/features/map/googleMapsAdapter.ts';
@@ -19,39 +23,26 @@ function fail(message) {
   process.exit(1);
 }
 
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  fail(`${manifestPath} not found: run \`npm run build\` first (build.manifest must be on).`);
+let build;
+try {
+  build = loadBuild(dist);
+} catch (error) {
+  fail(`${error.message} Run \`npm run build\` first.`);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const { manifest, html } = build;
+const staticClosure = (keys) => closureIn(manifest, keys);
+const holdsLibrary = (key) => containsAny(build.readCode(manifest[key].file), LIBRARY_MARKERS);
 
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+const entries = entryKeys(manifest);
+if (entries.length === 0) fail('the manifest has no entry chunk.');
 
-function holdsLibrary(key) {
-  const code = readFileSync(join(dist, manifest[key].file), 'utf8');
-  return LIBRARY_MARKERS.some((marker) => code.includes(marker));
-}
-
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-if (entryKeys.length === 0) fail('the manifest has no entry chunk.');
-
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-for (const key of entryKeys) {
+for (const key of entries) {
   if (!html.includes(`/${manifest[key].file}`)) {
     fail(`dist/index.html does not load the entry ${manifest[key].file}.`);
   }
 }
 
-const initial = staticClosure(entryKeys);
+const initial = staticClosure(entries);
 const initialWithLibrary = [...initial].filter(
   (key) => key.includes('@react-google-maps') || key === MAP_ADAPTER_SOURCE || holdsLibrary(key),
 );

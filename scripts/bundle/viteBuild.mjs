@@ -1,0 +1,38 @@
+// Production builds of the app's variants, each into its own out dir (never dist/, which
+// `npm run build` and the E2E suite own). Used by check-budget.mjs and the benchmark.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import process from 'node:process';
+
+/** Dummy values for every variable that switches the build to Firebase mode (DESIGN.md §4). */
+export const DUMMY_FIREBASE_ENV = {
+  VITE_FIREBASE_API_KEY: 'bench-dummy-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'dispatch-bench.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'dispatch-bench',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+  VITE_BACKEND_URL: 'https://backend.invalid',
+};
+
+/** The Firebase and bench variables, so a developer's .env or shell cannot leak into a variant. */
+const VARIANT_VARIABLES = [...Object.keys(DUMMY_FIREBASE_ENV), 'VITE_BENCH'];
+
+/** Runs `vite build --outDir <outDir>` with `env` on top of a cleaned environment; throws on failure. */
+export function viteBuild(outDir, env = {}) {
+  const cleaned = { ...process.env };
+  for (const name of VARIANT_VARIABLES) delete cleaned[name];
+  const vite = join('node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+  const result = spawnSync(
+    vite,
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env: { ...cleaned, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `vite build --outDir ${outDir} failed (exit ${result.status ?? result.signal}).`,
+    );
+  }
+}
