@@ -34,11 +34,24 @@ declare global {
   }
 }
 
+/** Where the tab remembers its bench query, so reloads and in-app links keep the same data. */
+export const BENCH_QUERY_KEY = 'dispatch-bench:query';
+
+function rememberedQuery(search: string): string {
+  try {
+    if (new URLSearchParams(search).has('benchSeed'))
+      sessionStorage.setItem(BENCH_QUERY_KEY, search);
+    return sessionStorage.getItem(BENCH_QUERY_KEY) ?? search;
+  } catch {
+    return search; // No sessionStorage: the query of this load only.
+  }
+}
+
 export async function createBenchDemoServices(
   config: DemoConfig,
   search: string,
 ): Promise<DemoServices> {
-  const services = await createDemoServices(config, benchDemoOptions(search));
+  const services = await createDemoServices(config, benchDemoOptions(rememberedQuery(search)));
   window.__dispatchBench = { services };
   return services;
 }

@@ -1,0 +1,90 @@
+// Shared pieces of the benchmark: the browser, the phone profile, sign-in and statistics.
+import process from 'node:process';
+import { chromium, devices } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const PHONE = devices['Pixel 7'];
+export const DEMO_DISPATCHER = {
+  email: 'dispatcher@demo.test',
+  password: 'demo1234',
+  uid: 'demo-dispatcher',
+};
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+}
+
+export async function signIn(page, { email, password } = DEMO_DISPATCHER) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export function median(values) {
+  return percentile(values, 50);
+}
+
+/** Nearest-rank percentile (p in 0..100); null for no values. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1];
+}
+
+export const round = (value, digits = 0) =>
+  value === null || value === undefined ? null : Number(value.toFixed(digits));
+
+/**
+ * Runs in the page before its scripts (page.addInitScript): records when the first order row is
+ * on screen (a frame after it is laid out), and the long tasks of the load, on window.__bench.
+ */
+export function installLoadProbe() {
+  const probe = { firstRowMs: null, longTasks: [] };
+  window.__bench = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long-task timing in this browser: the probe still records the first row.
+  }
+  const check = () => {
+    if (probe.firstRowMs !== null) return;
+    const row = document.querySelector('.order-row');
+    if (row && row.getBoundingClientRect().height > 0) {
+      probe.firstRowMs = -1;
+      requestAnimationFrame(() => {
+        probe.firstRowMs = performance.now();
+      });
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Waits for the probe's first-row time; returns it in ms since navigation start. */
+export async function firstRowTime(page, timeout = 30_000) {
+  await page.waitForFunction(() => (window.__bench?.firstRowMs ?? -1) > 0, null, { timeout });
+  return page.evaluate(() => ({
+    firstRowMs: window.__bench.firstRowMs,
+    longestTaskMs: Math.max(0, ...window.__bench.longTasks),
+  }));
+}
+
+export function errorText(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].slice(0, 200);
+}

@@ -1,0 +1,238 @@
+// `npm run bench` (issue 8, docs/performance.md): builds the app three ways, serves each build
+// from 127.0.0.1 with gzip, drives Chromium through five sections, prints a table and writes
+// bench/results/latest.json. Every section fails soft: its error goes in its row and the run
+// goes on.
+//
+//   npm run bench                       everything (about 5 minutes on 2 cores)
+//   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
+//   npm run bench -- --only=1,2         some sections only
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 3 ports,
+// default 4186), BENCH_SCALE (default 100,1000,5000).
+import console from 'node:console';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import process from 'node:process';
+import { loadBuild } from '../scripts/bundle/manifest.mjs';
+import { DUMMY_FIREBASE_ENV, viteBuild } from '../scripts/bundle/viteBuild.mjs';
+import { errorText, launchBrowser, round } from './lib.mjs';
+import { serveBuild } from './server.mjs';
+import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
+import { measureLighthouse } from './sections/lighthouse.mjs';
+import { measureOfflineStart } from './sections/offlineStart.mjs';
+import { measureScale } from './sections/scale.mjs';
+import { measureTapToMove } from './sections/tapToMove.mjs';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map(Number);
+const runs = (section) => !only || only.includes(section);
+const firstPort = Number(process.env.BENCH_PORT ?? 4186);
+const scaleCounts = (process.env.BENCH_SCALE ?? '100,1000,5000').split(',').map(Number);
+
+/** The production demo build, the Firebase build (dummy variables) and the bench-seed build. */
+const BUILDS = {
+  demo: { dir: 'dist-bench-demo', env: {}, port: firstPort },
+  firebase: { dir: 'dist-bench-firebase', env: DUMMY_FIREBASE_ENV, port: firstPort + 1 },
+  seed: { dir: 'dist-bench-seed', env: { VITE_BENCH: 'true' }, port: firstPort + 2 },
+};
+
+const started = Date.now();
+const log = (message) =>
+  console.log(`bench: ${message} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const results = { sections: {} };
+const rows = [];
+
+async function attempt(label, fn) {
+  log(`${label}…`);
+  try {
+    return { value: await fn() };
+  } catch (error) {
+    log(`${label} failed: ${errorText(error)}`);
+    return { error: errorText(error) };
+  }
+}
+
+// ---------------------------------------------------------------- builds and servers
+const servers = {};
+for (const [name, build] of Object.entries(BUILDS)) {
+  const outcome = await attempt(`build ${name} → ${build.dir}`, async () => {
+    if (!skipBuild) viteBuild(build.dir, build.env);
+    build.manifest = loadBuild(build.dir);
+    servers[name] = await serveBuild(build.dir, build.port);
+    return servers[name].url;
+  });
+  build.error = outcome.error;
+}
+const need = (name) => {
+  if (BUILDS[name].error)
+    throw new Error(`the ${name} build is unavailable: ${BUILDS[name].error}`);
+  return { url: servers[name].url, dist: BUILDS[name].dir, build: BUILDS[name].manifest };
+};
+
+const browser = await launchBrowser();
+results.machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGB: round(os.totalmem() / 2 ** 30, 1),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  chromium: browser.version(),
+};
+
+const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '—');
+const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—');
+const score = (value) => (typeof value === 'number' ? value.toFixed(2) : '—');
+const verdict = (ok) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+function row(section, measure, value, target = '', ok = null) {
+  rows.push({ section, measure, value, target, verdict: verdict(ok) });
+}
+function failedRow(section, outcome) {
+  row(
+    section,
+    outcome.notMeasurable ? 'not measurable' : 'error',
+    outcome.notMeasurable ?? outcome.error,
+  );
+}
+
+// ---------------------------------------------------------------- 1. JS per route
+if (runs(1)) {
+  for (const mode of ['demo', 'firebase']) {
+    const label = `1. JS per route (${mode})`;
+    const outcome = await attempt(label, () => measureJsPerRoute(browser, { ...need(mode), mode }));
+    results.sections[`jsPerRoute_${mode}`] = outcome.value ?? outcome;
+    if (outcome.error) {
+      failedRow(label, outcome);
+      continue;
+    }
+    const r = outcome.value;
+    row(
+      label,
+      '/login before first paint',
+      `${kb(r.loginBeforePaintBytes)} (${r.loginBeforePaintFiles.join(', ')})`,
+    );
+    row(
+      label,
+      '/login until the form shows',
+      `${kb(r.loginBytes)}${r.loginNote ? ` — ${r.loginNote}` : ''}`,
+      mode === 'firebase' ? '≤ 150 KB (budget)' : '',
+      mode === 'firebase' ? r.loginBytes <= 150 * 1024 : null,
+    );
+    row(
+      label,
+      'signing in adds for /order',
+      `${kb(r.orderAddsBytes)} (${r.orderAddsFiles.join(', ') || 'nothing'})`,
+    );
+    row(label, 'total (/login + /order)', kb(r.totalBytes));
+  }
+}
+
+// ---------------------------------------------------------------- 2. Lighthouse
+if (runs(2)) {
+  const label = '2. Lighthouse /login (demo, mobile)';
+  const outcome = await attempt(label, () => measureLighthouse(need('demo').url));
+  results.sections.lighthouse = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    row(label, 'performance', score(r.performance), '≥ 0.95', r.performance >= 0.95);
+    row(label, 'accessibility', score(r.accessibility), '1.00', r.accessibility === 1);
+    row(label, 'best practices', score(r.bestPractices), '1.00', r.bestPractices === 1);
+    row(label, 'LCP (simulated)', ms(r.lcpMs), '≤ 2000 ms', r.lcpMs <= 2000);
+    row(label, 'TBT', ms(r.tbtMs));
+    row(label, 'CLS', r.cls.toFixed(3));
+    if (r.failedAudits.length > 0) row(label, 'failed audits', r.failedAudits.join(', '));
+  }
+}
+
+// ---------------------------------------------------------------- 3. warm offline start
+if (runs(3)) {
+  const label = '3. Warm offline start (4× CPU)';
+  const outcome = await attempt(label, () => measureOfflineStart(browser, need('demo')));
+  const r = outcome.value;
+  results.sections.offlineStart = r ?? outcome;
+  if (outcome.error || r.notMeasurable) failedRow(label, r ?? outcome);
+  else
+    row(
+      label,
+      'reload /order → first row (median of 5)',
+      ms(r.medianMs),
+      '≤ 500 ms',
+      r.medianMs <= 500,
+    );
+}
+
+// ---------------------------------------------------------------- 4. tap to move
+if (runs(4)) {
+  const label = '4. Tap to move (20 taps)';
+  const outcome = await attempt(label, () => measureTapToMove(browser, need('seed')));
+  results.sections.tapToMove = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    row(label, 'tap Delivered → shown delivered, median', ms(r.medianMs));
+    row(label, 'tap Delivered → shown delivered, p95', ms(r.p95Ms), '≤ 100 ms', r.p95Ms <= 100);
+    row(label, 'tap → first visible feedback, median', ms(r.feedbackMedianMs));
+    if (r.notInDeliveredList.length > 0) {
+      row(label, 'not found in the Delivered list', r.notInDeliveredList.join(', '));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- 5. scale
+if (runs(5)) {
+  results.sections.scale = {};
+  for (const count of scaleCounts) {
+    const label = `5. Scale: ${count.toLocaleString('en')} orders`;
+    const outcome = await attempt(label, () => measureScale(browser, { ...need('seed'), count }));
+    results.sections.scale[count] = outcome.value ?? outcome;
+    if (outcome.error) {
+      failedRow(label, outcome);
+      continue;
+    }
+    const r = outcome.value;
+    const big = count >= 5000;
+    row(
+      label,
+      'reload /order → first row (median of 3)',
+      ms(r.renderMedianMs),
+      big ? '≤ 500 ms' : '',
+      big ? r.renderMedianMs <= 500 : null,
+    );
+    row(label, 'longest task of that load', ms(r.longestTaskMedianMs));
+    row(
+      label,
+      'one realtime change applied (median of 5)',
+      ms(r.changeMedianMs),
+      big ? '≤ 50 ms' : '',
+      big ? r.changeMedianMs <= 50 : null,
+    );
+    row(label, 'JS heap after GC', `${(r.heapBytes / 2 ** 20).toFixed(1)} MB`);
+    row(label, 'rows in the DOM / in the list', `${r.rowsInDom} / ${r.listCount}`);
+  }
+}
+
+await browser.close();
+await Promise.all(Object.values(servers).map((server) => server.close()));
+
+// ---------------------------------------------------------------- report
+results.date = new Date().toISOString();
+results.durationSeconds = Math.round((Date.now() - started) / 1000);
+results.rows = rows;
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+
+const columns = ['section', 'measure', 'value', 'target', 'verdict'];
+const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+console.log('');
+console.log(
+  `Dispatch benchmark, ${results.date} — ${results.machine.cpus} cores (${results.machine.cpuModel}), Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
+);
+console.log(line(columns));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(columns.map((c) => r[c])));
+console.log(`\nbench: done in ${results.durationSeconds} s; wrote bench/results/latest.json`);

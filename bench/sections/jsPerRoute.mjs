@@ -1,0 +1,105 @@
+// Section 1: JS per route, gzipped bytes as transferred (Resource Timing encodedBodySize; our
+// server gzips like a static host). Measured in the browser on a first visit (empty cache).
+import { basename } from 'node:path';
+import { fullClosure, gzipBytes, staticClosure } from '../../scripts/bundle/manifest.mjs';
+import { SERVICE_ENTRIES } from '../../scripts/bundle/budget.mjs';
+import { PHONE, signIn } from '../lib.mjs';
+
+const MAP_ADAPTER = 'src/features/map/googleMapsAdapter.ts';
+
+/** In the page: the JS files fetched so far, and the first contentful paint. */
+function scriptsSoFar() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+    .map((entry) => ({
+      file: new URL(entry.name).pathname.replace(/^\//, ''),
+      bytes: entry.encodedBodySize,
+      end: entry.responseEnd,
+    }));
+  return { fcp, scripts };
+}
+
+const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
+const names = (scripts) => scripts.map((s) => basename(s.file));
+
+/**
+ * Firebase builds cannot sign in here (Firebase is unreachable), so what /order adds is read from
+ * the manifest: every chunk reachable through dynamic imports from what /login loaded, except
+ * the map (detail page only) and the demo adapters (never loaded in Firebase mode). An upper
+ * bound: it includes lazy chunks /order may not need at once (e.g. push).
+ */
+function addedByOrderFromManifest(build, loadedFiles) {
+  const { manifest } = build;
+  const loadedKeys = Object.keys(manifest).filter((key) =>
+    loadedFiles.includes(manifest[key].file),
+  );
+  const excluded = new Set([
+    ...staticClosure(manifest, loadedKeys),
+    ...(manifest[MAP_ADAPTER] ? staticClosure(manifest, [MAP_ADAPTER]) : []),
+    ...(manifest[SERVICE_ENTRIES.demo] ? staticClosure(manifest, [SERVICE_ENTRIES.demo]) : []),
+  ]);
+  const files = [...fullClosure(manifest, loadedKeys)]
+    .filter((key) => !excluded.has(key))
+    .map((key) => manifest[key].file)
+    .filter((file, i, all) => file.endsWith('.js') && all.indexOf(file) === i);
+  return files.map((file) => ({ file, bytes: gzipBytes(build.readCode(file)) }));
+}
+
+export async function measureJsPerRoute(browser, { url, mode, build }) {
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    const formShown = await page
+      .getByLabel('Email')
+      .waitFor({ timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await page.waitForLoadState('networkidle');
+    const login = await page.evaluate(scriptsSoFar);
+    const beforePaint = login.scripts.filter((s) => login.fcp !== null && s.end <= login.fcp);
+    const result = {
+      loginBeforePaintBytes: sum(beforePaint),
+      loginBeforePaintFiles: names(beforePaint),
+      loginBytes: sum(login.scripts),
+      loginFiles: names(login.scripts),
+      loginFormShown: formShown,
+    };
+    if (!formShown) {
+      const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 160);
+      result.loginNote = `the login form did not show: "${text}"`;
+    }
+
+    if (mode === 'demo') {
+      await signIn(page);
+      await page.locator('.order-row').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(scriptsSoFar);
+      const added = after.scripts.filter((s) => !login.scripts.some((l) => l.file === s.file));
+      Object.assign(result, {
+        orderAddsBytes: sum(added),
+        orderAddsFiles: names(added),
+        orderHow: 'measured: signed in as dispatcher@demo.test, JS fetched until the first row',
+      });
+    } else {
+      const added = addedByOrderFromManifest(
+        build,
+        login.scripts.map((s) => s.file),
+      );
+      Object.assign(result, {
+        orderAddsBytes: sum(added),
+        orderAddsFiles: names(added),
+        orderHow:
+          'from the Vite manifest (Firebase is unreachable here): lazy chunks reachable from /login, minus the map and the demo adapters; an upper bound',
+      });
+    }
+    result.totalBytes = result.loginBytes + result.orderAddsBytes;
+    return result;
+  } finally {
+    await context.close();
+  }
+}
