@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmark runs in node and hands functions to the page (page.evaluate): both sets.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -47,7 +47,14 @@ export async function measureLighthouse(url, runs = 3) {
       runs: results.length,
       failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
       lighthouseVersion: results[0]?.lighthouseVersion,
-      perRun: results.map(({ failedAudits: _f, lighthouseVersion: _v, ...rest }) => rest),
+      perRun: results.map((r) => ({
+        performance: r.performance,
+        accessibility: r.accessibility,
+        bestPractices: r.bestPractices,
+        lcpMs: r.lcpMs,
+        tbtMs: r.tbtMs,
+        cls: r.cls,
+      })),
     };
   } finally {
     await chrome.kill();
