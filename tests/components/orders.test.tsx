@@ -116,6 +116,28 @@ describe('order lists', () => {
   });
 });
 
+describe('a very long day', () => {
+  it('renders the first 100 orders and shows more on request', async () => {
+    const many = Array.from({ length: 150 }, (_, i) =>
+      receipt(`bulk-${i}`, {
+        orderNumber: String(1000 + i),
+        status: 'Pending',
+        updateTimestamp: minutesAgo(1 + i),
+      }),
+    );
+    renderApp(signedIn(many), '/order');
+    const list = await screen.findByRole('list', { name: 'Open orders' });
+    expect(within(list).getAllByRole('link')).toHaveLength(100);
+    expect(screen.getByRole('heading', { name: /^Open orders\s*\(150\)$/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 100 of 150.')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more orders' }));
+    expect(within(list).getAllByRole('link')).toHaveLength(150);
+    expect(orderTitles('Open orders').at(-1)).toBe('Order #1149');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+});
+
 describe('side menu', () => {
   it('has the logo, the two links, sign-out and the footer', async () => {
     renderApp(signedIn(), '/order');

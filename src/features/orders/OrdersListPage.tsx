@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { StateMessage } from '../../ui/StateMessage';
@@ -20,11 +21,20 @@ const COPY = {
   },
 } as const;
 
+/**
+ * Rows rendered at first, and added by each "Show more orders". A dispatcher has tens of orders
+ * a day; the cap keeps a very long day fast (the benchmark's 5,000 orders: docs/performance.md),
+ * since every realtime change re-renders the rendered rows.
+ */
+export const ROWS_PER_PAGE = 100;
+
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
   const { feed, lists, retry, statusChanges } = useOrders();
   const online = useOnline();
+  const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
   const copy = COPY[kind];
   const orders = kind === 'open' ? lists.open : lists.delivered;
+  const shown = orders.length > rowLimit ? orders.slice(0, rowLimit) : orders;
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -76,10 +86,25 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
 
       {feed.status === 'ready' && orders.length > 0 && (
         <ul className="order-list" aria-label={copy.title}>
-          {orders.map((receipt) => (
+          {shown.map((receipt) => (
             <OrderRow key={receipt.id} receipt={receipt} change={statusChanges[receipt.id]} />
           ))}
         </ul>
+      )}
+
+      {feed.status === 'ready' && shown.length < orders.length && (
+        <div className="order-list__more">
+          <p>
+            Showing {shown.length} of {orders.length}.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRowLimit((limit) => limit + ROWS_PER_PAGE)}
+          >
+            Show more orders
+          </button>
+        </div>
       )}
     </section>
   );
