@@ -1,0 +1,26 @@
+// The status-change outbox (DESIGN.md §7). API and wiring: docs/outbox.md.
+export {
+  createOutbox,
+  nextToSend,
+  type Outbox,
+  type OutboxOptions,
+  type OutboxTimers,
+  type OutboxWakeReason,
+} from './outbox';
+export {
+  applyPendingStatuses,
+  confirmedBy,
+  hasUnsentChanges,
+  settledEntries,
+  type ReceiptWithSync,
+  type SyncState,
+} from './overlay';
+export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
+export { DEFAULT_OUTBOX_DB_NAME } from './store';
+export type {
+  OutboxEntry,
+  OutboxEntryState,
+  OutboxError,
+  OutboxSnapshot,
+  StatusChange,
+} from './types';
