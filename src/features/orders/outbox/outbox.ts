@@ -165,7 +165,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
   if (options.onChange) listeners.add(options.onChange);
 
-  function snapshot(): OutboxSnapshot {
+  function computeSnapshot(): OutboxSnapshot {
     let waitingCount = 0;
     let failedCount = 0;
     let unsentCount = 0;
@@ -188,9 +188,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     };
   }
 
+  // Cached, so snapshot() is stable between changes (useSyncExternalStore relies on that).
+  let current = computeSnapshot();
+
   function notify() {
     if (disposed) return;
-    const current = snapshot();
+    current = computeSnapshot();
     for (const listener of listeners) listener(current);
   }
 
@@ -389,7 +392,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     uid,
     ready,
-    snapshot,
+    snapshot: () => current,
     entries: () => entries,
     subscribe(listener) {
       listeners.add(listener);
@@ -424,12 +427,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await ready;
       const entry = entries.find((e) => e.updateId === updateId);
       if (!entry || entry.state === 'sending' || entry.state === 'sent') return false;
-      // Every needs-sign-in entry shares one cause (the token); retrying one retries them all.
-      const sameCause =
-        entry.state === 'needs-sign-in'
-          ? entries.filter((e) => e.state === 'needs-sign-in')
-          : [entry];
-      for (const target of sameCause) {
+      // The dispatcher asked to try now: that also cuts short the backoff of changes queued
+      // ahead (strict FIFO would otherwise keep this one waiting behind them). Every
+      // needs-sign-in entry shares one cause (the token), so retrying one retries them all.
+      const targets = entries.filter(
+        (e) =>
+          e.seq === entry.seq ||
+          e.state === 'needs-sign-in' ||
+          (e.state === 'pending' && e.nextAttemptAt !== null),
+      );
+      for (const target of targets) {
         await update(target.seq, { state: 'pending', nextAttemptAt: null });
       }
       void drain();

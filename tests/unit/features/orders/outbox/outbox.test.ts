@@ -4,6 +4,7 @@ import {
   type Outbox,
   type OutboxOptions,
 } from '../../../../../src/features/orders/outbox';
+import { openOutboxStore } from '../../../../../src/features/orders/outbox/store';
 import { createHttpDispatchApi } from '../../../../../src/services/http';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
@@ -564,5 +565,63 @@ describe('confirmation by the feed', () => {
     expect(seen).toContain('pending');
     expect(seen).toContain('sending');
     expect(seen.at(-1)).toBe('sent');
+  });
+});
+
+describe('details the app relies on', () => {
+  it('snapshot() is the same object until something changes (useSyncExternalStore)', async () => {
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.ready;
+    await outbox.drain();
+    const before = outbox.snapshot();
+    expect(outbox.snapshot()).toBe(before);
+    kit.network.online = false;
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    expect(outbox.snapshot()).not.toBe(before);
+    expect(outbox.snapshot()).toMatchObject({ loaded: true, waitingCount: 1, online: false });
+  });
+
+  it('a change that was in flight when the app closed is sent again on the next start', async () => {
+    const dbName = uniqueDbName();
+    const store = await openOutboxStore(dbName);
+    await store.add({
+      updateId: 'in-flight',
+      uid: 'alice',
+      receiptId: 'r1',
+      status: 'Delivered',
+      dispatchId: 'alice',
+      updatedAt: 1,
+      state: 'sending',
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: null,
+    });
+    store.close();
+
+    const outbox = open({ dbName });
+    await outbox.ready;
+    await outbox.drain();
+    expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['in-flight']);
+    expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('retry() sends now, cutting short the backoff of changes queued ahead', async () => {
+    let fail = true;
+    backend.setHandler(() => (fail ? { status: 503 } : { status: 200 }));
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    const second = await outbox.enqueue({
+      receiptId: 'r2',
+      status: 'Delivered',
+      dispatchId: 'alice',
+    });
+    await outbox.drain();
+    expect(outbox.entries()[0].nextAttemptAt).not.toBeNull();
+    fail = false;
+    expect(await outbox.retry(second.updateId)).toBe(true);
+    await outbox.drain();
+    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(await outbox.retry(second.updateId)).toBe(false); // already sent
   });
 });
