@@ -17,6 +17,8 @@ export {
 } from './overlay';
 export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
 export { DEFAULT_OUTBOX_DB_NAME } from './store';
+export { randomUuid } from './uuid';
+export { useOutboxSnapshot } from './useOutboxSnapshot';
 export type {
   OutboxEntry,
   OutboxEntryState,

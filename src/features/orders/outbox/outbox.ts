@@ -7,6 +7,7 @@ import {
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
 import { settledEntries } from './overlay';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
+import { randomUuid } from './uuid';
 import type {
   OutboxEntry,
   OutboxEntryState,
@@ -150,7 +151,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const random = options.random ?? Math.random;
   const timers = options.timers ?? browserTimers;
   const isOnline = options.isOnline ?? browserIsOnline;
-  const newUpdateId = options.newUpdateId ?? (() => crypto.randomUUID());
+  const newUpdateId = options.newUpdateId ?? (() => randomUuid());
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy };
   const reportError =
     options.onError ?? ((error: unknown) => console.error('Outbox storage failed', error));
