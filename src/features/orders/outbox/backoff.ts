@@ -7,6 +7,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** While the browser says it is offline, look again this often (the `online` event can be missed). */
   offlinePollMs: number;
+  /** While another tab holds the sender lock, look again this often (it may have closed). */
+  otherTabPollMs: number;
   /** A sent change whose status the feed never shows stops being marked after this long. */
   sentConfirmationTtlMs: number;
 }
@@ -15,6 +17,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseDelayMs: 2_000,
   maxDelayMs: 5 * 60_000,
   offlinePollMs: 30_000,
+  otherTabPollMs: 5_000,
   sentConfirmationTtlMs: 10 * 60_000,
 };
 

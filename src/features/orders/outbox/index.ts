@@ -15,6 +15,7 @@ export {
   type ReceiptWithSync,
   type SyncState,
 } from './overlay';
+export { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
 export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
 export { DEFAULT_OUTBOX_DB_NAME } from './store';
 export { randomUuid } from './uuid';

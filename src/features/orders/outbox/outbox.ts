@@ -5,6 +5,7 @@ import {
   type DispatchApi,
 } from '../../../services/ports';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
+import { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
 import { settledEntries } from './overlay';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
 import { randomUuid } from './uuid';
@@ -49,6 +50,10 @@ export interface OutboxOptions {
   newUpdateId?: () => string;
   retryPolicy?: Partial<RetryPolicy>;
   onChange?: (snapshot: OutboxSnapshot) => void;
+  /** Cross-tab sender lock; default the Web Locks API, null for none. */
+  locks?: OutboxLocks | null;
+  /** Cross-tab change announcements; default a BroadcastChannel, null for none. */
+  channel?: OutboxChannel | null;
   /** Where unexpected storage failures are reported (default console.error). */
   onError?: (error: unknown) => void;
 }
@@ -163,6 +168,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let wakeTimer: unknown = null;
   let running: Promise<void> | null = null;
   let drainAgain = false;
+  /** Bumped by every change of `entries`, so a re-read that raced a change is retried. */
+  let version = 0;
+  /** The last drain found another tab holding the sender lock. */
+  let otherTabSending = false;
+  const dbName = options.dbName ?? DEFAULT_OUTBOX_DB_NAME;
+  const crossTabName = `dispatch-outbox:${dbName}:${uid}`;
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const channel = options.channel === undefined ? browserChannel(crossTabName) : options.channel;
   const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
   if (options.onChange) listeners.add(options.onChange);
 
@@ -209,8 +222,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (index < 0) return null;
     const next = { ...entries[index], ...changes };
     entries = entries.map((entry, i) => (i === index ? next : entry));
+    version += 1;
     notify();
     await requireStore().put(next);
+    channel?.announce();
     return next;
   }
 
@@ -218,31 +233,48 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (seqs.length === 0) return;
     const gone = new Set(seqs);
     entries = entries.filter((entry) => !gone.has(entry.seq));
+    version += 1;
     notify();
     await Promise.all(seqs.map((seq) => requireStore().remove(seq)));
+    channel?.announce();
+  }
+
+  /**
+   * Re-reads this user's entries (another tab may have changed them). With `takeOver` (only
+   * while holding the sender lock, so no other tab is mid-request) 'sending' entries are left
+   * from a closed tab or a crash and become pending again: the Idempotency-Key makes resending
+   * safe.
+   */
+  async function reload(takeOver: boolean): Promise<void> {
+    for (let tries = 0; ; tries++) {
+      const seen = version;
+      const stored = await requireStore().list(uid);
+      if (seen !== version && tries < 5) continue; // a local change raced the read
+      const stale = takeOver ? stored.filter((e) => e.state === 'sending') : [];
+      entries = stored;
+      version += 1;
+      notify();
+      for (const entry of stale) await update(entry.seq, { state: 'pending', nextAttemptAt: null });
+      return;
+    }
   }
 
   const ready = (async () => {
-    store = await openOutboxStore(options.dbName ?? DEFAULT_OUTBOX_DB_NAME);
+    store = await openOutboxStore(dbName);
     const stored = await store.list(uid);
     const now = clock.now();
-    const kept: OutboxEntry[] = [];
-    const expired: number[] = [];
-    for (const entry of stored) {
-      if (entry.state === 'sent') {
-        if (now - (entry.sentAt ?? 0) > policy.sentConfirmationTtlMs) expired.push(entry.seq);
-        else kept.push(entry);
-      } else if (entry.state === 'sending' || entry.state === 'needs-sign-in') {
-        // 'sending': the app closed mid-request; the Idempotency-Key makes resending safe.
-        // 'needs-sign-in': a new outbox means a new session and token; try once more.
-        kept.push({ ...entry, state: 'pending', nextAttemptAt: null });
-      } else {
-        kept.push(entry);
-      }
-    }
-    entries = kept;
+    entries = stored;
     loaded = true;
-    await Promise.all(expired.map((seq) => store!.remove(seq)));
+    version += 1;
+    // Sent changes the feed never confirmed stop being shown after a while.
+    const expired = stored.filter(
+      (e) => e.state === 'sent' && now - (e.sentAt ?? 0) > policy.sentConfirmationTtlMs,
+    );
+    await remove(expired.map((e) => e.seq));
+    // A new outbox means a new session and a new token: needs-sign-in changes get another try.
+    for (const entry of stored.filter((e) => e.state === 'needs-sign-in')) {
+      await update(entry.seq, { state: 'pending', nextAttemptAt: null });
+    }
     notify();
   })();
 
@@ -259,9 +291,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const next = nextToSend(entries);
     if (!next) return;
     const now = clock.now();
+    const due = Math.max(0, (next.nextAttemptAt ?? now) - now);
     const delay = !isOnline()
       ? policy.offlinePollMs
-      : Math.max(0, (next.nextAttemptAt ?? now) - now);
+      : otherTabSending
+        ? Math.max(due, policy.otherTabPollMs)
+        : due;
     wakeTimer = timers.setTimeout(() => {
       wakeTimer = null;
       void drain();
@@ -342,8 +377,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return update(seq, { state: 'pending', lastError: error, nextAttemptAt: clock.now() + delay });
   }
 
-  async function drainOnce(): Promise<void> {
-    await ready;
+  async function sendDue(): Promise<void> {
+    await reload(true);
     while (canSendNow()) {
       const next = nextToSend(entries);
       if (!next) return;
@@ -352,6 +387,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (next.nextAttemptAt !== null && next.nextAttemptAt > clock.now()) return;
       await send(next);
     }
+  }
+
+  async function drainOnce(): Promise<void> {
+    await ready;
+    if (!canSendNow()) return;
+    if (!locks) {
+      otherTabSending = false;
+      await sendDue();
+      return;
+    }
+    otherTabSending = !(await locks.tryWithLock(crossTabName, sendDue));
   }
 
   function drain(): Promise<void> {
@@ -380,6 +426,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     notify(); // the online flag may have changed
     if (reason !== 'offline') void drain();
   });
+
+  const stopListening =
+    channel?.subscribe(() => {
+      if (disposed) return;
+      void ready
+        .then(() => reload(false))
+        .then(scheduleWake)
+        .catch(reportError);
+    }) ?? (() => {});
 
   void ready.then(
     () => drain(),
@@ -415,8 +470,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         nextAttemptAt: null,
         sentAt: null,
       });
-      entries = [...entries, entry];
+      // A re-read may already have picked it up; keep one copy, in FIFO order.
+      entries = [...entries.filter((e) => e.seq !== entry.seq), entry].sort(
+        (a, b) => a.seq - b.seq,
+      );
+      version += 1;
       notify();
+      channel?.announce();
       void drain();
       return entry;
     },
@@ -477,6 +537,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       disposed = true;
       stopWakeTimer();
       stopWakeups();
+      stopListening();
+      channel?.close();
       listeners.clear();
       // Close once the in-flight request (if any) has recorded its outcome.
       void Promise.all([ready, running]).then(
