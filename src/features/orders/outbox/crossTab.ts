@@ -43,7 +43,13 @@ export function browserChannel(name: string): OutboxChannel | null {
     for (const listener of listeners) listener();
   };
   return {
-    announce: () => channel.postMessage('changed'),
+    announce() {
+      try {
+        channel.postMessage('changed');
+      } catch {
+        // Closed (the outbox was disposed mid-request): the other tabs re-read on their own.
+      }
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -538,13 +538,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       stopWakeTimer();
       stopWakeups();
       stopListening();
-      channel?.close();
       listeners.clear();
       // Close once the in-flight request (if any) has recorded its outcome.
-      void Promise.all([ready, running]).then(
-        () => store?.close(),
-        () => store?.close(),
-      );
+      const close = () => {
+        store?.close();
+        channel?.close();
+      };
+      void Promise.all([ready, running]).then(close, close);
     },
   };
 }

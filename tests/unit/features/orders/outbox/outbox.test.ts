@@ -625,3 +625,36 @@ describe('details the app relies on', () => {
     expect(await outbox.retry(second.updateId)).toBe(false); // already sent
   });
 });
+
+describe('dispose', () => {
+  it('an in-flight request still records its outcome after dispose', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.setHandler(async () => {
+      await gate;
+      return { status: 200 };
+    });
+    const dbName = uniqueDbName();
+    const before = open({ dbName });
+    await before.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    const inFlight = before.drain();
+    for (let i = 0; i < 200 && backend.requests.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(backend.requests).toHaveLength(1);
+    before.dispose(); // e.g. the provider unmounts on sign-out
+    await expect(
+      before.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' }),
+    ).rejects.toThrow(/disposed/);
+    release();
+    await inFlight;
+
+    const after = open({ dbName });
+    await after.ready;
+    await after.drain();
+    expect(after.entries().map((e) => e.state)).toEqual(['sent']);
+    expect(backend.requests).toHaveLength(1);
+  });
+});
