@@ -1,7 +1,48 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import type { FirebaseConfig } from '../../config/env';
-import type { Services } from '../ports';
+import { systemClock, type Services } from '../ports';
+import { createAuthGateway } from './auth';
+import { createStopgapDispatchApi } from './dispatchApi';
+import { AUTH_EMULATOR_URL } from './emulators';
+import { lazyBackOfficeUsers, lazyReceiptFeed, lazyUtilities, once } from './lazyAdapters';
 
-// Placeholder until the Firebase adapters land (issue 3).
-export function createFirebaseServices(_config: FirebaseConfig): Services {
-  throw new Error('Firebase adapters are not built yet.');
+// Firebase mode (DESIGN.md §4). This chunk holds firebase/app and firebase/auth, which the
+// login screen needs; Firestore is a separate chunk loaded on the first data subscription.
+
+function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
+  // initializeAuth rather than getAuth: no popup/redirect resolver (we only use email and
+  // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+  });
+  if (useEmulators) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  return auth;
+}
+
+export function createFirebaseServices(config: FirebaseConfig): Services {
+  const app = initializeApp(config.firebase);
+  const auth = createAuthGateway(openAuth(app, config.useEmulators));
+  const loadFirestore = once(async () => {
+    const { openFirestoreAdapters } = await import('./firestoreAdapters');
+    return openFirestoreAdapters(app, config);
+  });
+
+  return {
+    mode: 'firebase',
+    auth,
+    backOfficeUsers: lazyBackOfficeUsers(loadFirestore),
+    receipts: lazyReceiptFeed(loadFirestore),
+    utilities: lazyUtilities(loadFirestore),
+    dispatchApi: createStopgapDispatchApi(config.backendUrl, auth),
+    clock: systemClock,
+    demo: null,
+  };
 }
