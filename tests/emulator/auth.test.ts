@@ -1,8 +1,10 @@
 // The Auth adapter against the real Firebase Auth emulator (started by `npm run test:auth`).
 // Users are created through the emulator's REST API before each test.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, getApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/config/env';
+import { createFirebaseServices } from '../../src/services/firebase';
 import { createAuthGateway } from '../../src/services/firebase/auth';
 import { AUTH_EMULATOR_URL } from '../../src/services/firebase/emulators';
 import type { AuthGateway, AuthUser } from '../../src/services/ports';
@@ -151,5 +153,30 @@ describe('Auth adapter against the Auth emulator', () => {
     } finally {
       await deleteApp(offlineApp);
     }
+  });
+});
+
+describe('createFirebaseServices in emulator mode', () => {
+  it('wires its Auth to the emulator of firebase.json', async () => {
+    const parsed = parseEnv({
+      VITE_FIREBASE_API_KEY: 'demo-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo-dispatch.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1',
+      VITE_BACKEND_URL: 'http://127.0.0.1:9/api',
+      VITE_USE_FIREBASE_EMULATORS: 'true',
+    });
+    if (!parsed.ok || parsed.config.mode !== 'firebase')
+      throw new Error(parsed.ok ? 'demo' : parsed.problems.join());
+    const services = await createFirebaseServices(parsed.config);
+    expect(services).toMatchObject({ mode: 'firebase', demo: null });
+    await expect(services.auth.signIn('dispatcher@example.test', PASSWORD)).resolves.toEqual({
+      uid: dispatcherUid,
+      email: 'dispatcher@example.test',
+    });
+    await expect(services.auth.getIdToken()).resolves.toEqual(expect.any(String));
+    await services.auth.signOut();
+    await deleteApp(getApp());
   });
 });

@@ -8,8 +8,7 @@ import { DispatchApiError, type AuthGateway, type DispatchApi } from '../ports';
 const TIMEOUT_MS = 15_000;
 
 function classify(status: number, message: string): DispatchApiError {
-  if (status === 401 || status === 403)
-    return new DispatchApiError('unauthorized', message, status);
+  if (status === 401) return new DispatchApiError('unauthorized', message, status);
   if (status === 408) return new DispatchApiError('timeout', message, status);
   if (status === 429 || status >= 500) return new DispatchApiError('server', message, status);
   return new DispatchApiError('rejected', message, status);
