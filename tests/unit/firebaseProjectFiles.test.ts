@@ -2,6 +2,7 @@
 // Checks on the deploy files that tests elsewhere cannot see: .env.example documents every
 // variable env.ts reads, and firebase.json's Hosting rules keep their intent (Hosting applies
 // header rules in order, a later match overriding an earlier one).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -65,5 +66,31 @@ describe('firebase.json hosting', () => {
       rules: 'firestore.rules',
       indexes: 'firestore.indexes.json',
     });
+  });
+});
+
+describe('the Hosting predeploy CSP check', () => {
+  function check(vars: Record<string, string>) {
+    return spawnSync(process.execPath, ['scripts/check-hosting-csp.mjs'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ...vars },
+    });
+  }
+
+  it('runs before every Hosting deploy', () => {
+    expect((firebaseJson.hosting as { predeploy?: string[] }).predeploy).toContain(
+      'node scripts/check-hosting-csp.mjs',
+    );
+  });
+
+  it('refuses a backend that connect-src does not allow, naming the origin to add', () => {
+    const result = check({ VITE_BACKEND_URL: 'https://api.example.com/v1' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('add "https://api.example.com"');
+  });
+
+  it('accepts a configuration whose origins connect-src allows', () => {
+    expect(check({}).status).toBe(0);
+    expect(check({ VITE_BACKEND_URL: 'https://dispatch-api.googleapis.com/' }).status).toBe(0);
   });
 });

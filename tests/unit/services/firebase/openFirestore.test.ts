@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { disableNetwork, doc, onSnapshot, setDoc, terminate } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import {
+  disableNetwork,
+  doc,
+  onSnapshot,
+  setDoc,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AUTH_EMULATOR_URL,
   FIRESTORE_EMULATOR_HOST,
@@ -19,18 +26,40 @@ describe('openFirestore', () => {
     const { db, cache } = openFirestore(app, { useEmulators: false, indexedDbAvailable: false });
     expect(cache).toBe('memory');
     await disableNetwork(db);
-    void setDoc(doc(db, 'dev_utilities', 'main'), { ok: true });
-    const data = await new Promise<unknown>((resolve, reject) => {
-      const stop = onSnapshot(
-        doc(db, 'dev_utilities', 'main'),
-        (snapshot) => {
-          stop();
-          resolve(snapshot.data());
-        },
-        reject,
-      );
-    });
-    expect(data).toEqual({ ok: true });
+    await expect(readBack(db)).resolves.toEqual({ ok: true });
+    await terminate(db);
+    await deleteApp(app);
+  });
+});
+
+async function readBack(db: Firestore): Promise<unknown> {
+  void setDoc(doc(db, 'dev_utilities', 'main'), { ok: true });
+  return new Promise<unknown>((resolve, reject) => {
+    const stop = onSnapshot(
+      doc(db, 'dev_utilities', 'main'),
+      (snapshot) => {
+        stop();
+        resolve(snapshot.data());
+      },
+      reject,
+    );
+  });
+}
+
+describe('openFirestore when IndexedDB exists but persistence fails', () => {
+  it('asks for the persistent cache; the SDK falls back to memory and reads still work', async () => {
+    // Node (like some private-browsing modes) has an indexedDB here (fake-indexeddb) but no
+    // localStorage, so the SDK refuses persistence when it first opens the cache.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const app = initializeApp(
+      { apiKey: 'k', projectId: 'demo-idb-fails', appId: '1:1:web:1' },
+      'idb-fails',
+    );
+    const { db, cache } = openFirestore(app, { useEmulators: false, indexedDbAvailable: true });
+    expect(cache).toBe('persistent');
+    await disableNetwork(db);
+    await expect(readBack(db)).resolves.toEqual({ ok: true });
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/Falling back to memory cache/);
     await terminate(db);
     await deleteApp(app);
   });
