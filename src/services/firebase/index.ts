@@ -27,7 +27,20 @@ function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
   return auth;
 }
 
+// One set of services per configuration: React's StrictMode (and any retry) may boot twice,
+// and Firebase refuses to initialise Auth or Firestore a second time with new settings.
+const servicesByConfig = new WeakMap<FirebaseConfig, Services>();
+
 export function createFirebaseServices(config: FirebaseConfig): Services {
+  let services = servicesByConfig.get(config);
+  if (services === undefined) {
+    services = buildServices(config);
+    servicesByConfig.set(config, services);
+  }
+  return services;
+}
+
+function buildServices(config: FirebaseConfig): Services {
   const app = initializeApp(config.firebase);
   const auth = createAuthGateway(openAuth(app, config.useEmulators));
   const loadFirestore = once(async () => {
