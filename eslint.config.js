@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (emulators, seeding) are plain ESM JavaScript.
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // The benchmark runs in node and hands functions to the page (page.evaluate): both sets.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
