@@ -132,11 +132,14 @@ if (runs(1)) {
 
 // ---------------------------------------------------------------- 2. Lighthouse
 if (runs(2)) {
-  const label = '2. Lighthouse /login (demo, mobile)';
-  const outcome = await attempt(label, () => measureLighthouse(need('demo').url));
-  results.sections.lighthouse = outcome.value ?? outcome;
-  if (outcome.error) failedRow(label, outcome);
-  else {
+  for (const mode of ['demo', 'firebase']) {
+    const label = `2. Lighthouse /login (${mode})`;
+    const outcome = await attempt(label, () => measureLighthouse(need(mode).url));
+    results.sections[`lighthouse_${mode}`] = outcome.value ?? outcome;
+    if (outcome.error) {
+      failedRow(label, outcome);
+      continue;
+    }
     const r = outcome.value;
     row(label, 'performance', score(r.performance), '≥ 0.95', r.performance >= 0.95);
     row(label, 'accessibility', score(r.accessibility), '1.00', r.accessibility === 1);
