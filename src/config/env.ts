@@ -190,3 +190,6 @@ export function parseEnv(env: RawEnv): ConfigResult {
 
 /** The configuration of this build, parsed once. */
 export const configResult: ConfigResult = parseEnv(import.meta.env as RawEnv);
+
+/** True in `vite build` output, false in the dev server: the service worker runs only there. */
+export const isProductionBuild: boolean = import.meta.env.PROD;
