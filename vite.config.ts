@@ -27,7 +27,8 @@ export default defineConfig({
         // browsers the dispatchers use, and the push code of the same worker must run there too.
         rollupFormat: 'iife',
         // The shell, its lazy chunks, styles, fonts and images: everything needed to open
-        // offline (the plugin adds the web manifest itself). Nothing dynamic: API, Firestore and backend responses are never cached.
+        // offline (the plugin adds the web manifest itself). Nothing dynamic: API, Firestore
+        // and backend responses are never cached.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The Firebase SDK chunk of the Firebase build is large but needed to open offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
