@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openPersistentPhone, waitForServiceWorkerControl } from './support/pwaBrowser';
+import { startSwitchableServer, type SwitchableServer } from './support/switchableServer';
+
+// The production build as an installable, offline-capable PWA (issue 5, DESIGN.md §8). These
+// journeys serve dist/ with their own server (tests/e2e/support/switchableServer.ts) so they
+// can replace the build (an update) and cut the network for real.
+
+const DIST = resolve('dist');
+const OFFLINE_MESSAGE = 'You’re offline — showing the last known orders.';
+
+let server: SwitchableServer;
+
+test.beforeAll(async () => {
+  expect(existsSync(resolve(DIST, 'sw.js')), 'run `npm run build` first').toBe(true);
+  server = await startSwitchableServer(DIST);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test.beforeEach(() => {
+  server.serve(DIST);
+  server.setDown(false);
+});
+
+test('Chromium finds the app installable: manifest parsed, no installability errors', async ({
+  playwright,
+  launchOptions,
+}, testInfo) => {
+  const { context, page } = await openPersistentPhone(
+    playwright.chromium,
+    launchOptions,
+    testInfo,
+    server.origin,
+  );
+  try {
+    await page.goto('/order');
+    await waitForServiceWorkerControl(page);
+
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${server.origin}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    // The icons Chromium picked for the app (not just listed in the manifest) are there.
+    const icons = await cdp.send('Page.getManifestIcons');
+    expect(icons.primaryIcon, 'a usable primary icon').toBeTruthy();
+
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    );
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#470b0b');
+  } finally {
+    await context.close();
+  }
+});
+
+test('after one online visit, the app shell opens offline on every app route', async ({
+  playwright,
+  launchOptions,
+}, testInfo) => {
+  const { context, page } = await openPersistentPhone(
+    playwright.chromium,
+    launchOptions,
+    testInfo,
+    server.origin,
+  );
+  try {
+    await page.goto('/order');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+
+    // The network is gone for real (the server drops every connection) and for the browser.
+    server.setDown(true);
+    await context.setOffline(true);
+
+    for (const route of ['/order', '/delivered', '/order-detail?id=r-offline-1', '/login']) {
+      await page.goto(route);
+      // The app's own script ran (Chromium's offline page has neither our title nor banner).
+      await expect(page).toHaveTitle('Dispatch');
+      await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+      await expect(page.locator('#root')).not.toBeEmpty();
+    }
+
+    // Back online: the banner goes away by itself.
+    server.setDown(false);
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
