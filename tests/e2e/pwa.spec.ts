@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BUILD_MARKER_META, buildWithMarker } from './support/markedBuild';
 import { openPersistentPhone, waitForServiceWorkerControl } from './support/pwaBrowser';
 import { startSwitchableServer, type SwitchableServer } from './support/switchableServer';
 
@@ -97,4 +98,63 @@ test('after one online visit, the app shell opens offline on every app route', a
   } finally {
     await context.close();
   }
+});
+
+test.describe('a new deployment', () => {
+  const NEXT_DIST = resolve('dist-e2e-next');
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await buildWithMarker(NEXT_DIST, 'next');
+  });
+
+  test('is offered with "Update available — Reload", and the reload runs it', async ({
+    playwright,
+    launchOptions,
+  }, testInfo) => {
+    const { context, page } = await openPersistentPhone(
+      playwright.chromium,
+      launchOptions,
+      testInfo,
+      server.origin,
+    );
+    const marker = page.locator(`meta[name="${BUILD_MARKER_META}"]`);
+    const reload = page.getByRole('button', { name: 'Reload' });
+    try {
+      await page.goto('/order');
+      await waitForServiceWorkerControl(page);
+      await expect(reload).toHaveCount(0);
+
+      // Deploy the next build; the dispatcher opens the app again (the browser checks for a
+      // new worker on navigation). The old worker still serves the old shell.
+      server.serve(NEXT_DIST);
+      await page.reload();
+      await expect(page.getByText('Update available')).toBeVisible({ timeout: 45_000 });
+      await expect(marker).toHaveCount(0);
+
+      // Never forced: the page stays as it is until the dispatcher taps Reload.
+      await page.evaluate(() => {
+        (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage = true;
+      });
+      await expect(reload).toBeEnabled();
+      expect(
+        await page.evaluate(
+          () => (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage,
+        ),
+      ).toBe(true);
+
+      await reload.click();
+      // The new worker took over and the reloaded page is the new build's shell.
+      await expect(marker).toHaveAttribute('content', 'next');
+      await expect(reload).toHaveCount(0);
+      expect(
+        await page.evaluate(
+          () => (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage,
+        ),
+      ).toBeUndefined();
+      await waitForServiceWorkerControl(page);
+    } finally {
+      await context.close();
+    }
+  });
 });
