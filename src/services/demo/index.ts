@@ -1,7 +1,143 @@
 import type { DemoConfig } from '../../config/env';
-import type { Services } from '../ports';
+import { startOfLocalDay } from '../../domain/day';
+import { systemClock, type Clock, type Services } from '../ports';
+import { DEMO_ACCOUNTS } from './accounts';
+import { createDemoAuth, type DemoAuth } from './auth';
+import { createDemoBackOfficeUsers } from './backOfficeUsers';
+import { createDemoBackend } from './backend';
+import { createChangeBus } from './changes';
+import { browserIsOnline, delay, type DemoEnvironment } from './environment';
+import { createDemoReceiptFeed } from './receipts';
+import { buildDemoDataset, DEFAULT_DEMO_SEED, type DemoDatasetOptions } from './seed';
+import {
+  DEFAULT_DEMO_DB_NAME,
+  ensureSeeded,
+  openDemoDb,
+  readSeedInfo,
+  replaceDataset,
+  type DemoDb,
+} from './store';
+import { createDemoUtilities } from './utilities';
 
-// Placeholder until the demo adapters land (issue 2).
-export function createDemoServices(_config: DemoConfig): Services {
-  throw new Error('Demo adapters are not built yet.');
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UIDS } from './accounts';
+export { buildDemoDataset, type DemoDataset, type DemoDatasetOptions } from './seed';
+
+export interface DemoServicesOptions {
+  /** IndexedDB database name; also names the session key and the cross-tab channel. */
+  dbName?: string;
+  /** Simulated latency of sign-in, password reset and first reads (default 400 ms). */
+  latencyMs?: number;
+  /** How long the demo backend takes to apply a call (default 600 ms). */
+  backendDelayMs?: number;
+  clock?: Clock;
+  /** The PRNG seed of the demo data. */
+  seed?: number;
+  /** Dataset sizes (the benchmark seeds many orders this way). */
+  dataset?: Omit<DemoDatasetOptions, 'now' | 'seed'>;
+  /** Where the session persists (default localStorage; null = memory only). */
+  storage?: Storage | null;
+  /** Default: navigator.onLine. */
+  isOnline?: () => boolean;
+  /** Announce changes to other tabs over BroadcastChannel (default true when available). */
+  broadcast?: boolean;
+}
+
+/** Services plus what tests and tooling need to reach into the demo. */
+export interface DemoServices extends Services {
+  mode: 'demo';
+  auth: DemoAuth;
+  /** The demo database, for tests and tooling; the app goes through the ports. */
+  db: DemoDb;
+  /** Closes the database and the cross-tab channel (tests; the app never needs it). */
+  dispose(): void;
+}
+
+export const DEFAULT_LATENCY_MS = 400;
+export const DEFAULT_BACKEND_DELAY_MS = 600;
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // Access denied (e.g. blocked third-party storage): memory only.
+  }
+}
+
+/**
+ * The in-browser demo adapters (DESIGN.md §4 "Demo mode"). Opens (and, on first run or on a new
+ * day, seeds) the demo database, then wires each port to it.
+ */
+export async function createDemoServices(
+  config: DemoConfig,
+  options: DemoServicesOptions = {},
+): Promise<DemoServices> {
+  const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
+  const latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
+  const clock = options.clock ?? systemClock;
+  const env: DemoEnvironment = {
+    clock,
+    isOnline: options.isOnline ?? browserIsOnline,
+    delay,
+  };
+  const build = (now: number) =>
+    buildDemoDataset({ ...options.dataset, now, seed: options.seed ?? DEFAULT_DEMO_SEED });
+
+  const db = await openDemoDb(dbName);
+  const bus = createChangeBus(`${dbName}:changes`, options.broadcast ?? true);
+
+  // Demo data belongs to a day. When this tab finds it from another day (opened tomorrow, or
+  // left open past midnight) it re-seeds for today, so the dispatcher always has orders.
+  let seededDay = -1;
+  const ensureFresh = async () => {
+    const now = clock.now();
+    if (seededDay === startOfLocalDay(now)) return;
+    const seeded = await ensureSeeded(db, now, build);
+    seededDay = (await readSeedInfo(db))?.day ?? startOfLocalDay(now);
+    if (seeded) bus.notify();
+  };
+  await ensureFresh();
+
+  const auth = createDemoAuth({
+    env,
+    storage: options.storage === undefined ? defaultStorage() : options.storage,
+    sessionKey: `${dbName}:session`,
+    latencyMs,
+  });
+  const firstDelay = () => delay(latencyMs);
+
+  return {
+    mode: 'demo',
+    auth,
+    backOfficeUsers: createDemoBackOfficeUsers(db, bus, firstDelay),
+    receipts: createDemoReceiptFeed({ db, bus, ensureFresh, firstDelay }),
+    utilities: createDemoUtilities(db),
+    dispatchApi: createDemoBackend({
+      db,
+      bus,
+      auth,
+      env,
+      delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
+      deliveryStatuses: config.deliveryStatuses,
+    }),
+    clock,
+    demo: {
+      accounts: DEMO_ACCOUNTS.map(({ email, password, description }) => ({
+        email,
+        password,
+        description,
+      })),
+      async reset() {
+        const dataset = build(clock.now());
+        await replaceDataset(db, dataset);
+        seededDay = startOfLocalDay(dataset.generatedAt);
+        bus.notify();
+      },
+    },
+    db,
+    dispose() {
+      auth.dispose();
+      bus.close();
+      db.close();
+    },
+  };
 }

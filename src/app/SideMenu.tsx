@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { APP_VERSION_LABEL } from '../config/constants';
+import { PATHS } from '../config/paths';
+import { useOrders } from '../features/orders/OrdersProvider';
+import { useCurrentUser, useSession } from '../features/session/SessionProvider';
+import { useConfig, useServices } from '../features/shared/services';
+
+/** The side menu of original-spec.md §2: logo, Order, Delivered, sign-out and the footer. */
+export function SideMenu({ id, open }: { id: string; open: boolean }) {
+  const { profile, user } = useCurrentUser();
+  const { signOut } = useSession();
+  const { lists, feed } = useOrders();
+  const { companyName, companyUrl } = useConfig();
+  const { demo } = useServices();
+  const [resetting, setResetting] = useState(false);
+  const counts = feed.status === 'ready';
+
+  async function onResetDemo() {
+    if (demo === null) return;
+    if (!window.confirm('Reset the demo data? Every demo order goes back to its starting state.'))
+      return;
+    setResetting(true);
+    try {
+      await demo.reset();
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  return (
+    <nav id={id} className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
+      <div className="side-menu__brand">
+        <img src="/logo.svg" alt="Dispatch" width={48} height={48} />
+        <div>
+          <p className="side-menu__name">{profile.name ?? user.email ?? 'Dispatcher'}</p>
+          {user.email && <p className="side-menu__email">{user.email}</p>}
+        </div>
+      </div>
+      <ul className="side-menu__links">
+        <li>
+          <NavLink to={PATHS.order} className="side-menu__link">
+            Order
+            {counts && (
+              <span className="side-menu__count" aria-label={`${lists.open.length} open`}>
+                {lists.open.length}
+              </span>
+            )}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.delivered} className="side-menu__link">
+            Delivered
+            {counts && (
+              <span className="side-menu__count" aria-label={`${lists.delivered.length} delivered`}>
+                {lists.delivered.length}
+              </span>
+            )}
+          </NavLink>
+        </li>
+      </ul>
+      <div className="side-menu__actions">
+        {demo !== null && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void onResetDemo()}
+            disabled={resetting}
+          >
+            {resetting ? 'Resetting…' : 'Reset demo data'}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+      <footer className="side-menu__footer">
+        <span>{APP_VERSION_LABEL}</span>
+        <a href={companyUrl} target="_blank" rel="noopener noreferrer">
+          © {new Date().getFullYear()} {companyName}
+        </a>
+      </footer>
+    </nav>
+  );
+}

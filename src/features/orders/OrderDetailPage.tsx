@@ -1,0 +1,192 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { DELIVERED_STATUS } from '../../config/constants';
+import type { Receipt } from '../../domain/receipt';
+import { formatMoney, formatTime } from '../../ui/format';
+import { StateMessage } from '../../ui/StateMessage';
+import { useConfig } from '../shared/services';
+import { orderTitle } from './OrderRow';
+import { useOrders } from './OrdersProvider';
+import { StatusBadge } from './StatusBadge';
+import { StatusControl } from './StatusControl';
+
+function BackLink({ receipt }: { receipt?: Receipt }) {
+  const delivered = receipt?.status === DELIVERED_STATUS;
+  return (
+    <Link className="back-link" to={delivered ? PATHS.delivered : PATHS.order}>
+      ← {delivered ? 'Delivered' : 'Open orders'}
+    </Link>
+  );
+}
+
+function Money({
+  label,
+  amount,
+  currency,
+  strong = false,
+}: {
+  label: string;
+  amount: number | null;
+  currency: string | null;
+  strong?: boolean;
+}) {
+  const text = formatMoney(amount, currency);
+  if (text === null) return null;
+  return (
+    <div className={strong ? 'totals__row totals__row--strong' : 'totals__row'}>
+      <dt>{label}</dt>
+      <dd>{text}</dd>
+    </div>
+  );
+}
+
+function OrderItems({ receipt }: { receipt: Receipt }) {
+  if (receipt.items.length === 0) return <p className="muted">No items listed on this order.</p>;
+  return (
+    <ul className="items">
+      {receipt.items.map((item, index) => (
+        <li key={`${item.name}-${index}`} className="items__row">
+          <span className="items__qty">{item.quantity !== null ? `${item.quantity}×` : '–'}</span>
+          <span className="items__name">
+            {item.name}
+            {item.note && <small className="items__note">{item.note}</small>}
+          </span>
+          <span className="items__price">
+            {formatMoney(item.lineTotal, receipt.currency) ?? ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { feed, findOrder, statusChanges, changeStatus, retry } = useOrders();
+  const { deliveryStatuses } = useConfig();
+
+  if (id === null || id.trim() === '') {
+    return (
+      <section className="page">
+        <StateMessage
+          title="No order chosen"
+          action={<Link to={PATHS.order}>Back to open orders</Link>}
+        >
+          <p>Open an order from the list to see its details.</p>
+        </StateMessage>
+      </section>
+    );
+  }
+  if (feed.status === 'loading') {
+    return (
+      <section className="page" role="status" aria-label="Loading order">
+        <div className="skeleton-row skeleton-row--tall" />
+      </section>
+    );
+  }
+  if (feed.status === 'error') {
+    return (
+      <section className="page">
+        <BackLink />
+        <StateMessage
+          tone="error"
+          title="Couldn't load this order"
+          action={
+            <button type="button" className="button button--primary" onClick={retry}>
+              Try again
+            </button>
+          }
+        >
+          <p>{feed.message}</p>
+        </StateMessage>
+      </section>
+    );
+  }
+
+  const receipt = findOrder(id);
+  if (receipt === undefined) {
+    return (
+      <section className="page">
+        <BackLink />
+        <StateMessage
+          title="Order not found"
+          action={<Link to={PATHS.order}>Back to open orders</Link>}
+        >
+          <p>
+            This order is not among today's orders assigned to you. It may have been reassigned, or
+            it was last updated before today.
+          </p>
+        </StateMessage>
+      </section>
+    );
+  }
+
+  const time = formatTime(receipt.updateTimestamp);
+  return (
+    <article className="page order-detail" aria-labelledby="order-title">
+      <BackLink receipt={receipt} />
+      <header className="order-detail__header">
+        <h1 id="order-title" className="page__title">
+          {orderTitle(receipt)}
+        </h1>
+        <StatusBadge status={receipt.status} />
+        {time !== null && <p className="muted">Updated at {time}</p>}
+      </header>
+
+      <StatusControl
+        receipt={receipt}
+        statuses={deliveryStatuses}
+        change={statusChanges[receipt.id]}
+        onChange={(status) => void changeStatus(receipt, status)}
+      />
+
+      <section className="card" aria-labelledby="customer-title">
+        <h2 id="customer-title" className="section-title">
+          Customer
+        </h2>
+        <p className="order-detail__customer">{receipt.customerName ?? 'Customer not given'}</p>
+        {receipt.customerPhone !== null ? (
+          <p>{receipt.customerPhone}</p>
+        ) : (
+          <p className="muted">No phone number</p>
+        )}
+        <p>{receipt.address.text ?? <span className="muted">No address on this order</span>}</p>
+      </section>
+
+      <section className="card" aria-labelledby="items-title">
+        <h2 id="items-title" className="section-title">
+          Items
+        </h2>
+        <OrderItems receipt={receipt} />
+        <dl className="totals">
+          <Money label="Subtotal" amount={receipt.totals.subtotal} currency={receipt.currency} />
+          <Money
+            label="Delivery fee"
+            amount={receipt.totals.deliveryFee}
+            currency={receipt.currency}
+          />
+          <Money label="Discount" amount={receipt.totals.discount} currency={receipt.currency} />
+          <Money label="Tax" amount={receipt.totals.tax} currency={receipt.currency} />
+          <Money label="Total" amount={receipt.totals.total} currency={receipt.currency} strong />
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="payment-title">
+        <h2 id="payment-title" className="section-title">
+          Payment and notes
+        </h2>
+        <dl className="facts">
+          <div>
+            <dt>Payment</dt>
+            <dd>{receipt.paymentMethod ?? 'Not given'}</dd>
+          </div>
+          <div>
+            <dt>Notes</dt>
+            <dd>{receipt.notes ?? 'None'}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}

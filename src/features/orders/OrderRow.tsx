@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { orderDetailPath } from '../../config/paths';
+import type { Receipt } from '../../domain/receipt';
+import { formatMoney, formatTime } from '../../ui/format';
+import { StatusBadge } from './StatusBadge';
+import type { StatusChange } from './useStatusChanges';
+
+export function orderTitle(receipt: Receipt): string {
+  return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : `Order ${receipt.id}`;
+}
+
+export function OrderRow({ receipt, change }: { receipt: Receipt; change?: StatusChange }) {
+  const time = formatTime(receipt.updateTimestamp);
+  const total = formatMoney(receipt.totals.total, receipt.currency);
+  return (
+    <li className="order-row">
+      <Link className="order-row__link" to={orderDetailPath(receipt.id)}>
+        <span className="order-row__top">
+          <span className="order-row__title">{orderTitle(receipt)}</span>
+          {time !== null && (
+            <time
+              className="order-row__time"
+              dateTime={new Date(receipt.updateTimestamp ?? 0).toISOString()}
+            >
+              {time}
+            </time>
+          )}
+        </span>
+        <span className="order-row__customer">{receipt.customerName ?? 'Customer not given'}</span>
+        <span className="order-row__address">
+          {receipt.address.text ?? 'No address on this order'}
+        </span>
+        <span className="order-row__bottom">
+          <StatusBadge status={receipt.status} />
+          {change?.state === 'sending' && (
+            <span className="order-row__sync">Updating to {change.status}…</span>
+          )}
+          {change?.state === 'failed' && (
+            <span className="order-row__sync order-row__sync--failed">Update failed</span>
+          )}
+          {total !== null && <span className="order-row__total">{total}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { useConfig, useServices } from '../shared/services';
+import { useOnline } from '../shared/useOnline';
+import { messageOf, useSession } from './SessionProvider';
+import { OFFLINE_FIRST_SIGN_IN_MESSAGE } from './sessionState';
+import { DemoAccounts } from './DemoAccounts';
+import './login.css';
+
+interface LocationState {
+  from?: string;
+}
+
+type ResetNotice = { kind: 'success' | 'error'; text: string } | null;
+
+/** Where the guard was sending the user before it redirected here; only app paths. */
+function intendedPath(state: unknown): string {
+  const from = (state as LocationState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : PATHS.order;
+}
+
+export function LoginPage() {
+  const { state, loginError, clearLoginError, signIn, sendPasswordReset } = useSession();
+  const { demo } = useServices();
+  const config = useConfig();
+  const online = useOnline();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
+  const errorId = useId();
+
+  if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
+
+  const checking = state.status === 'checking';
+  const busy = submitting || checking;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    clearLoginError();
+    setResetNotice(null);
+    if (email.trim() === '') return setFormError('Enter your email address.');
+    if (password === '') return setFormError('Enter your password.');
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+    } catch (error) {
+      setFormError(messageOf(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function onForgotPassword() {
+    clearLoginError();
+    setFormError(null);
+    if (email.trim() === '') {
+      setResetNotice({
+        kind: 'error',
+        text: 'Enter your email address above, then tap "Forgot password?" again.',
+      });
+      return;
+    }
+    setResetting(true);
+    setResetNotice(null);
+    try {
+      await sendPasswordReset(email.trim());
+      setResetNotice({
+        kind: 'success',
+        text: `We sent a password reset link to ${email.trim()}. Check your inbox.`,
+      });
+    } catch (error) {
+      setResetNotice({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  const error = formError ?? loginError;
+
+  return (
+    <main className="login">
+      <div className="login__card">
+        <img className="login__logo" src="/logo.svg" alt="" width={72} height={72} />
+        <h1 className="login__title">Dispatch</h1>
+        <p className="login__subtitle">Sign in to see today's deliveries.</p>
+        {config.mode === 'demo' && <p className="badge badge--demo">Demo data</p>}
+
+        <form
+          className="login__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? errorId : undefined}
+        >
+          <label className="field">
+            <span className="field__label">Email</span>
+            <input
+              className="field__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy}
+              aria-invalid={error !== null && email.trim() === '' ? true : undefined}
+            />
+          </label>
+          <label className="field">
+            <span className="field__label">Password</span>
+            <input
+              className="field__input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={busy}
+            />
+          </label>
+
+          {error !== null && (
+            <p id={errorId} className="notice notice--error" role="alert">
+              {error}
+            </p>
+          )}
+          {checking && (
+            <p className="notice notice--info" role="status">
+              {online ? 'Checking your access…' : OFFLINE_FIRST_SIGN_IN_MESSAGE}
+            </p>
+          )}
+
+          <button className="button button--primary button--block" type="submit" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+          <button
+            className="button button--link"
+            type="button"
+            onClick={() => void onForgotPassword()}
+            disabled={resetting || busy}
+          >
+            {resetting ? 'Sending reset link…' : 'Forgot password?'}
+          </button>
+          {resetNotice !== null && (
+            <p
+              className={`notice ${resetNotice.kind === 'success' ? 'notice--success' : 'notice--error'}`}
+              role={resetNotice.kind === 'success' ? 'status' : 'alert'}
+            >
+              {resetNotice.text}
+            </p>
+          )}
+        </form>
+
+        {demo !== null && (
+          <DemoAccounts
+            accounts={demo.accounts}
+            onUse={(account) => {
+              setEmail(account.email);
+              setPassword(account.password);
+              setFormError(null);
+            }}
+          />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { BackOfficeUser } from '../../domain/backOfficeUser';
+import { AuthError, type AuthUser } from '../../services/ports';
+import { useServices } from '../shared/services';
+import {
+  ACCESS_DENIED_MESSAGE,
+  initialSessionState,
+  sessionReducer,
+  type SessionState,
+} from './sessionState';
+
+interface SessionContextValue {
+  state: SessionState;
+  /** The error to show on /login ("Access Denied", or a failed access check). */
+  loginError: string | null;
+  clearLoginError(): void;
+  /** Rejects with AuthError (its message is fit to show). */
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { auth, backOfficeUsers } = useServices();
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  const [loginError, setLoginError] = useState<string | null>(null);
+
+  useEffect(
+    () => auth.onAuthStateChanged((user) => dispatch({ type: 'auth-changed', user })),
+    [auth],
+  );
+
+  const uid = 'user' in state ? state.user.uid : null;
+  useEffect(() => {
+    if (uid === null) return;
+    return backOfficeUsers.watch(
+      uid,
+      (snapshot) => {
+        dispatch({ type: 'record', uid, snapshot });
+        // Denied: the server confirmed there is no back-office record (a cached miss is not
+        // enough, see sessionState). Sign out and say why on /login.
+        if (snapshot.user === null && !snapshot.fromCache) {
+          setLoginError(ACCESS_DENIED_MESSAGE);
+          void auth.signOut();
+        }
+      },
+      (error) => {
+        setLoginError(`We couldn't check your access (${error.message}). Try signing in again.`);
+        void auth.signOut();
+      },
+    );
+  }, [uid, auth, backOfficeUsers]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setLoginError(null);
+      await auth.signIn(email, password);
+    },
+    [auth],
+  );
+
+  const signOut = useCallback(async () => {
+    await auth.signOut();
+  }, [auth]);
+
+  const sendPasswordReset = useCallback((email: string) => auth.sendPasswordReset(email), [auth]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      loginError,
+      clearLoginError: () => setLoginError(null),
+      signIn,
+      signOut,
+      sendPasswordReset,
+    }),
+    [state, loginError, signIn, signOut, sendPasswordReset],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (value === null) throw new Error('SessionProvider is missing above this component.');
+  return value;
+}
+
+/** The signed-in dispatcher; only for components under the route guard. */
+export function useCurrentUser(): { user: AuthUser; profile: BackOfficeUser } {
+  const { state } = useSession();
+  if (state.status !== 'ready') throw new Error('useCurrentUser is only for signed-in screens.');
+  return { user: state.user, profile: state.profile };
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof AuthError) return error.message;
+  if (error instanceof Error && error.message) return `Something went wrong: ${error.message}`;
+  return 'Something went wrong. Try again.';
+}

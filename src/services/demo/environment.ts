@@ -1,0 +1,19 @@
+import type { Clock } from '../ports';
+
+// What the demo adapters need from the browser, injectable so tests control it.
+
+export interface DemoEnvironment {
+  clock: Clock;
+  /** navigator.onLine by default: the demo "network" is down exactly when the browser says so. */
+  isOnline(): boolean;
+  /** Simulated latency; resolves after `ms` (at once for 0). */
+  delay(ms: number): Promise<void>;
+}
+
+export function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function delay(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
+}

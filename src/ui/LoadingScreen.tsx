@@ -1,0 +1,22 @@
+import { Spinner } from './Spinner';
+
+/** A full-screen wait with an optional way out (e.g. sign out while offline). */
+export function LoadingScreen({
+  label,
+  action,
+}: {
+  label: string;
+  action?: { label: string; onClick: () => void };
+}) {
+  return (
+    <main className="loading-screen">
+      <Spinner />
+      <p role="status">{label}</p>
+      {action && (
+        <button type="button" className="button button--secondary" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export function Spinner({ small = false }: { small?: boolean }) {
+  return <span className={small ? 'spinner spinner--small' : 'spinner'} aria-hidden="true" />;
+}

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DispatchApiError } from '../../src/services/ports';
+import { startOfLocalDay } from '../../src/domain/day';
+import { createFakeServices, offlineError, receipt } from '../support/fakeServices';
+import { renderApp } from '../support/renderApp';
+
+// Noon of today, so that "minutes ago" never crosses midnight whenever the suite runs.
+const midnight = startOfLocalDay(Date.now());
+const now = midnight + 12 * 60 * 60_000;
+const minutesAgo = (m: number) => now - m * 60_000;
+
+function todaysReceipts() {
+  return [
+    receipt('old-open', {
+      orderNumber: '1',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(50),
+      customer: { name: 'Ana Lima' },
+    }),
+    receipt('new-open', {
+      orderNumber: '2',
+      status: 'On the Way',
+      updateTimestamp: minutesAgo(5),
+      customer: { name: 'Ben Okafor' },
+    }),
+    receipt('mid-open', { orderNumber: '3', status: 'Preparing', updateTimestamp: minutesAgo(20) }),
+    receipt('done-1', { orderNumber: '4', status: 'Delivered', updateTimestamp: minutesAgo(30) }),
+    receipt('done-2', { orderNumber: '5', status: 'Delivered', updateTimestamp: minutesAgo(10) }),
+    // Decoys: yesterday, not a sale, another dispatcher's.
+    receipt('yesterday', { orderNumber: '90', status: 'Pending', updateTimestamp: midnight - 1 }),
+    receipt('refund', {
+      orderNumber: '91',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(1),
+      receipt_type: 'REFUND',
+    }),
+    receipt('courier', {
+      orderNumber: '92',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(1),
+      dispatchId: 'u-courier',
+    }),
+  ];
+}
+
+function orderTitles(listName: string) {
+  const list = screen.getByRole('list', { name: listName });
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.order-row__title')?.textContent);
+}
+
+function signedIn(receipts = todaysReceipts()) {
+  return createFakeServices({ signedInAs: 'dispatcher@demo.test', receipts, now });
+}
+
+describe('order lists', () => {
+  it('shows open orders newest first, without decoys', async () => {
+    renderApp(signedIn(), '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    expect(orderTitles('Open orders')).toEqual(['Order #2', 'Order #3', 'Order #1']);
+    expect(screen.getByRole('heading', { name: /^Open orders\s*\(3\)$/ })).toBeInTheDocument();
+    expect(screen.queryByText('Order #90')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order #91')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order #92')).not.toBeInTheDocument();
+    // An unknown status is shown as it is.
+    expect(screen.getByText('Preparing')).toBeInTheDocument();
+  });
+
+  it('shows delivered orders newest first', async () => {
+    renderApp(signedIn(), '/delivered');
+    await screen.findByRole('list', { name: 'Delivered' });
+    expect(orderTitles('Delivered')).toEqual(['Order #5', 'Order #4']);
+  });
+
+  it('links each row to its detail by id', async () => {
+    renderApp(signedIn(), '/order');
+    const row = await screen.findByRole('link', { name: /Order #2/ });
+    expect(row).toHaveAttribute('href', '/order-detail?id=new-open');
+  });
+
+  it('has an empty state', async () => {
+    renderApp(signedIn([]), '/order');
+    expect(
+      await screen.findByRole('heading', { name: 'No open orders right now' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has a loading state and an error state with a retry', async () => {
+    const services = signedIn();
+    services.control.holdFeed();
+    renderApp(services, '/order');
+    expect(await screen.findByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+    services.control.releaseFeed();
+    await screen.findByRole('list', { name: 'Open orders' });
+    services.control.failFeed('Missing or insufficient permissions.');
+    expect(
+      await screen.findByRole('heading', { name: "Couldn't load your orders" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
+  });
+
+  it('updates in realtime when the feed changes', async () => {
+    const services = signedIn();
+    renderApp(services, '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    services.control.setReceipts([
+      ...services.control.receipts,
+      receipt('newest', { orderNumber: '6', status: 'Pending', updateTimestamp: now }),
+    ]);
+    await waitFor(() => expect(orderTitles('Open orders')[0]).toBe('Order #6'));
+  });
+});
+
+describe('side menu', () => {
+  it('has the logo, the two links, sign-out and the footer', async () => {
+    renderApp(signedIn(), '/order');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('img', { name: 'Dispatch' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /^Order/ })).toHaveAttribute('href', '/order');
+    expect(within(menu).getByRole('link', { name: /^Delivered/ })).toHaveAttribute(
+      'href',
+      '/delivered',
+    );
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).getByText('v0.0.3')).toBeInTheDocument();
+    const copyright = within(menu).getByRole('link', {
+      name: `© ${new Date().getFullYear()} Test Foods`,
+    });
+    expect(copyright).toHaveAttribute('href', 'https://foods.test/');
+  });
+
+  it('opens and closes as a drawer from the Menu button', async () => {
+    renderApp(signedIn(), '/order');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const user = userEvent.setup();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: /^Delivered/,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: /Delivered/ })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the "Demo data" badge in demo mode', async () => {
+    renderApp(signedIn(), '/order');
+    expect(await screen.findByText('Demo data')).toBeInTheDocument();
+  });
+});
+
+describe('order detail', () => {
+  it('shows what a driver needs', async () => {
+    renderApp(
+      signedIn([
+        receipt('r1', {
+          orderNumber: '1042',
+          status: 'Picked Up',
+          updateTimestamp: minutesAgo(3),
+          customer: { name: 'Ana Lima', phone: '+44 20 7946 0018' },
+          deliveryAddress: { address: '12 Baker Street', lat: 51.52, lng: -0.157 },
+          items: [{ name: 'Margherita', quantity: 2, price: 9.5 }],
+          subtotal: 19,
+          deliveryFee: 2.5,
+          total: 21.5,
+          currency: 'GBP',
+          paymentMethod: 'Cash',
+          notes: 'Ring twice',
+        }),
+      ]),
+      '/order-detail?id=r1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    expect(screen.getByText('Ana Lima')).toBeInTheDocument();
+    expect(screen.getByText('12 Baker Street')).toBeInTheDocument();
+    expect(screen.getByText('Margherita')).toBeInTheDocument();
+    expect(screen.getByText('£21.50')).toBeInTheDocument();
+    expect(screen.getByText('Cash')).toBeInTheDocument();
+    expect(screen.getByText('Ring twice')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Picked Up' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows absent fields as absent, never crashing on a malformed receipt', async () => {
+    renderApp(
+      signedIn([receipt('bad', { status: 42, updateTimestamp: now, items: 'lots', total: 'abc' })]),
+      '/order-detail?id=bad',
+    );
+    expect(await screen.findByRole('heading', { name: 'Order bad' })).toBeInTheDocument();
+    expect(screen.getByText('No items listed on this order.')).toBeInTheDocument();
+  });
+
+  it("says so when the order is not in today's list", async () => {
+    renderApp(signedIn(), '/order-detail?id=yesterday');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+
+  it('changes the status: pending, then the order moves to Delivered', async () => {
+    const services = signedIn();
+    services.control.holdDeliveryUpdates();
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText('Updating to Delivered…')).toBeInTheDocument();
+    services.control.resolveDeliveryUpdates();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(services.control.deliveryUpdates).toMatchObject([
+      { receiptId: 'new-open', status: 'Delivered', dispatchId: 'u-dispatcher' },
+    ]);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: /^Delivered/ }));
+    expect(await screen.findByRole('list', { name: 'Delivered' })).toBeInTheDocument();
+    expect(orderTitles('Delivered')[0]).toBe('Order #2');
+  });
+
+  it('shows a clear error when the change fails, and retries', async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(offlineError());
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't change the status to Delivered. You're offline.",
+    );
+    services.control.failDeliveryUpdates(null);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("shows the server's reason for a refused change", async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('rejected', 'Order already cancelled', 409),
+    );
+    renderApp(services, '/order-detail?id=new-open');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Picked Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server refused the change: Order already cancelled',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { parseEnv, type AppConfig } from '../../src/config/env';
+import { AppProviders } from '../../src/app/AppProviders';
+import type { Services } from '../../src/services/ports';
+
+export const demoConfig: AppConfig = (() => {
+  const result = parseEnv({
+    VITE_COMPANY_NAME: 'Test Foods',
+    VITE_COMPANY_URL: 'https://foods.test/',
+  });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+})();
+
+/** Renders the whole app (router, session, shell) at `path` on the given services. */
+export function renderApp(services: Services, path = '/', config: AppConfig = demoConfig) {
+  window.history.replaceState(null, '', path);
+  return render(<AppProviders config={config} services={services} />);
+}
