@@ -100,6 +100,63 @@ test('after one online visit, the app shell opens offline on every app route', a
   }
 });
 
+test('after one online visit and sign-in, the last known orders open offline on every route', async ({
+  playwright,
+  launchOptions,
+}, testInfo) => {
+  const { context, page } = await openPersistentPhone(
+    playwright.chromium,
+    launchOptions,
+    testInfo,
+    server.origin,
+  );
+  const openOrders = page.getByRole('list', { name: 'Open orders' });
+  const deliveredOrders = page.getByRole('list', { name: 'Delivered' });
+  const firstTitle = (list: typeof openOrders) =>
+    list.getByRole('listitem').first().locator('.order-row__title').innerText();
+  try {
+    // One online visit: sign in to the demo account and look at the lists and one order.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('dispatcher@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(openOrders.getByRole('listitem').first()).toBeVisible();
+    const openTitle = await firstTitle(openOrders);
+
+    await page.goto('/delivered');
+    await expect(deliveredOrders.getByRole('listitem').first()).toBeVisible();
+    const deliveredTitle = await firstTitle(deliveredOrders);
+
+    await page.goto('/order');
+    await openOrders.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/order-detail\?id=/);
+    const detailUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+    await expect(page.getByRole('heading', { level: 1, name: openTitle })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    // No network at all now.
+    server.setDown(true);
+    await context.setOffline(true);
+
+    await page.goto('/order');
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    await expect(openOrders.getByText(openTitle, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(openOrders.getByText(openTitle, { exact: true })).toBeVisible();
+
+    await page.goto('/delivered');
+    await expect(deliveredOrders.getByText(deliveredTitle, { exact: true })).toBeVisible();
+
+    await page.goto(detailUrl);
+    await expect(page.getByRole('heading', { level: 1, name: openTitle })).toBeVisible();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('a new deployment', () => {
   const NEXT_DIST = resolve('dist-e2e-next');
 
