@@ -298,7 +298,11 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
     courierOpenCount = 3,
     courierDeliveredCount = 2,
   } = options;
-  const random = createRandom(seed);
+  // Separate streams, so the layout (which id is whose order, in which status) and the content
+  // of each order depend on the seed only; just the times move with `now`.
+  const layoutRandom = createRandom(seed);
+  const contentRandom = createRandom(seed + 1);
+  const timeRandom = createRandom(seed + 2);
   const midnight = startOfLocalDay(now);
 
   const today: ReceiptSpec[] = [
@@ -324,29 +328,30 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
     (_, i) =>
       midnight -
       (yesterday.length - i) * 3 * 3_600_000 +
-      Math.floor(random() * 3_600_000) -
+      Math.floor(timeRandom() * 3_600_000) -
       3_600_000,
   );
   // Today's receipts take the time slots in a shuffled order, so statuses and owners mix.
   const todayTimes = spreadTimestamps(
-    random,
+    timeRandom,
     Math.max(midnight, now - TODAY_SPREAD_MS),
     now,
     today.length,
   );
-  const todayInSlotOrder = shuffle(random, today);
+  const todayInSlotOrder = shuffle(layoutRandom, today);
 
   const ordered: { spec: ReceiptSpec; time: number }[] = [
     ...yesterday.map((spec, i) => ({ spec, time: yesterdayTimes[i] as number })),
     ...todayInSlotOrder.map((spec, i) => ({ spec, time: todayTimes[i] as number })),
   ];
   // Order numbers rise with time, as a till would hand them out; ids derive from them, so the
-  // same seed and counts give the same ids on every reset (an open detail page survives it).
+  // same seed and counts give the same orders under the same ids on every reset (an open
+  // detail page survives it).
   const receipts = ordered.map(({ spec, time }, i): StoredReceipt => {
     const orderNumber = String(1001 + i);
     return {
       id: `demo-order-${orderNumber}`,
-      data: { ...receiptContent(random, spec, time), orderNumber },
+      data: { ...receiptContent(contentRandom, spec, time), orderNumber },
     };
   });
 

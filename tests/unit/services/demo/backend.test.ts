@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DemoServices } from '../../../../src/services/demo';
+import { DispatchApiError, type DeliveryUpdate } from '../../../../src/services/ports';
+import { AFTERNOON, goOffline, makeDemo } from './helpers';
+
+const open: DemoServices[] = [];
+afterEach(() => {
+  for (const services of open.splice(0)) services.dispose();
+  localStorage.clear();
+});
+
+async function signedInDemo(email = 'dispatcher@demo.test') {
+  const made = await makeDemo();
+  open.push(made.services);
+  await made.services.auth.signIn(email, 'demo1234');
+  return made;
+}
+
+async function storedReceipt(
+  services: DemoServices,
+  match: (data: { dispatchId: string; receipt_type: string; status: string }) => boolean,
+) {
+  const all = await services.db.getAll('receipts');
+  const found = all.find(
+    (r) => r.data.updateTimestamp >= AFTERNOON - 6 * 3_600_000 && match(r.data),
+  );
+  if (!found) throw new Error('no such receipt in the demo data');
+  return found;
+}
+
+function update(receiptId: string, overrides: Partial<DeliveryUpdate> = {}): DeliveryUpdate {
+  return {
+    receiptId,
+    status: 'Delivered',
+    dispatchId: 'demo-dispatcher',
+    updatedAt: AFTERNOON,
+    updateId: `update-${Math.random()}`,
+    ...overrides,
+  };
+}
+
+async function apiError(promise: Promise<unknown>): Promise<DispatchApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DispatchApiError);
+  return error as DispatchApiError;
+}
+
+const dispatchersPending = (d: { dispatchId: string; receipt_type: string; status: string }) =>
+  d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';
+
+describe('demo backend: deliveryUpdate', () => {
+  it('sets the status and updateTimestamp = now on the stored receipt', async () => {
+    const { services, clock } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    clock.advance(90_000);
+    await services.dispatchApi.deliveryUpdate(update(target.id, { status: 'Picked Up' }));
+    const stored = await services.db.get('receipts', target.id);
+    expect(stored?.data.status).toBe('Picked Up');
+    expect(stored?.data.updateTimestamp).toBe(clock.now());
+  });
+
+  it('fails as offline while navigator.onLine is false, and changes nothing', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    goOffline();
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    expect(error.kind).toBe('offline');
+    expect(error.retryable).toBe(true);
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
+  });
+
+  it('is unauthorized (401) when signed out', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.auth.signOut();
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    expect(error.kind).toBe('unauthorized');
+    expect(error.status).toBe(401);
+  });
+
+  it('rejects an unknown receipt with 404', async () => {
+    const { services } = await signedInDemo();
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update('no-such-order')));
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(error.retryable).toBe(false);
+    expect(error.message).toMatch(/not found/i);
+  });
+
+  it('rejects another dispatcher’s receipt with 404 and leaves it alone', async () => {
+    const { services } = await signedInDemo();
+    const courierOrder = await storedReceipt(
+      services,
+      (d) => d.dispatchId === 'demo-courier' && d.status !== 'Delivered',
+    );
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update(courierOrder.id)));
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect((await services.db.get('receipts', courierOrder.id))?.data.status).toBe(
+      courierOrder.data.status,
+    );
+  });
+
+  it('rejects a non-SALE receipt with 404', async () => {
+    const { services } = await signedInDemo();
+    const refund = await storedReceipt(services, (d) => d.receipt_type === 'REFUND');
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update(refund.id)));
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+  });
+
+  it('rejects a status outside the configured list with 422', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await apiError(
+      services.dispatchApi.deliveryUpdate(update(target.id, { status: 'Lost at sea' })),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 422 });
+    expect(error.message).toContain('Lost at sea');
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
+  });
+
+  it('rejects a change sent in another user’s name with 403', async () => {
+    const { services } = await signedInDemo('courier@demo.test');
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    expect(error).toMatchObject({ kind: 'rejected', status: 403 });
+  });
+
+  it('treats a repeated updateId as an already applied change (idempotent)', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const first = update(target.id, { status: 'Picked Up', updateId: 'first' });
+    await services.dispatchApi.deliveryUpdate(first);
+    await services.dispatchApi.deliveryUpdate(
+      update(target.id, { status: 'On the Way', updateId: 'second' }),
+    );
+    // A retry of the first request (its response was lost) must not roll the order back.
+    await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+  });
+});
+
+describe('demo backend: tokenUpdate', () => {
+  const token = (fcmToken: string | null) => ({
+    uid: 'demo-dispatcher',
+    email: 'dispatcher@demo.test',
+    fcmToken,
+    updatedAt: AFTERNOON,
+  });
+
+  it('records the push token of the signed-in user', async () => {
+    const { services } = await signedInDemo();
+    await services.dispatchApi.tokenUpdate(token('fcm-token-1'));
+    expect((await services.db.get('pushTokens', 'demo-dispatcher'))?.fcmToken).toBe('fcm-token-1');
+    await services.dispatchApi.tokenUpdate(token(null));
+    expect((await services.db.get('pushTokens', 'demo-dispatcher'))?.fcmToken).toBeNull();
+  });
+
+  it('fails as offline while offline', async () => {
+    const { services } = await signedInDemo();
+    goOffline();
+    const error = await apiError(services.dispatchApi.tokenUpdate(token('fcm-token-1')));
+    expect(error.kind).toBe('offline');
+    expect(await services.db.get('pushTokens', 'demo-dispatcher')).toBeUndefined();
+  });
+
+  it('is unauthorized when signed out', async () => {
+    const { services } = await signedInDemo();
+    await services.auth.signOut();
+    expect((await apiError(services.dispatchApi.tokenUpdate(token('t')))).status).toBe(401);
+  });
+});

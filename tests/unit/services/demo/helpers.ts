@@ -1,0 +1,86 @@
+import { expect, vi } from 'vitest';
+import { parseEnv, type DemoConfig } from '../../../../src/config/env';
+import { createDemoServices, type DemoServicesOptions } from '../../../../src/services/demo';
+import type { Clock } from '../../../../src/services/ports';
+
+export function demoConfig(): DemoConfig {
+  const result = parseEnv({});
+  if (!result.ok || result.config.mode !== 'demo') throw new Error('expected the demo config');
+  return result.config;
+}
+
+/** A clock the test moves by hand. */
+export interface ManualClock extends Clock {
+  set(time: number): void;
+  advance(ms: number): void;
+}
+
+export function manualClock(start: number): ManualClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (time) => {
+      current = time;
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/** 21 Nov 2026, 14:30 local time. */
+export const AFTERNOON = new Date(2026, 10, 21, 14, 30, 0, 0).getTime();
+
+let counter = 0;
+export function uniqueDbName(): string {
+  counter += 1;
+  return `demo-test-${Date.now()}-${counter}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Demo services with no simulated latency, a manual clock and their own database. */
+export async function makeDemo(options: DemoServicesOptions & { now?: number } = {}) {
+  const clock = manualClock(options.now ?? AFTERNOON);
+  const services = await createDemoServices(demoConfig(), {
+    dbName: uniqueDbName(),
+    latencyMs: 0,
+    backendDelayMs: 0,
+    clock,
+    broadcast: false,
+    ...options,
+  });
+  return { services, clock };
+}
+
+/** Takes the browser offline for the rest of the test (restoreMocks undoes it). */
+export function goOffline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+/** Records every value a watch delivers, and waits for one that matches. */
+export function recorder<T>() {
+  const values: T[] = [];
+  const errors: Error[] = [];
+  return {
+    values,
+    errors,
+    onNext: (value: T) => {
+      values.push(value);
+    },
+    onError: (error: Error) => {
+      errors.push(error);
+    },
+    /** Waits for a matching value among those delivered from index `from` on. */
+    async waitFor(predicate: (value: T) => boolean = () => true, from = 0): Promise<T> {
+      let found: T | undefined;
+      await vi.waitFor(() => {
+        found = values.slice(from).find(predicate);
+        expect(found).toBeDefined();
+      });
+      return found as T;
+    },
+    async waitForCount(count: number): Promise<T> {
+      await vi.waitFor(() => expect(values.length).toBeGreaterThanOrEqual(count));
+      return values[values.length - 1] as T;
+    },
+  };
+}
