@@ -9,7 +9,8 @@ sharedInstallPrompt();
 
 const root = document.getElementById('root');
 if (root) {
-  // The worker registers after this first render, when the browser is idle (production only).
+  // Production only: schedules the worker's registration for after this first render, once the
+  // page has loaded and the browser is idle (30 s at the latest); the prompt needs its state.
   const appUpdates = registerServiceWorkerWhenIdle();
   createRoot(root).render(
     <StrictMode>

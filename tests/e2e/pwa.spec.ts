@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUILD_MARKER_META, buildWithMarker } from './support/markedBuild';
-import { openPersistentPhone, waitForServiceWorkerControl } from './support/pwaBrowser';
-import { startSwitchableServer, type SwitchableServer } from './support/switchableServer';
+import { BUILD_MARKER_META, buildWithMarker } from './pwa-support/markedBuild';
+import { openPersistentPhone, waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
+import { startSwitchableServer, type SwitchableServer } from './pwa-support/switchableServer';
 
 // The production build as an installable, offline-capable PWA (issue 5, DESIGN.md §8). These
-// journeys serve dist/ with their own server (tests/e2e/support/switchableServer.ts) so they
+// journeys serve dist/ with their own server (tests/e2e/pwa-support/switchableServer.ts) so they
 // can replace the build (an update) and cut the network for real.
 
 const DIST = resolve('dist');
