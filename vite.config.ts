@@ -1,13 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { THEME } from './src/config/constants';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
-
-// Theme colours (src/config/constants.ts THEME): the manifest cannot import app code at build
-// time without dragging it into the config bundle, so they are repeated here on purpose.
-const THEME_DARK_RED = '#470b0b';
 
 export default defineConfig({
   plugins: [
@@ -45,10 +42,10 @@ export default defineConfig({
         start_url: '/order',
         scope: '/',
         display: 'standalone',
-        theme_color: THEME_DARK_RED,
+        theme_color: THEME.darkRed,
         // The splash screen behind the icon while the app starts: the same dark red, so the
         // launch looks like one surface with the yellow mark on it.
-        background_color: THEME_DARK_RED,
+        background_color: THEME.darkRed,
         categories: ['business', 'productivity'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -189,7 +189,11 @@ test.describe('a new deployment', () => {
       await expect(page.getByText('Update available')).toBeVisible({ timeout: 45_000 });
       await expect(marker).toHaveCount(0);
 
-      // Never forced: the page stays as it is until the dispatcher taps Reload.
+      // Never forced: the new worker waits, and the page stays as it is, until the tap.
+      const waitingWorkerState = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
+      );
+      expect(waitingWorkerState).toBe('installed');
       await page.evaluate(() => {
         (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage = true;
       });

@@ -12,8 +12,8 @@ export async function openPersistentPhone(
   testInfo: TestInfo,
   origin: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not a context option
-  const { defaultBrowserType, ...phone } = devices['Pixel 7'];
+  // defaultBrowserType picks the browser in a project; it is not a context option.
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
   const context = await browserType.launchPersistentContext(testInfo.outputPath('profile'), {
     ...launchOptions,
     ...phone,
