@@ -161,15 +161,15 @@ function readItems(value: unknown): ReceiptItem[] {
 
 function readCustomer(fields: Fields): { name: string | null; phone: string | null } {
   const customer = fields.customer;
-  if (isRecord(customer)) {
-    return {
-      name: readText(first(customer, ['name', 'fullName', 'displayName'])),
-      phone: readText(first(customer, ['phone', 'phoneNumber', 'mobile'])),
-    };
-  }
+  // A nested customer without a phone (or name) must not hide the flat field beside it.
+  const nested: Fields = isRecord(customer) ? customer : {};
   return {
-    name: readText(typeof customer === 'string' ? customer : first(fields, ['customerName'])),
-    phone: readText(first(fields, ['customerPhone', 'phone', 'phoneNumber'])),
+    name:
+      readText(first(nested, ['name', 'fullName', 'displayName'])) ??
+      readText(typeof customer === 'string' ? customer : first(fields, ['customerName'])),
+    phone:
+      readText(first(nested, ['phone', 'phoneNumber', 'mobile'])) ??
+      readText(first(fields, ['customerPhone', 'phone', 'phoneNumber'])),
   };
 }
 

@@ -115,16 +115,19 @@ export type DispatchApiErrorKind = 'offline' | 'timeout' | 'unauthorized' | 'rej
 export class DispatchApiError extends Error {
   readonly kind: DispatchApiErrorKind;
   readonly status: number | null;
+  /** How long the server asked us to wait (a Retry-After header), when it said so. */
+  readonly retryAfterMs: number | null;
   constructor(
     kind: DispatchApiErrorKind,
     message: string,
     status: number | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number | null },
   ) {
     super(message, options);
     this.name = 'DispatchApiError';
     this.kind = kind;
     this.status = status;
+    this.retryAfterMs = options?.retryAfterMs ?? null;
   }
 
   /** Network errors, timeouts, 408, 429 and 5xx are worth retrying; the rest are not. */

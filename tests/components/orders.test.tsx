@@ -178,8 +178,13 @@ describe('order detail', () => {
       '/order-detail?id=r1',
     );
     expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
-    expect(screen.getByText('Ana Lima')).toBeInTheDocument();
-    expect(screen.getByText('12 Baker Street')).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Ana Lima')).toBeInTheDocument();
+    expect(within(customer).getByText('12 Baker Street')).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      'tel:+442079460018',
+    );
     expect(screen.getByText('Margherita')).toBeInTheDocument();
     expect(screen.getByText('£21.50')).toBeInTheDocument();
     expect(screen.getByText('Cash')).toBeInTheDocument();
@@ -188,6 +193,14 @@ describe('order detail', () => {
       'aria-pressed',
       'true',
     );
+    // No maps key in the test config: the fallback card with both addresses and Navigate.
+    const route = screen.getByRole('region', { name: 'Map and directions' });
+    expect(
+      within(route)
+        .getByRole('link', { name: /Navigate/ })
+        .getAttribute('href'),
+    ).toContain('destination=51.52%2C-0.157');
+    expect(within(route).getByText(/1 Market Street/)).toBeInTheDocument();
   });
 
   it('shows absent fields as absent, never crashing on a malformed receipt', async () => {

@@ -4,6 +4,7 @@ import { DELIVERED_STATUS } from '../../config/constants';
 import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StateMessage } from '../../ui/StateMessage';
+import { CallLink, DeliveryMap } from '../map';
 import { useConfig } from '../shared/services';
 import { orderTitle } from './OrderRow';
 import { useOrders } from './OrdersProvider';
@@ -63,8 +64,8 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, statusChanges, changeStatus, retry } = useOrders();
-  const { deliveryStatuses } = useConfig();
+  const { feed, findOrder, statusChanges, changeStatus, retry, origin } = useOrders();
+  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
 
   if (id === null || id.trim() === '') {
     return (
@@ -147,11 +148,23 @@ export function OrderDetailPage() {
         </h2>
         <p className="order-detail__customer">{receipt.customerName ?? 'Customer not given'}</p>
         {receipt.customerPhone !== null ? (
-          <p>{receipt.customerPhone}</p>
+          <CallLink phone={receipt.customerPhone} />
         ) : (
           <p className="muted">No phone number</p>
         )}
         <p>{receipt.address.text ?? <span className="muted">No address on this order</span>}</p>
+      </section>
+
+      <section className="card" aria-labelledby="route-title">
+        <h2 id="route-title" className="section-title">
+          Route
+        </h2>
+        <DeliveryMap
+          origin={origin}
+          destination={receipt.address}
+          apiKey={googleMapsApiKey}
+          mapsApiBaseUrl={mapsApiBaseUrl}
+        />
       </section>
 
       <section className="card" aria-labelledby="items-title">

@@ -1,0 +1,92 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { MAP_ZOOM } from '../../config/constants';
+import type { GeoPoint } from '../../domain/receipt';
+import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
+import { boundsOf } from './geometry';
+import { MapPlaceholder } from './MapPlaceholder';
+
+// The live map: loads the Maps script through the adapter and shows the store and the
+// delivery location. Failures are reported up, where DeliveryMap swaps in the fallback card.
+
+export const DELIVERY_MAP_OPTIONS: DeliveryMapOptions = {
+  mapTypeControl: false,
+  zoomControl: false,
+  fullscreenControl: false,
+  streetViewControl: false,
+  clickableIcons: false,
+  // One finger scrolls the page, two move the map: the map sits inside a scrolling detail page.
+  gestureHandling: 'cooperative',
+};
+
+/** Space in px kept around the two markers when the view is fitted to both. */
+const FIT_PADDING_PX = 48;
+
+const SCRIPT_ELEMENT_ID = 'google-maps-script';
+
+export interface MapViewProps {
+  apiKey: string;
+  apiUrl: string;
+  store: GeoPoint | null;
+  delivery: GeoPoint | null;
+  onReady: () => void;
+  onFailure: () => void;
+}
+
+function samePoint(a: GeoPoint | null, b: GeoPoint | null): boolean {
+  return a === b || (a !== null && b !== null && a.lat === b.lat && a.lng === b.lng);
+}
+
+function useStablePoint(point: GeoPoint | null): GeoPoint | null {
+  // A realtime receipt update re-creates the location object; the map should not jump for it.
+  const [stable, setStable] = useState(point);
+  if (!samePoint(stable, point)) setStable(point);
+  return stable;
+}
+
+export function createMapView(adapter: GoogleMapsAdapter) {
+  const { GoogleMap, Marker } = adapter;
+
+  return function MapView(props: MapViewProps): ReactNode {
+    const { apiKey, apiUrl, onReady, onFailure } = props;
+    const store = useStablePoint(props.store);
+    const delivery = useStablePoint(props.delivery);
+    const { isLoaded, loadError } = adapter.useLoadScript({
+      id: SCRIPT_ELEMENT_ID,
+      googleMapsApiKey: apiKey,
+      apiUrl,
+    });
+    const failed = loadError !== undefined && loadError !== null;
+    const [map, setMap] = useState<MapHandle | null>(null);
+
+    useEffect(() => {
+      if (failed) onFailure();
+    }, [failed, onFailure]);
+    useEffect(() => {
+      if (isLoaded && !failed) onReady();
+    }, [isLoaded, failed, onReady]);
+    useEffect(() => adapter.onAuthFailure(onFailure), [onFailure]);
+
+    // Centred on the store at zoom 12; when both places are known, the view fits both.
+    const center = store ?? delivery;
+    useEffect(() => {
+      if (map === null || store === null || delivery === null) return;
+      const bounds = boundsOf([store, delivery]);
+      if (bounds !== null) map.fitBounds(bounds, FIT_PADDING_PX);
+    }, [map, store, delivery]);
+
+    if (!isLoaded || failed || center === null) return <MapPlaceholder />;
+
+    return (
+      <GoogleMap
+        center={center}
+        zoom={MAP_ZOOM}
+        options={DELIVERY_MAP_OPTIONS}
+        mapContainerClassName="delivery-map__frame"
+        onLoad={setMap}
+      >
+        {store && <Marker position={store} title="Store" label="S" />}
+        {delivery && <Marker position={delivery} title="Delivery address" label="D" />}
+      </GoogleMap>
+    );
+  };
+}

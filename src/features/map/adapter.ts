@@ -1,0 +1,63 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { GeoPoint } from '../../domain/receipt';
+import type { LatLngBoundsLiteral } from './geometry';
+
+// What the map feature needs from Google Maps, as an interface. The production implementation
+// (googleMapsAdapter.ts, the only module importing @react-google-maps/api) is loaded lazily;
+// tests provide their own through MapRuntimeProvider instead of mocking modules.
+
+/** The options every delivery map gets (DESIGN.md §10). */
+export interface DeliveryMapOptions {
+  mapTypeControl: false;
+  zoomControl: false;
+  fullscreenControl: false;
+  streetViewControl: false;
+  clickableIcons: boolean;
+  gestureHandling: 'cooperative' | 'greedy' | 'none' | 'auto';
+}
+
+/** The part of a google.maps.Map instance the feature uses. */
+export interface MapHandle {
+  fitBounds(bounds: LatLngBoundsLiteral, padding?: number): void;
+}
+
+export interface ScriptLoadOptions {
+  /** The element id of the <script>; one script per page. */
+  id: string;
+  googleMapsApiKey: string;
+  /** Base URL under which `/maps/api/js` is served. */
+  apiUrl: string;
+}
+
+export interface ScriptLoadState {
+  isLoaded: boolean;
+  /** Set when the script failed to load (network, blocked, 404). */
+  loadError: unknown;
+}
+
+export interface GoogleMapProps {
+  center: GeoPoint;
+  zoom: number;
+  options: DeliveryMapOptions;
+  mapContainerClassName: string;
+  onLoad: (map: MapHandle) => void;
+  children?: ReactNode;
+}
+
+export interface MarkerProps {
+  position: GeoPoint;
+  title: string;
+  label: string;
+}
+
+export interface GoogleMapsAdapter {
+  /** A React hook: loads the Maps JavaScript API once per page. */
+  useLoadScript(options: ScriptLoadOptions): ScriptLoadState;
+  GoogleMap: ComponentType<GoogleMapProps>;
+  Marker: ComponentType<MarkerProps>;
+  /**
+   * Calls back when Google rejects the key after the script loaded (window.gm_authFailure),
+   * which otherwise leaves a grey "Oops! Something went wrong" frame. Returns an unsubscribe.
+   */
+  onAuthFailure(listener: () => void): () => void;
+}

@@ -1,0 +1,39 @@
+import { GoogleMap, MarkerF, useLoadScript } from '@react-google-maps/api';
+import { createElement } from 'react';
+import type { GoogleMapProps, GoogleMapsAdapter, MarkerProps } from './adapter';
+
+// The production Google Maps adapter. This is the only module that imports
+// @react-google-maps/api, and it is only ever reached through a dynamic import
+// (runtime.ts), so the library stays out of the initial chunk (scripts/check-bundle.mjs).
+
+const authFailureListeners = new Set<() => void>();
+
+type WindowWithAuthHook = Window & { gm_authFailure?: () => void };
+
+function installAuthFailureHook(): void {
+  // Google calls this global when the key is rejected (wrong key, referrer, billing).
+  (window as WindowWithAuthHook).gm_authFailure = () => {
+    for (const listener of authFailureListeners) listener();
+  };
+}
+
+function DeliveryGoogleMap(props: GoogleMapProps) {
+  return createElement(GoogleMap, props);
+}
+
+function DeliveryMarker({ position, title, label }: MarkerProps) {
+  return createElement(MarkerF, { position, title, label });
+}
+
+export const googleMapsAdapter: GoogleMapsAdapter = {
+  useLoadScript: (options) => useLoadScript(options),
+  GoogleMap: DeliveryGoogleMap,
+  Marker: DeliveryMarker,
+  onAuthFailure(listener) {
+    installAuthFailureHook();
+    authFailureListeners.add(listener);
+    return () => {
+      authFailureListeners.delete(listener);
+    };
+  },
+};

@@ -1,0 +1,29 @@
+// The status-change outbox (DESIGN.md §7). API and wiring: docs/outbox.md.
+export {
+  createOutbox,
+  nextToSend,
+  type Outbox,
+  type OutboxOptions,
+  type OutboxTimers,
+  type OutboxWakeReason,
+} from './outbox';
+export {
+  applyPendingStatuses,
+  confirmedBy,
+  hasUnsentChanges,
+  settledEntries,
+  type ReceiptWithSync,
+  type SyncState,
+} from './overlay';
+export { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
+export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
+export { DEFAULT_OUTBOX_DB_NAME } from './store';
+export { randomUuid } from './uuid';
+export { useOutboxSnapshot } from './useOutboxSnapshot';
+export type {
+  OutboxEntry,
+  OutboxEntryState,
+  OutboxError,
+  OutboxSnapshot,
+  StatusChange,
+} from './types';

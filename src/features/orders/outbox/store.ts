@@ -1,0 +1,56 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxEntry } from './types';
+
+// IndexedDB persistence of the outbox. One database for all users of this browser; every
+// entry carries its uid and is only ever read back by that user's outbox.
+
+export const DEFAULT_OUTBOX_DB_NAME = 'dispatch-outbox';
+const STORE = 'deliveryUpdates';
+
+interface OutboxDb extends DBSchema {
+  deliveryUpdates: {
+    key: number;
+    value: OutboxEntry;
+    indexes: { byUid: string; byUpdateId: string };
+  };
+}
+
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
+
+export interface OutboxStore {
+  /** This user's entries in FIFO order. */
+  list(uid: string): Promise<OutboxEntry[]>;
+  /** Stores a new entry and returns it with its FIFO position. */
+  add(entry: NewOutboxEntry): Promise<OutboxEntry>;
+  put(entry: OutboxEntry): Promise<void>;
+  remove(seq: number): Promise<void>;
+  close(): void;
+}
+
+export async function openOutboxStore(
+  dbName: string = DEFAULT_OUTBOX_DB_NAME,
+): Promise<OutboxStore> {
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(dbName, 1, {
+    upgrade(database) {
+      // Auto-increment keys only grow, so they give a FIFO order that no clock change breaks.
+      const store = database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      store.createIndex('byUid', 'uid');
+      store.createIndex('byUpdateId', 'updateId', { unique: true });
+    },
+  });
+
+  return {
+    // An index returns records ordered by index key, then primary key: FIFO within a user.
+    list: (uid) => db.getAllFromIndex(STORE, 'byUid', uid),
+    async add(entry) {
+      // The key path is filled in by IndexedDB; the cast is what the auto-increment store expects.
+      const seq = await db.add(STORE, entry as OutboxEntry);
+      return { ...entry, seq };
+    },
+    async put(entry) {
+      await db.put(STORE, entry);
+    },
+    remove: (seq) => db.delete(STORE, seq),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,71 @@
+import type { AxiosInstance } from 'axios';
+import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '../ports';
+import { createHttpClient, type IdTokenSource } from './client';
+import { toDispatchApiError } from './errors';
+
+// The two backend calls of DESIGN.md §7; the wire format is documented in
+// docs/backend-contract.md and must stay in step with it.
+
+export const DELIVERY_UPDATE_PATH = '/order/deliveryupdate';
+export const TOKEN_UPDATE_PATH = '/portal/tokenupdate';
+
+export interface HttpDispatchApiOptions {
+  /** VITE_BACKEND_URL (absolute in production; a relative "/api" also works). */
+  backendUrl: string;
+  getIdToken: IdTokenSource;
+  timeoutMs?: number;
+  /** For Retry-After dates; defaults to Date.now. */
+  now?: () => number;
+}
+
+async function post(
+  client: AxiosInstance,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  now: () => number,
+): Promise<void> {
+  try {
+    // The 2xx response body is ignored on purpose: success is the status code alone.
+    await client.post(path, body, { headers });
+  } catch (error) {
+    throw toDispatchApiError(error, now());
+  }
+}
+
+export function createHttpDispatchApi(options: HttpDispatchApiOptions): DispatchApi {
+  const client = createHttpClient({
+    baseURL: options.backendUrl.replace(/\/+$/, ''),
+    getIdToken: options.getIdToken,
+    timeoutMs: options.timeoutMs,
+  });
+  const now = options.now ?? (() => Date.now());
+
+  return {
+    deliveryUpdate(update: DeliveryUpdate) {
+      const updateData = {
+        receiptId: update.receiptId,
+        status: update.status,
+        dispatchId: update.dispatchId,
+        updatedAt: update.updatedAt,
+        updateId: update.updateId,
+      };
+      return post(
+        client,
+        DELIVERY_UPDATE_PATH,
+        { updateData },
+        { 'Idempotency-Key': update.updateId },
+        now,
+      );
+    },
+    tokenUpdate(update: TokenUpdate) {
+      const userData = {
+        uid: update.uid,
+        email: update.email,
+        fcmToken: update.fcmToken,
+        updatedAt: update.updatedAt,
+      };
+      return post(client, TOKEN_UPDATE_PATH, { userData }, {}, now);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import type {
+  GoogleMapProps,
+  GoogleMapsAdapter,
+  MapHandle,
+  MarkerProps,
+  ScriptLoadOptions,
+  ScriptLoadState,
+} from '../../../src/features/map/adapter';
+import { createMapRuntime, type MapRuntime } from '../../../src/features/map/runtime';
+
+// A stand-in for the Google Maps adapter: records what the feature asks of Google and lets a
+// test decide how the script load goes. Injected through MapRuntimeProvider, never by mocking.
+
+export interface FakeGoogleMaps {
+  adapter: GoogleMapsAdapter;
+  runtime: MapRuntime;
+  scriptLoads: ScriptLoadOptions[];
+  mapProps: GoogleMapProps[];
+  markers: MarkerProps[];
+  fitBoundsCalls: Parameters<MapHandle['fitBounds']>[];
+  /** How many maps called onLoad with their instance. */
+  mapLoads: number;
+  /** How many components listen for a rejected key. */
+  authListenerCount(): number;
+  /** Rejects Google's key after load, as window.gm_authFailure would. */
+  failAuth(): void;
+}
+
+export function fakeGoogleMaps(
+  script: ScriptLoadState = { isLoaded: true, loadError: undefined },
+  options: { loadAdapter?: () => Promise<GoogleMapsAdapter>; loadTimeoutMs?: number } = {},
+): FakeGoogleMaps {
+  const authListeners = new Set<() => void>();
+  const fake: Omit<FakeGoogleMaps, 'adapter' | 'runtime'> = {
+    scriptLoads: [],
+    mapProps: [],
+    markers: [],
+    fitBoundsCalls: [],
+    mapLoads: 0,
+    authListenerCount: () => authListeners.size,
+    failAuth: () => authListeners.forEach((listener) => listener()),
+  };
+  const mapHandle: MapHandle = {
+    fitBounds: (...args) => {
+      fake.fitBoundsCalls.push(args);
+    },
+  };
+  const adapter: GoogleMapsAdapter = {
+    useLoadScript(loadOptions) {
+      fake.scriptLoads.push(loadOptions);
+      return script;
+    },
+    GoogleMap(props) {
+      fake.mapProps.push(props);
+      const { onLoad } = props;
+      // The real map calls onLoad once the instance exists.
+      useEffect(() => {
+        fake.mapLoads += 1;
+        onLoad(mapHandle);
+      }, [onLoad]);
+      return (
+        <div role="region" aria-label="Google map">
+          {props.children}
+        </div>
+      );
+    },
+    Marker(props) {
+      fake.markers.push(props);
+      return <span role="img" aria-label={`Marker: ${props.title}`} />;
+    },
+    onAuthFailure(listener) {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
+  };
+  const runtime = createMapRuntime({
+    loadAdapter: options.loadAdapter ?? (async () => adapter),
+    loadTimeoutMs: options.loadTimeoutMs,
+  });
+  return Object.assign(fake, { adapter, runtime });
+}

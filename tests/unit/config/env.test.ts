@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_STATUSES } from '../../../src/config/constants';
+import {
+  parseEnv,
+  REQUIRED_FIREBASE_MODE_VARIABLES,
+  type AppConfig,
+  type ConfigResult,
+  type RawEnv,
+} from '../../../src/config/env';
+
+const FIREBASE_ENV: RawEnv = {
+  VITE_FIREBASE_API_KEY: 'api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-project',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+  VITE_BACKEND_URL: 'https://api.example.com',
+};
+
+function config(result: ConfigResult): AppConfig {
+  if (!result.ok) throw new Error(`expected a valid config, got: ${result.problems.join(' | ')}`);
+  return result.config;
+}
+
+function problems(result: ConfigResult): string[] {
+  if (result.ok) throw new Error('expected configuration problems, got a valid config');
+  return result.problems;
+}
+
+describe('parseEnv: demo mode', () => {
+  it('is the mode when no Firebase variable is set, with the defaults', () => {
+    expect(config(parseEnv({}))).toEqual({
+      mode: 'demo',
+      collectionPrefix: 'dev_',
+      collections: {
+        backOfficeUsers: 'dev_backOfficeUsers',
+        receipts: 'dev_receipts',
+        utilities: 'dev_utilities',
+      },
+      deliveryStatuses: DEFAULT_DELIVERY_STATUSES,
+      companyName: 'Dispatch Foods',
+      companyUrl: 'https://example.com/',
+      googleMapsApiKey: null,
+      mapsApiBaseUrl: null,
+    });
+  });
+
+  it('ignores Vite’s own variables and blank Firebase variables', () => {
+    const env = { MODE: 'production', DEV: false, PROD: true, VITE_FIREBASE_API_KEY: '  ' };
+    expect(config(parseEnv(env)).mode).toBe('demo');
+  });
+
+  it('reads the optional variables', () => {
+    const result = config(
+      parseEnv({
+        VITE_GOOGLE_MAPS_API_KEY: ' maps-key ',
+        VITE_MAPS_API_BASE_URL: 'https://maps.example.com',
+        VITE_COMPANY_NAME: 'Pizza Palace',
+        VITE_COMPANY_URL: 'https://pizza.example/',
+      }),
+    );
+    expect(result).toMatchObject({
+      googleMapsApiKey: 'maps-key',
+      mapsApiBaseUrl: 'https://maps.example.com',
+      companyName: 'Pizza Palace',
+      companyUrl: 'https://pizza.example/',
+    });
+  });
+});
+
+describe('parseEnv: Firebase mode', () => {
+  it('is the mode when every Firebase variable and the backend URL are set', () => {
+    const result = config(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_VAPID_KEY: 'vapid' }));
+    expect(result).toMatchObject({
+      mode: 'firebase',
+      firebase: {
+        apiKey: 'api-key',
+        authDomain: 'demo.firebaseapp.com',
+        projectId: 'demo-project',
+        appId: '1:123:web:abc',
+        messagingSenderId: '123',
+      },
+      backendUrl: 'https://api.example.com',
+      vapidKey: 'vapid',
+      useEmulators: false,
+    });
+  });
+
+  it('has no VAPID key when none is set', () => {
+    expect(config(parseEnv(FIREBASE_ENV))).toMatchObject({ vapidKey: null });
+  });
+
+  it('trims trailing slashes from the backend URL, keeping its path', () => {
+    expect(
+      config(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: 'https://api.example.com/v1//' })),
+    ).toMatchObject({ backendUrl: 'https://api.example.com/v1' });
+    expect(
+      config(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: ' http://localhost:8080/ ' })),
+    ).toMatchObject({ backendUrl: 'http://localhost:8080' });
+  });
+
+  it('trims the Firebase values', () => {
+    expect(
+      config(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_PROJECT_ID: ' demo-project\n' })),
+    ).toMatchObject({ firebase: { projectId: 'demo-project' } });
+  });
+});
+
+describe('parseEnv: partial Firebase configuration', () => {
+  it('lists every missing variable', () => {
+    const found = problems(parseEnv({ VITE_FIREBASE_API_KEY: 'api-key' }));
+    const missing = REQUIRED_FIREBASE_MODE_VARIABLES.filter((n) => n !== 'VITE_FIREBASE_API_KEY');
+    expect(missing).toHaveLength(5);
+    for (const name of missing) {
+      expect(found.some((problem) => problem.startsWith(`${name} is missing`))).toBe(true);
+    }
+    expect(found).toHaveLength(5);
+  });
+
+  it('counts a blank variable as missing', () => {
+    const found = problems(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_APP_ID: '   ' }));
+    expect(found).toEqual([expect.stringContaining('VITE_FIREBASE_APP_ID is missing')]);
+  });
+
+  it('switches to Firebase mode (and its checks) on the backend URL alone', () => {
+    const found = problems(parseEnv({ VITE_BACKEND_URL: 'https://api.example.com' }));
+    expect(found).toHaveLength(5);
+  });
+});
+
+describe('parseEnv: malformed values', () => {
+  it.each([['not a url'], ['ftp://api.example.com'], ['api.example.com'], ['javascript:alert(1)']])(
+    'rejects the backend URL %j',
+    (url) => {
+      const found = problems(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: url }));
+      expect(found).toEqual([expect.stringContaining('VITE_BACKEND_URL must be an http(s) URL')]);
+    },
+  );
+
+  it('reports a malformed backend URL alongside missing variables', () => {
+    const found = problems(parseEnv({ VITE_FIREBASE_API_KEY: 'k', VITE_BACKEND_URL: 'nope' }));
+    expect(found.some((p) => p.includes('VITE_BACKEND_URL must be'))).toBe(true);
+    expect(found.filter((p) => p.includes('is missing'))).toHaveLength(4);
+  });
+
+  it('rejects malformed company and maps URLs', () => {
+    const found = problems(
+      parseEnv({ VITE_COMPANY_URL: 'example.com', VITE_MAPS_API_BASE_URL: 'maps' }),
+    );
+    expect(found).toEqual([
+      expect.stringContaining('VITE_COMPANY_URL'),
+      expect.stringContaining('VITE_MAPS_API_BASE_URL'),
+    ]);
+  });
+});
+
+describe('parseEnv: delivery statuses', () => {
+  it('reads a comma list, trimmed, without blanks or repeats', () => {
+    expect(
+      config(parseEnv({ VITE_DELIVERY_STATUSES: ' New , Cooking,,Delivered, New ' }))
+        .deliveryStatuses,
+    ).toEqual(['New', 'Cooking', 'Delivered']);
+  });
+
+  it.each([['Pending, On the Way'], ['Pending, delivered'], [',']])(
+    'rejects a list without Delivered: %j',
+    (value) => {
+      const found = problems(parseEnv({ VITE_DELIVERY_STATUSES: value }));
+      expect(found).toEqual([expect.stringContaining('must contain "Delivered"')]);
+    },
+  );
+
+  it('uses the default list when the variable is blank', () => {
+    expect(config(parseEnv({ VITE_DELIVERY_STATUSES: ' ' })).deliveryStatuses).toEqual(
+      DEFAULT_DELIVERY_STATUSES,
+    );
+  });
+});
+
+describe('parseEnv: collection prefix', () => {
+  it('applies the prefix to every collection', () => {
+    expect(config(parseEnv({ VITE_COLLECTION_PREFIX: 'prod-' })).collections).toEqual({
+      backOfficeUsers: 'prod-backOfficeUsers',
+      receipts: 'prod-receipts',
+      utilities: 'prod-utilities',
+    });
+  });
+
+  it('allows an empty prefix', () => {
+    expect(config(parseEnv({ VITE_COLLECTION_PREFIX: '' })).collections.receipts).toBe('receipts');
+  });
+
+  it.each([['dev/'], ['dev_ '], ['../x'], ['dév_'], ['a.b']])('rejects the prefix %j', (prefix) => {
+    expect(problems(parseEnv({ VITE_COLLECTION_PREFIX: prefix }))).toEqual([
+      expect.stringContaining('VITE_COLLECTION_PREFIX'),
+    ]);
+  });
+});
+
+describe('parseEnv: the emulators flag', () => {
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    [' 1 ', true],
+    [true, true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+    [false, false],
+    [undefined, false],
+  ])('reads %j as %s', (value, expected) => {
+    expect(config(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value }))).toMatchObject(
+      {
+        useEmulators: expected,
+      },
+    );
+  });
+
+  it.each([['yes'], ['on'], ['truthy']])('rejects %j', (value) => {
+    expect(problems(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value }))).toEqual([
+      expect.stringContaining('VITE_USE_FIREBASE_EMULATORS must be "true" or "false"'),
+    ]);
+  });
+
+  it('is an error in demo mode, where there is nothing to emulate', () => {
+    expect(problems(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'true' }))).toEqual([
+      expect.stringContaining('no Firebase variables are'),
+    ]);
+  });
+
+  it('is fine switched off in demo mode', () => {
+    expect(config(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'false' })).mode).toBe('demo');
+  });
+});
+
+describe('parseEnv never throws', () => {
+  it.each([
+    ['numbers where strings belong', { VITE_BACKEND_URL: 42 as unknown as string }],
+    ['booleans everywhere', { VITE_FIREBASE_API_KEY: true, VITE_COLLECTION_PREFIX: true }],
+  ])('with %s', (_label, env) => {
+    expect(() => parseEnv(env)).not.toThrow();
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createOutbox,
+  type Outbox,
+  type OutboxLocks,
+} from '../../../../../src/features/orders/outbox';
+import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
+import { createKit, sequentialIds, uniqueDbName } from './outboxTestKit';
+
+// Two tabs of the same user: one database, one sender at a time (a lock shared by the tabs,
+// standing in for the Web Locks API), and each tab's view follows the other's changes (a real
+// BroadcastChannel).
+
+let backend: TestBackend;
+const outboxes: Outbox[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend.close();
+});
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.dispose();
+  backend.requests.length = 0;
+});
+
+function sharedLocks(): OutboxLocks {
+  const held = new Set<string>();
+  return {
+    async tryWithLock(name, task) {
+      if (held.has(name)) return false;
+      held.add(name);
+      try {
+        await task();
+      } finally {
+        held.delete(name);
+      }
+      return true;
+    },
+  };
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+}
+
+describe('two tabs of one user', () => {
+  it('see the same queue and never both send a change', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.setHandler(async () => {
+      await gate; // the first request stays in flight until the test lets it go
+      return { status: 200 };
+    });
+
+    const dbName = uniqueDbName();
+    const locks = sharedLocks();
+    const api = createHttpDispatchApi({
+      backendUrl: backend.origin,
+      getIdToken: async () => 'alice-token',
+    });
+    const kits = [createKit(), createKit()];
+    const [tabA, tabB] = kits.map((kit, i) => {
+      kit.network.online = false;
+      const outbox = createOutbox({
+        uid: 'alice',
+        api,
+        refreshToken: async () => undefined,
+        currentUid: () => 'alice',
+        dbName,
+        locks,
+        newUpdateId: sequentialIds(`tab${i}`),
+        ...kit.testOptions,
+      });
+      outboxes.push(outbox);
+      return outbox;
+    });
+    await Promise.all([tabA.ready, tabB.ready]);
+
+    await tabA.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await tabB.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
+    await until(() => tabA.entries().length === 2 && tabB.entries().length === 2);
+    expect(tabA.entries().map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+    expect(tabB.entries().map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+
+    // Both come online at once.
+    kits[0].network.emit('online');
+    const drainingA = tabA.drain();
+    await until(() => backend.requests.length === 1);
+    kits[1].network.emit('online');
+    await tabB.drain(); // A holds the lock: B sends nothing and looks again later
+    expect(kits[1].timers.delays()).toEqual([5_000]);
+
+    release();
+    await drainingA;
+    expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['tab0-1', 'tab1-1']);
+    await until(() => tabB.entries().every((e) => e.state === 'sent'));
+
+    // B's later look finds nothing left to send.
+    kits[1].timers.fireNext(kits[1].clock);
+    await tabB.drain();
+    expect(backend.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,108 @@
+import type {
+  OutboxOptions,
+  OutboxTimers,
+  OutboxWakeReason,
+} from '../../../../../src/features/orders/outbox';
+import type { Clock } from '../../../../../src/services/ports';
+
+// Injected time and environment for the outbox: tests move time and fire timers themselves,
+// so nothing depends on real delays.
+
+export class FakeClock implements Clock {
+  constructor(public time = Date.parse('2026-11-21T09:00:00Z')) {}
+  now() {
+    return this.time;
+  }
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+export class FakeTimers implements OutboxTimers {
+  private nextId = 1;
+  readonly scheduled = new Map<number, { callback: () => void; ms: number }>();
+
+  setTimeout(callback: () => void, ms: number) {
+    const id = this.nextId++;
+    this.scheduled.set(id, { callback, ms });
+    return id;
+  }
+  clearTimeout(handle: unknown) {
+    this.scheduled.delete(handle as number);
+  }
+  /** The delays of the timers currently set. */
+  delays(): number[] {
+    return [...this.scheduled.values()].map((t) => t.ms);
+  }
+  /** Advances the clock by the shortest pending delay and fires that timer. */
+  fireNext(clock: FakeClock): boolean {
+    const first = [...this.scheduled.entries()].sort((a, b) => a[1].ms - b[1].ms)[0];
+    if (!first) return false;
+    this.scheduled.delete(first[0]);
+    clock.advance(first[1].ms);
+    first[1].callback();
+    return true;
+  }
+}
+
+export class FakeNetwork {
+  online = true;
+  private listeners = new Set<(reason: OutboxWakeReason) => void>();
+  isOnline = () => this.online;
+  subscribe = (listener: (reason: OutboxWakeReason) => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+  emit(reason: OutboxWakeReason) {
+    if (reason === 'online') this.online = true;
+    if (reason === 'offline') this.online = false;
+    for (const listener of this.listeners) listener(reason);
+  }
+}
+
+let dbCounter = 0;
+export function uniqueDbName(): string {
+  dbCounter += 1;
+  return `outbox-test-${dbCounter}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function sequentialIds(prefix = 'update'): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}-${n}`;
+  };
+}
+
+export interface Kit {
+  clock: FakeClock;
+  timers: FakeTimers;
+  network: FakeNetwork;
+  testOptions: Pick<
+    OutboxOptions,
+    'clock' | 'timers' | 'isOnline' | 'subscribeToWakeups' | 'random' | 'onError'
+  >;
+}
+
+export function createKit(): Kit {
+  const clock = new FakeClock();
+  const timers = new FakeTimers();
+  const network = new FakeNetwork();
+  return {
+    clock,
+    timers,
+    network,
+    testOptions: {
+      clock,
+      timers,
+      isOnline: network.isOnline,
+      subscribeToWakeups: network.subscribe,
+      random: () => 0.5,
+      onError: (error) => {
+        throw error;
+      },
+    },
+  };
+}
