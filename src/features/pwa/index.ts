@@ -11,4 +11,3 @@ export {
   type InstallState,
   type BeforeInstallPromptEvent,
 } from './installPrompt';
-export { useIsOnline } from './onlineStatus';
