@@ -147,6 +147,7 @@ if (runs(2)) {
     row(label, 'LCP (simulated)', ms(r.lcpMs), '≤ 2000 ms', r.lcpMs <= 2000);
     row(label, 'TBT', ms(r.tbtMs));
     row(label, 'CLS', r.cls.toFixed(3));
+    row(label, 'LCP element', r.lcpElements.join(' | ').slice(0, 80));
     if (r.failedAudits.length > 0) row(label, 'failed audits', r.failedAudits.join(', '));
   }
 }

@@ -4,6 +4,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from '../lib.mjs';
 
+/** The LCP element's HTML snippet, to say what the largest paint waits for. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const table = details?.items?.[0];
+  const item = table?.items?.[0] ?? table;
+  return item?.node?.snippet ?? null;
+}
+
 export async function measureLighthouse(url, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -27,6 +35,7 @@ export async function measureLighthouse(url, runs = 3) {
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcpElement: lcpElement(lhr),
         failedAudits: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -47,6 +56,7 @@ export async function measureLighthouse(url, runs = 3) {
       runs: results.length,
       failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
       lighthouseVersion: results[0]?.lighthouseVersion,
+      lcpElements: [...new Set(results.map((r) => r.lcpElement))],
       perRun: results.map((r) => ({
         performance: r.performance,
         accessibility: r.accessibility,
