@@ -263,4 +263,20 @@ console.log(
 console.log(line(columns));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(columns.map((c) => r[c])));
-console.log(`\nbench: done in ${results.durationSeconds} s; wrote bench/results/latest.json`);
+
+// The same table as markdown, for docs/performance.md and the README.
+const md = (cell) => String(cell).replaceAll('|', '\\|');
+const markdown = [
+  `Measured ${results.date.slice(0, 10)} on ${results.machine.cpus} cores (${results.machine.cpuModel}), ` +
+    `${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, ` +
+    `Chromium ${results.machine.chromium}; the run took ${results.durationSeconds} s.`,
+  '',
+  `| ${columns.join(' | ')} |`,
+  `| ${columns.map(() => '---').join(' | ')} |`,
+  ...rows.map((r) => `| ${columns.map((c) => md(r[c])).join(' | ')} |`),
+  '',
+].join('\n');
+writeFileSync('bench/results/latest.md', markdown);
+console.log(
+  `\nbench: done in ${results.durationSeconds} s; wrote bench/results/latest.json and latest.md`,
+);
