@@ -16,12 +16,16 @@ import { DUMMY_FIREBASE_ENV, viteBuild } from './bundle/viteBuild.mjs';
 const FIREBASE_DIST = 'dist-budget-firebase';
 const DEMO_DIST = 'dist';
 
+function where(result, sdk) {
+  const login = result.loginHolders[sdk];
+  const lazy = result.lazyHolders[sdk];
+  if (login.length > 0) return `IN /login (${login.join(', ')})`;
+  return lazy.length > 0 ? `lazy (${lazy.join(', ')})` : 'not in this build';
+}
+
 function report(label, result) {
-  const sdks = Object.entries(result.lazyHolders)
-    .map(
-      ([sdk, files]) =>
-        `${sdk}: ${files.length > 0 ? `lazy (${files.join(', ')})` : 'not in this build'}`,
-    )
+  const sdks = Object.keys(result.lazyHolders)
+    .map((sdk) => `${sdk}: ${where(result, sdk)}`)
     .join('; ');
   console.log(
     `check-budget: ${label}: /login loads ${kb(result.loginGzipBytes)} of JS gzipped ` +

@@ -12,6 +12,8 @@ export interface BudgetResult {
   loginGzipBytes: number;
   maxLoginGzipBytes: number;
   lazyHolders: Record<string, string[]>;
+  /** Chunks /login loads that hold the SDK (each one is also a problem). */
+  loginHolders: Record<string, string[]>;
   problems: string[];
 }
 

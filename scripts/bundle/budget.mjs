@@ -64,6 +64,7 @@ export function checkBudget(build, options) {
 
   // Where each SDK is: in a login chunk (a problem) or in a lazy one (as it should be).
   const lazyHolders = {};
+  const loginHolders = {};
   for (const [sdk, sdkMarkers] of Object.entries(markers)) {
     const holders = Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -74,6 +75,7 @@ export function checkBudget(build, options) {
       problems.push(`${sdk} is in the chunks /login loads: ${inLogin.join(', ')}.`);
     }
     lazyHolders[sdk] = holders.filter((file) => !inLogin.includes(file));
+    loginHolders[sdk] = inLogin;
   }
 
   return {
@@ -82,6 +84,7 @@ export function checkBudget(build, options) {
     loginGzipBytes,
     maxLoginGzipBytes,
     lazyHolders,
+    loginHolders,
     problems,
   };
 }

@@ -27,10 +27,14 @@ export function viteBuild(outDir, env = {}) {
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
       env: { ...cleaned, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // Quiet when it works (the PWA plugin logs its worker build even at --logLevel warn);
+      // everything it said is shown when it fails.
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
     },
   );
   if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     throw new Error(
       `vite build --outDir ${outDir} failed (exit ${result.status ?? result.signal}).`,
     );

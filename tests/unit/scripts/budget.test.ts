@@ -76,6 +76,8 @@ describe('checkBudget', () => {
     expect(result.problems).toEqual([
       'Firestore is in the chunks /login loads: assets/firestore.js.',
     ]);
+    expect(result.loginHolders.Firestore).toEqual(['assets/firestore.js']);
+    expect(result.lazyHolders.Firestore).toEqual([]);
   });
 
   it('fails when Messaging or the maps library is bundled into the entry', () => {
