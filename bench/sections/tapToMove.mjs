@@ -61,12 +61,13 @@ async function openMenuLink(page, name) {
     .click();
 }
 
-export async function measureTapToMove(browser, { url, taps = 20 }) {
+/** `fast`: the bench seed's ?benchFast=1, no backend delay — the app's own share of the time. */
+export async function measureTapToMove(browser, { url, taps = 20, fast = false }) {
   const context = await browser.newContext({ ...PHONE });
   try {
     const page = await context.newPage();
     // Its own database: taps + a margin of open orders, seeded once per day.
-    await page.goto(`${url}/login?benchSeed=${taps + 10}`);
+    await page.goto(`${url}/login?benchSeed=${taps + 10}${fast ? '&benchFast=1' : ''}`);
     await signIn(page);
     const open = page.getByRole('list', { name: 'Open orders' });
     await open.locator('.order-row').first().waitFor({ timeout: 30_000 });
