@@ -81,6 +81,8 @@ results.machine = {
   os: `${os.type()} ${os.release()}`,
   node: process.version,
   chromium: browser.version(),
+  // The machine may be shared: a high load average explains slow, noisy timings.
+  loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
 };
 
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '—');
@@ -258,6 +260,7 @@ await Promise.all(Object.values(servers).map((server) => server.close()));
 // ---------------------------------------------------------------- report
 results.date = new Date().toISOString();
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
+results.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
 results.rows = rows;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -278,7 +281,9 @@ const md = (cell) => String(cell).replaceAll('|', '\\|');
 const markdown = [
   `Measured ${results.date.slice(0, 10)} on ${results.machine.cpus} cores (${results.machine.cpuModel}), ` +
     `${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, ` +
-    `Chromium ${results.machine.chromium}; the run took ${results.durationSeconds} s.`,
+    `Chromium ${results.machine.chromium}; the run took ${results.durationSeconds} s ` +
+    `(1-minute load average ${results.machine.loadAverageAtStart[0]} at the start, ` +
+    `${results.machine.loadAverageAtEnd[0]} at the end).`,
   '',
   `| ${columns.join(' | ')} |`,
   `| ${columns.map(() => '---').join(' | ')} |`,
