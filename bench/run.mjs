@@ -14,7 +14,7 @@ import os from 'node:os';
 import process from 'node:process';
 import { loadBuild } from '../scripts/bundle/manifest.mjs';
 import { DUMMY_FIREBASE_ENV, viteBuild } from '../scripts/bundle/viteBuild.mjs';
-import { errorText, launchBrowser, round } from './lib.mjs';
+import { CHROMIUM_PATH, errorText, launchBrowser, round } from './lib.mjs';
 import { serveBuild } from './server.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
@@ -73,14 +73,25 @@ const need = (name) => {
   return { url: servers[name].url, dist: BUILDS[name].dir, build: BUILDS[name].manifest };
 };
 
-const browser = await launchBrowser();
+// Without a browser every section still reports (its row says why), and Lighthouse, which
+// launches its own, still runs.
+let launchError = null;
+const launched = await launchBrowser().catch((error) => {
+  launchError = errorText(error);
+  log(`Chromium did not start (${CHROMIUM_PATH}): ${launchError}`);
+  return null;
+});
+const browserOrThrow = () => {
+  if (!launched) throw new Error(`Chromium did not start: ${launchError}`);
+  return launched;
+};
 results.machine = {
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
   memoryGB: round(os.totalmem() / 2 ** 30, 1),
   os: `${os.type()} ${os.release()}`,
   node: process.version,
-  chromium: browser.version(),
+  chromium: launched?.version() ?? `not started (${CHROMIUM_PATH})`,
   // The machine may be shared: a high load average explains slow, noisy timings.
   loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
 };
@@ -104,7 +115,9 @@ function failedRow(section, outcome) {
 if (runs(1)) {
   for (const mode of ['demo', 'firebase']) {
     const label = `1. JS per route (${mode})`;
-    const outcome = await attempt(label, () => measureJsPerRoute(browser, { ...need(mode), mode }));
+    const outcome = await attempt(label, () =>
+      measureJsPerRoute(browserOrThrow(), { ...need(mode), mode }),
+    );
     results.sections[`jsPerRoute_${mode}`] = outcome.value ?? outcome;
     if (outcome.error) {
       failedRow(label, outcome);
@@ -168,7 +181,7 @@ if (runs(3)) {
   results.sections.offlineStart = {};
   for (const variant of variants) {
     const outcome = await attempt(variant.label, () =>
-      measureOfflineStart(browser, { ...need(variant.build), query: variant.query }),
+      measureOfflineStart(browserOrThrow(), { ...need(variant.build), query: variant.query }),
     );
     const r = outcome.value;
     results.sections.offlineStart[variant.key] = r ?? outcome;
@@ -200,7 +213,7 @@ if (runs(4)) {
   results.sections.tapToMove = {};
   for (const { key, label, fast } of variants) {
     const outcome = await attempt(label, () =>
-      measureTapToMove(browser, { ...need('seed'), fast }),
+      measureTapToMove(browserOrThrow(), { ...need('seed'), fast }),
     );
     results.sections.tapToMove[key] = outcome.value ?? outcome;
     if (outcome.error) {
@@ -222,7 +235,9 @@ if (runs(5)) {
   results.sections.scale = {};
   for (const count of scaleCounts) {
     const label = `5. Scale: ${count.toLocaleString('en')} orders`;
-    const outcome = await attempt(label, () => measureScale(browser, { ...need('seed'), count }));
+    const outcome = await attempt(label, () =>
+      measureScale(browserOrThrow(), { ...need('seed'), count }),
+    );
     results.sections.scale[count] = outcome.value ?? outcome;
     if (outcome.error) {
       failedRow(label, outcome);
@@ -254,7 +269,7 @@ if (runs(5)) {
   }
 }
 
-await browser.close();
+await launched?.close();
 await Promise.all(Object.values(servers).map((server) => server.close()));
 
 // ---------------------------------------------------------------- report
