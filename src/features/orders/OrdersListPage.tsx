@@ -21,7 +21,7 @@ const COPY = {
 } as const;
 
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
-  const { feed, lists, retry, statusChanges } = useOrders();
+  const { feed, lists, retry } = useOrders();
   const online = useOnline();
   const copy = COPY[kind];
   const orders = kind === 'open' ? lists.open : lists.delivered;
@@ -77,7 +77,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       {feed.status === 'ready' && orders.length > 0 && (
         <ul className="order-list" aria-label={copy.title}>
           {orders.map((receipt) => (
-            <OrderRow key={receipt.id} receipt={receipt} change={statusChanges[receipt.id]} />
+            <OrderRow key={receipt.id} receipt={receipt} />
           ))}
         </ul>
       )}
