@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (emulators, seeding) are plain ESM JavaScript.
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -170,3 +170,20 @@ describe('sign-out', () => {
     expect(services.control.signedIn()).toBeNull();
   });
 });
+
+describe('a slow access check', () => {
+  it('says the server is not answering after a while, with a way out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const services = createFakeServices({ signedInAs: 'dispatcher@demo.test' });
+      services.control.holdRecords(false);
+      renderApp(services, '/order');
+      expect(await screen.findByText('Checking your access…')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await screen.findByText(/the server is not answering/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

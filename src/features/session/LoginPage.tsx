@@ -4,7 +4,8 @@ import { PATHS } from '../../config/paths';
 import { useConfig, useServices } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
 import { messageOf, useSession } from './SessionProvider';
-import { OFFLINE_FIRST_SIGN_IN_MESSAGE } from './sessionState';
+import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
+import { useTakingLong } from '../shared/useTakingLong';
 import { DemoAccounts } from './DemoAccounts';
 import './login.css';
 
@@ -35,6 +36,7 @@ export function LoginPage() {
   const [resetting, setResetting] = useState(false);
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
   const errorId = useId();
+  const slowCheck = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
 
   if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
 
@@ -133,7 +135,7 @@ export function LoginPage() {
           )}
           {checking && (
             <p className="notice notice--info" role="status">
-              {online ? 'Checking your access…' : OFFLINE_FIRST_SIGN_IN_MESSAGE}
+              {checkingMessage(online, slowCheck)}
             </p>
           )}
 

@@ -3,7 +3,8 @@ import { PATHS } from '../../config/paths';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useOnline } from '../shared/useOnline';
 import { useSession } from './SessionProvider';
-import { OFFLINE_FIRST_SIGN_IN_MESSAGE } from './sessionState';
+import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
+import { useTakingLong } from '../shared/useTakingLong';
 
 /**
  * The route guard: guarded screens render only when the session is ready. While it is still
@@ -14,12 +15,13 @@ export function RequireSession() {
   const { state, signOut } = useSession();
   const online = useOnline();
   const location = useLocation();
+  const slow = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
   if (state.status === 'ready') return <Outlet />;
   if (state.status === 'loading') return <LoadingScreen label="Starting Dispatch…" />;
   if (state.status === 'checking') {
     return (
       <LoadingScreen
-        label={online ? 'Checking your access…' : OFFLINE_FIRST_SIGN_IN_MESSAGE}
+        label={checkingMessage(online, slow)}
         action={{ label: 'Sign out', onClick: () => void signOut() }}
       />
     );

@@ -1,7 +1,61 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import type { FirebaseConfig } from '../../config/env';
-import type { Services } from '../ports';
+import { systemClock, type Services } from '../ports';
+import { createAuthGateway } from './auth';
+import { createLazyHttpDispatchApi } from './dispatchApi';
+import { AUTH_EMULATOR_URL } from './emulators';
+import { lazyBackOfficeUsers, lazyReceiptFeed, lazyUtilities, once } from './lazyAdapters';
 
-// Placeholder until the Firebase adapters land (issue 3).
-export function createFirebaseServices(_config: FirebaseConfig): Services {
-  throw new Error('Firebase adapters are not built yet.');
+// Firebase mode (DESIGN.md §4). This chunk holds firebase/app and firebase/auth, which the
+// login screen needs; Firestore is a separate chunk loaded on the first data subscription.
+
+function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
+  // initializeAuth rather than getAuth: no popup/redirect resolver (we only use email and
+  // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+  });
+  if (useEmulators) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  return auth;
+}
+
+// One set of services per configuration: React's StrictMode (and any retry) may boot twice,
+// and Firebase refuses to initialise Auth or Firestore a second time with new settings.
+const servicesByConfig = new WeakMap<FirebaseConfig, Services>();
+
+export function createFirebaseServices(config: FirebaseConfig): Services {
+  let services = servicesByConfig.get(config);
+  if (services === undefined) {
+    services = buildServices(config);
+    servicesByConfig.set(config, services);
+  }
+  return services;
+}
+
+function buildServices(config: FirebaseConfig): Services {
+  const app = initializeApp(config.firebase);
+  const auth = createAuthGateway(openAuth(app, config.useEmulators));
+  const loadFirestore = once(async () => {
+    const { openFirestoreAdapters } = await import('./firestoreAdapters');
+    return openFirestoreAdapters(app, config);
+  });
+
+  return {
+    mode: 'firebase',
+    auth,
+    backOfficeUsers: lazyBackOfficeUsers(loadFirestore),
+    receipts: lazyReceiptFeed(loadFirestore),
+    utilities: lazyUtilities(loadFirestore),
+    dispatchApi: createLazyHttpDispatchApi(config.backendUrl, auth),
+    clock: systemClock,
+    demo: null,
+  };
 }

@@ -1,0 +1,54 @@
+import {
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AuthGateway, AuthUser } from '../ports';
+import { toAuthError } from './authErrors';
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email };
+}
+
+/** The AuthGateway port over a Firebase Auth instance (injected, so tests use the emulator). */
+export function createAuthGateway(auth: Auth): AuthGateway {
+  return {
+    onAuthStateChanged(listener) {
+      return onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+    },
+
+    async signIn(email, password) {
+      try {
+        const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+        return toAuthUser(credential.user);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+
+    signOut() {
+      return signOut(auth);
+    },
+
+    async sendPasswordReset(email) {
+      try {
+        await sendPasswordResetEmail(auth, email.trim());
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+
+    async getIdToken(forceRefresh = false) {
+      const user = auth.currentUser;
+      if (user === null) return null;
+      try {
+        return await user.getIdToken(forceRefresh);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { BackOfficeUsers, ReceiptFeed, Unsubscribe, UtilitiesSource } from '../ports';
+import type { FirestoreAdapters } from './firestoreAdapters';
+
+// The ports are synchronous to subscribe to, but the Firestore SDK arrives later (a separate
+// chunk loaded on first use). These wrappers subscribe once it has arrived, and an unsubscribe
+// that comes first cancels the subscription before it is made.
+
+export type LoadFirestoreAdapters = () => Promise<FirestoreAdapters>;
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function subscribeWhenLoaded(
+  load: LoadFirestoreAdapters,
+  subscribe: (adapters: FirestoreAdapters) => Unsubscribe,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let cancelled = false;
+  let unsubscribe: Unsubscribe | null = null;
+  load().then(
+    (adapters) => {
+      if (!cancelled) unsubscribe = subscribe(adapters);
+    },
+    (error: unknown) => {
+      // A chunk that fails to download (offline on a first visit) is reported like a query error.
+      if (!cancelled) onError(asError(error));
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+export function lazyBackOfficeUsers(load: LoadFirestoreAdapters): BackOfficeUsers {
+  return {
+    watch: (uid, onNext, onError) =>
+      subscribeWhenLoaded(load, (a) => a.backOfficeUsers.watch(uid, onNext, onError), onError),
+  };
+}
+
+export function lazyReceiptFeed(load: LoadFirestoreAdapters): ReceiptFeed {
+  return {
+    watch: (query, onNext, onError) =>
+      subscribeWhenLoaded(load, (a) => a.receipts.watch(query, onNext, onError), onError),
+  };
+}
+
+export function lazyUtilities(load: LoadFirestoreAdapters): UtilitiesSource {
+  return {
+    getOriginAddress: async () => (await load()).utilities.getOriginAddress(),
+  };
+}
+
+/** Runs `load` once and shares its promise; a failed load may be retried by the next caller. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
