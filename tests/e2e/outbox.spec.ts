@@ -125,6 +125,11 @@ test('changes made offline show at once, survive a reload, and are applied once 
   }
   await expect(deliveredList(page).getByRole('listitem')).toHaveCount(7);
   await snap(page, testInfo, 'outbox-offline-delivered');
+  // The indicator fits the phone header (Pixel 7: 412 px) without widening the page.
+  await expect(syncStatus(page)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await menuLink(page, 'Order');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(5);
 

@@ -1,14 +1,14 @@
 import { useOnline } from '../shared/useOnline';
 import { useOrders, type SyncSummary } from './OrdersProvider';
 
-/** The header's words for the outbox and the connection; '' when everything is synced. */
-export function syncIndicatorText(sync: SyncSummary, online: boolean): string {
+/** The header's words for the outbox and the connection; none when everything is synced. */
+function syncIndicatorParts(sync: SyncSummary, online: boolean): string[] {
   const parts: string[] = [];
   if (!online) parts.push('Offline');
   if (sync.waiting > 0) parts.push(`${sync.waiting} waiting to sync`);
   if (sync.failed > 0) parts.push(`${sync.failed} not accepted`);
   if (sync.needsSignIn) parts.push('Sign in again to sync');
-  return parts.join(' · ');
+  return parts;
 }
 
 /**
@@ -18,7 +18,7 @@ export function syncIndicatorText(sync: SyncSummary, online: boolean): string {
 export function SyncIndicator() {
   const { sync } = useOrders();
   const online = useOnline();
-  const text = syncIndicatorText(sync, online);
+  const parts = syncIndicatorParts(sync, online);
   const problem = sync.failed > 0 || sync.needsSignIn;
   return (
     <span
@@ -26,7 +26,7 @@ export function SyncIndicator() {
       aria-label="Sync status"
       className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}`}
     >
-      {text}
+      {parts.join(' · ')}
     </span>
   );
 }
