@@ -54,6 +54,11 @@ export function SignOutDialog({
   }
 
   const changes = unsent === 1 ? '1 status change has' : `${unsent} status changes have`;
+  // The queue may empty while the dialog is open (the connection came back): say so.
+  const description =
+    unsent === 0
+      ? 'Every status change has reached the server now. You can sign out.'
+      : `${changes} not reached the server yet. If you sign out, ${unsent === 1 ? 'it' : 'they'} will be kept on this device and sent when you sign in again here. Nobody else can send ${unsent === 1 ? 'it' : 'them'}.`;
   return createPortal(
     <div className="dialog-backdrop">
       <div
@@ -68,11 +73,7 @@ export function SignOutDialog({
         <h2 id={titleId} className="dialog__title">
           Sign out with changes not sent?
         </h2>
-        <p id={textId}>
-          {changes} not reached the server yet. If you sign out, {unsent === 1 ? 'it' : 'they'} will
-          be kept on this device and sent when you sign in again here. Nobody else can send{' '}
-          {unsent === 1 ? 'it' : 'them'}.
-        </p>
+        <p id={textId}>{description}</p>
         <div className="dialog__actions">
           <button
             ref={stayButton}
@@ -89,16 +90,18 @@ export function SignOutDialog({
             onClick={onSignOut}
             disabled={busy}
           >
-            Sign out anyway
+            {unsent === 0 ? 'Sign out' : 'Sign out anyway'}
           </button>
-          <button
-            type="button"
-            className="button button--link"
-            onClick={onDiscardAndSignOut}
-            disabled={busy}
-          >
-            Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
-          </button>
+          {unsent > 0 && (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={onDiscardAndSignOut}
+              disabled={busy}
+            >
+              Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
+            </button>
+          )}
         </div>
       </div>
     </div>,

@@ -358,6 +358,29 @@ describe('order detail', () => {
     expect(services.control.deliveryUpdates).toEqual([]);
   });
 
+  it('says so when the change cannot be saved on this phone, instead of pretending', async () => {
+    // Some private modes refuse IndexedDB: opening the outbox's database fails.
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('IndexedDB is disabled', 'InvalidStateError');
+      },
+    } as unknown as IDBFactory;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const services = signedIn();
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't save the change to Delivered on this phone",
+    );
+    expect(screen.getByRole('button', { name: 'On the Way' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(screen.getByRole('article')).queryByText('Waiting to sync')).toBeNull();
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
   it('asks to sign in again when the server no longer accepts the session', async () => {
     const services = signedIn();
     services.control.failDeliveryUpdates(
@@ -443,6 +466,17 @@ describe('sign-out with changes not sent', () => {
     );
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
     expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('says so when the change reaches the server while the dialog is open', async () => {
+    const { services, online, user, dialog } = await queueOneChangeOffline();
+    online();
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Every status change has reached the server now.'),
+    );
+    expect(services.control.deliveryUpdates).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('signs out at once when everything is synced', async () => {
