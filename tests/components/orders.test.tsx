@@ -281,6 +281,19 @@ describe('order detail', () => {
       { receiptId: 'new-open', status: 'Delivered', dispatchId: 'u-dispatcher' },
     ]);
     expect(orderTitles('Delivered')[0]).toBe('Order #2');
+
+    // Once confirmed, the change is settled for good: a later change made elsewhere (the back
+    // office puts the order back on the way) shows as the feed says, without a mark.
+    services.control.setReceipts(
+      services.control.receipts.map((r) =>
+        r.id === 'new-open' ? { ...r, status: 'On the Way', updateTimestamp: now + 60_000 } : r,
+      ),
+    );
+    await waitFor(() => expect(orderTitles('Delivered')).not.toContain('Order #2'));
+    await user.click(within(menu).getByRole('link', { name: /^Order/ }));
+    const row = await screen.findByRole('link', { name: /Order #2/ });
+    expect(row).toHaveTextContent('On the Way');
+    expect(row).not.toHaveTextContent('Waiting to sync');
   });
 
   it('keeps changes made offline waiting, says so in the header, and sends them once online', async () => {
