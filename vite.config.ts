@@ -1,10 +1,68 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME } from './src/config/constants';
 
-// The production build and the dev server. PWA wiring (service worker, manifest) is added by
-// the PWA issue; keep this file the single place where build behaviour is decided.
+// The production build and the dev server. Keep this file the single place where build
+// behaviour is decided.
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
+    // the precache list injected at build time. docs/pwa.md explains the whole flow.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A new version is offered ("Update available — Reload"), never forced.
+      registerType: 'prompt',
+      // We register ourselves (src/app/pwa), later and more carefully than the plugin would.
+      injectRegister: false,
+      injectManifest: {
+        // A classic (non-module) worker: module service workers are still missing in some
+        // browsers the dispatchers use, and the push code of the same worker must run there too.
+        rollupFormat: 'iife',
+        // The shell, its lazy chunks, styles, fonts and images: everything needed to open
+        // offline (the plugin adds the web manifest itself). Nothing dynamic: API, Firestore
+        // and backend responses are never cached.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The Firebase SDK chunk of the Firebase build is large but needed to open offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        sourcemap: false,
+      },
+      // globPatterns above already lists the icons; listing them again would duplicate entries.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Dispatch',
+        short_name: 'Dispatch',
+        description: "Today's delivery orders for the delivery staff, online or not.",
+        lang: 'en',
+        start_url: '/order',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME.darkRed,
+        // The splash screen behind the icon while the app starts: the same dark red, so the
+        // launch looks like one surface with the yellow mark on it.
+        background_color: THEME.darkRed,
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      // The dev server never runs the worker (stale caches while editing are a trap); see
+      // docs/pwa.md for checking the worker locally against a production build.
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '../config/constants';
 import { PATHS } from '../config/paths';
 import { useOrders } from '../features/orders/OrdersProvider';
+import { InstallAppButton } from '../features/pwa';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
 import { useConfig, useServices } from '../features/shared/services';
 import { SignOutDialog } from './SignOutDialog';
@@ -79,6 +80,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         </li>
       </ul>
       <div className="side-menu__actions">
+        <InstallAppButton />
         {demo !== null && (
           <button
             type="button"

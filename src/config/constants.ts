@@ -38,3 +38,6 @@ export function collectionNames(prefix: string): CollectionNames {
     utilities: `${prefix}utilities`,
   };
 }
+
+/** An open app asks for a new version this often (and whenever it becomes visible again). */
+export const SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -188,5 +188,31 @@ export function parseEnv(env: RawEnv): ConfigResult {
   };
 }
 
+/**
+ * The build's variables, each named on its own. Passing `import.meta.env` whole would make Vite
+ * inline every VITE_* variable of the build environment into the bundle, used or not (found by
+ * tests/build/pwa-build.test.ts). A variable added above must be added here too (a unit test,
+ * tests/unit/config/envVariables.test.ts, checks that none is forgotten).
+ */
+const buildEnv: RawEnv = {
+  VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+  VITE_FIREBASE_AUTH_DOMAIN: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  VITE_FIREBASE_VAPID_KEY: import.meta.env.VITE_FIREBASE_VAPID_KEY,
+  VITE_BACKEND_URL: import.meta.env.VITE_BACKEND_URL,
+  VITE_USE_FIREBASE_EMULATORS: import.meta.env.VITE_USE_FIREBASE_EMULATORS,
+  VITE_COLLECTION_PREFIX: import.meta.env.VITE_COLLECTION_PREFIX,
+  VITE_DELIVERY_STATUSES: import.meta.env.VITE_DELIVERY_STATUSES,
+  VITE_COMPANY_NAME: import.meta.env.VITE_COMPANY_NAME,
+  VITE_COMPANY_URL: import.meta.env.VITE_COMPANY_URL,
+  VITE_GOOGLE_MAPS_API_KEY: import.meta.env.VITE_GOOGLE_MAPS_API_KEY,
+  VITE_MAPS_API_BASE_URL: import.meta.env.VITE_MAPS_API_BASE_URL,
+};
+
 /** The configuration of this build, parsed once. */
-export const configResult: ConfigResult = parseEnv(import.meta.env as RawEnv);
+export const configResult: ConfigResult = parseEnv(buildEnv);
+
+/** True in `vite build` output, false in the dev server: the service worker runs only there. */
+export const isProductionBuild: boolean = import.meta.env.PROD;

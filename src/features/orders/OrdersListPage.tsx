@@ -33,11 +33,6 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
           {copy.title}
           {feed.status === 'ready' && <span className="page__count"> ({orders.length})</span>}
         </h1>
-        {feed.status === 'ready' && feed.fromCache && !online && (
-          <p className="page__hint" role="status">
-            Offline — showing the orders saved on this phone.
-          </p>
-        )}
       </header>
 
       {feed.status === 'loading' && (

@@ -1,0 +1,29 @@
+import { useAppUpdateStatus, type AppUpdates } from './appUpdates';
+import './UpdatePrompt.css';
+
+/**
+ * "Update available — Reload". Shown while a new version waits; the dispatcher chooses when:
+ * nothing reloads by itself, so a status change in progress is never interrupted.
+ */
+export function UpdatePrompt({ updates }: { updates: AppUpdates }) {
+  const status = useAppUpdateStatus(updates);
+  const reloading = status === 'reloading';
+  // The live region stays mounted (and empty) so that screen readers announce the prompt.
+  return (
+    <div role="status" aria-label="App update">
+      {status === 'current' ? null : (
+        <div className="pwa-update">
+          <p className="pwa-update__text">Update available</p>
+          <button
+            type="button"
+            className="pwa-update__button"
+            onClick={() => updates.applyUpdate()}
+            disabled={reloading}
+          >
+            {reloading ? 'Reloading…' : 'Reload'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

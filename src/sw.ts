@@ -1,0 +1,13 @@
+/// <reference lib="webworker" />
+// The one service worker of Dispatch (DESIGN.md §8, §9). Two workers on one scope replace each
+// other, so every job of the worker lives here as a module of src/sw/ installed from this entry:
+//   offline.ts  precache of the app shell and the offline navigation fallback
+//   lifecycle.ts  the "Update available — Reload" handshake and taking control
+// Push (issue 6) adds src/sw/push.ts and one more install call below.
+import { installOfflineShell } from './sw/offline';
+import { installLifecycle } from './sw/lifecycle';
+
+declare let self: ServiceWorkerGlobalScope;
+
+installOfflineShell(self.__WB_MANIFEST);
+installLifecycle(self);

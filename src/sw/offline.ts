@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** The HTML document of the app shell, as it appears in the precache list. */
+export const SHELL_URL = 'index.html';
+
+/**
+ * Navigations that must reach the server even though they are inside the scope:
+ * - `/__/…`: Firebase Hosting's reserved URLs (the Auth redirect handler, the init script);
+ * - anything that looks like a file (`/robots.txt`, `/sw.js`): never answered with the shell.
+ * Every app route (`/order`, `/delivered`, `/order-detail?id=…`, `/login`, unknown paths that
+ * the app answers with its own "not found") gets the shell.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/__\//,
+  // A last path segment with an extension; the query string is ignored (ids may contain dots).
+  /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+];
+
+/**
+ * Precaches the build (the list is injected at build time) and answers every app navigation
+ * with the precached shell, so the app opens with no network. Only build assets are cached:
+ * there is deliberately no runtime caching route, so API, Firestore and backend responses
+ * (a signed-in user's data) always go to the network; the data layer keeps its own offline
+ * copy (the Firestore cache, or IndexedDB in demo mode).
+ */
+export function installOfflineShell(manifest: ReadonlyArray<PrecacheEntry | string>): void {
+  precacheAndRoute([...manifest]);
+  // Precaches of older Workbox versions (different cache names) are deleted on activate.
+  cleanupOutdatedCaches();
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
+      denylist: [...NAVIGATION_DENYLIST],
+    }),
+  );
+}

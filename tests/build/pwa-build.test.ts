@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles, pngSize, precacheEntries } from './distFiles';
+
+// The production build is a complete PWA (issue 5): run after `npm run build`.
+
+const DIST = resolve('dist');
+const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+describe('dist/ (the production build)', () => {
+  beforeAll(() => {
+    expect(existsSync(join(DIST, 'index.html')), 'run `npm run build` first').toBe(true);
+  });
+
+  it('has the service worker and the web manifest, linked from index.html', () => {
+    expect(existsSync(join(DIST, 'sw.js'))).toBe(true);
+    expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
+    const html = read('index.html');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toMatch(/<meta name="theme-color" content="#470b0b"/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png"/);
+    // We register the worker ourselves (src/app/pwa), not through the plugin's script.
+    expect(html).not.toContain('registerSW');
+    expect(listFiles(DIST)).not.toContain('registerSW.js');
+  });
+
+  it('describes the app in the manifest: names, start URL, scope, display, theme', () => {
+    const manifest = JSON.parse(read('manifest.webmanifest')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Dispatch',
+      short_name: 'Dispatch',
+      start_url: '/order',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#470b0b',
+    });
+    expect(manifest.description).toEqual(expect.any(String));
+    expect(String(manifest.description).length).toBeGreaterThan(10);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('lists icons 192 and 512 and a maskable 512, each a PNG of the declared size', () => {
+    const { icons } = JSON.parse(read('manifest.webmanifest')) as { icons: ManifestIcon[] };
+    const wanted = [
+      { sizes: '192x192', purpose: 'any' },
+      { sizes: '512x512', purpose: 'any' },
+      { sizes: '512x512', purpose: 'maskable' },
+    ];
+    for (const { sizes, purpose } of wanted) {
+      const icon = icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any') === purpose);
+      expect(icon, `${purpose} icon ${sizes}`).toBeDefined();
+      expect(icon?.type).toBe('image/png');
+      const [width, height] = sizes.split('x').map(Number);
+      expect(pngSize(join(DIST, icon!.src))).toEqual({ width, height });
+    }
+    expect(pngSize(join(DIST, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  });
+
+  it('precaches the shell: index.html, its scripts and styles, every lazy chunk', () => {
+    const urls = precacheEntries(read('sw.js')).map((entry) => entry.url);
+    expect(urls).toContain('index.html');
+    const html = read('index.html');
+    const shellAssets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1],
+    );
+    expect(shellAssets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(shellAssets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of shellAssets) expect(urls).toContain(asset);
+    // Lazily loaded chunks too: the order pages must open offline.
+    for (const file of listFiles(DIST).filter((f) => /^assets\/.+\.(js|css)$/.test(f))) {
+      expect(urls).toContain(file);
+    }
+    // Every precached URL exists: one missing file would make the worker's install fail.
+    for (const url of urls) expect(existsSync(join(DIST, url)), url).toBe(true);
+  });
+
+  it('ships no source maps', () => {
+    const files = listFiles(DIST);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((f) => f.endsWith('.js') || f.endsWith('.css'))) {
+      expect(read(file), file).not.toContain('sourceMappingURL');
+    }
+  });
+});
+
+describe('a build with sentinel values in .env', () => {
+  const OUT = resolve('dist-build-test');
+  const envDir = mkdtempSync(join(tmpdir(), 'dispatch-env-'));
+  const sentinels = {
+    // Not read by the app: a VITE_ variable must only reach the bundle when the app uses it.
+    VITE_UNUSED_BUILD_TEST_SENTINEL: `vite-unused-${randomUUID()}`,
+    // Not VITE_-prefixed: a server-side secret that must never reach the bundle.
+    BUILD_TEST_SECRET: `secret-${randomUUID()}`,
+  };
+
+  beforeAll(async () => {
+    writeFileSync(
+      join(envDir, '.env'),
+      Object.entries(sentinels)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
+    const { build } = await import('vite');
+    await build({
+      configFile: resolve('vite.config.ts'),
+      envDir,
+      logLevel: 'silent',
+      build: { outDir: OUT, emptyOutDir: true },
+    });
+  });
+
+  afterAll(() => {
+    rmSync(envDir, { recursive: true, force: true });
+    rmSync(OUT, { recursive: true, force: true });
+  });
+
+  it('leaks none of them into any file, the service worker included', () => {
+    const files = listFiles(OUT);
+    expect(files).toContain('sw.js');
+    for (const file of files) {
+      const content = readFileSync(join(OUT, file), 'latin1');
+      for (const [name, value] of Object.entries(sentinels)) {
+        expect(content.includes(value), `${name} in ${file}`).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PwaLayer } from '../../../src/features/pwa';
+import { fakeAppUpdates } from './fakeAppUpdates';
+
+describe('PwaLayer', () => {
+  it('carries both the offline banner and the update prompt', () => {
+    const updates = fakeAppUpdates('current');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<PwaLayer updates={updates} />);
+    act(() => updates.set('waiting'));
+
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(/offline/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

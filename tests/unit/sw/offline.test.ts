@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST } from '../../../src/sw/offline';
+
+// Workbox's NavigationRoute tests its denylist against pathname + search.
+const deniedOffline = (pathAndQuery: string) =>
+  NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndQuery));
+
+describe('the offline navigation fallback', () => {
+  it.each(['/', '/order', '/delivered', '/login', '/order-detail?id=r-42', '/order-detail?id=a.b'])(
+    'answers the app route %s with the shell',
+    (route) => {
+      expect(deniedOffline(route)).toBe(false);
+    },
+  );
+
+  it.each(['/__/auth/handler?apiKey=x', '/__/firebase/init.js', '/robots.txt', '/sw.js'])(
+    'lets %s reach the server',
+    (route) => {
+      expect(deniedOffline(route)).toBe(true);
+    },
+  );
+});
