@@ -1,46 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import { deliveredList, menuLink, openOrdersList, signIn, snap } from './support';
 
 // The outbox journey of issue 4, on the production build in demo mode: status changes made
-// offline show at once, survive a reload, and reach the demo backend exactly once when online.
-
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
-/**
- * Lets the page reload while the browser is offline: the app's own files are answered from
- * dist/ by the test, the way a service worker's precache would (SPA fallback to index.html),
- * while the page itself still sees navigator.onLine === false. Anything else fails as offline.
- */
-async function serveAppFilesWhileOffline(context: BrowserContext, origin: string) {
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== origin) return route.abort('internetdisconnected');
-    const file = path.join(DIST, decodeURIComponent(url.pathname));
-    const inDist = file.startsWith(DIST + path.sep) && path.extname(file) !== '';
-    const target = inDist ? file : path.join(DIST, 'index.html');
-    try {
-      const body = await readFile(target);
-      const type = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
-      await route.fulfill({ status: 200, body, contentType: type });
-    } catch {
-      await route.fulfill({ status: 404, body: 'Not found' });
-    }
-  });
-}
+// offline show at once, survive a real offline reload (the service worker serves the app), and
+// reach the demo backend exactly once when online.
 
 function syncStatus(page: Page) {
   return page.getByRole('status', { name: 'Sync status' });
@@ -82,6 +46,8 @@ test('changes made offline show at once, survive a reload, and are applied once 
   await signIn(page, 'dispatcher@demo.test');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
   await expect(syncStatus(page)).toHaveText('');
+  // The app must open without a network for the offline reload below.
+  await waitForServiceWorkerControl(page);
   const rows = openOrdersList(page).getByRole('link');
   const chosen: { title: string; id: string }[] = [];
   for (let i = 0; i < 3; i++) {
@@ -98,7 +64,6 @@ test('changes made offline show at once, survive a reload, and are applied once 
   expect(before.applied).toEqual([]);
 
   await context.setOffline(true);
-  await serveAppFilesWhileOffline(context, new URL(baseURL ?? '').origin);
   await expect(syncStatus(page)).toHaveText('Offline');
 
   for (const [index, { title }] of chosen.entries()) {
@@ -133,8 +98,10 @@ test('changes made offline show at once, survive a reload, and are applied once 
   await menuLink(page, 'Order');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(5);
 
-  // A reload while still offline: the changes are still there, still waiting.
+  // A reload while still offline (the page comes from the service worker's precache): the
+  // changes are still there, still waiting, and nothing reached the backend.
   await page.reload();
+  await expect(page.getByText('You’re offline — showing the last known orders.')).toBeVisible();
   await expect(syncStatus(page)).toHaveText('Offline · 3 waiting to sync');
   await menuLink(page, 'Delivered');
   for (const title of titles) {
@@ -152,7 +119,6 @@ test('changes made offline show at once, survive a reload, and are applied once 
   ).toEqual([]);
 
   // Online again: all three are sent and confirmed by the feed; the marks and count clear.
-  await context.unroute('**/*');
   await context.setOffline(false);
   await expect(syncStatus(page)).toHaveText('', { timeout: 20_000 });
   await expect(deliveredList(page).getByText('Waiting to sync')).toHaveCount(0);
