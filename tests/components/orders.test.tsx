@@ -352,6 +352,29 @@ describe('order detail', () => {
     );
   });
 
+  it('names the refused status even when a later tap is queued behind it', async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('rejected', 'Order already cancelled', 409),
+    );
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    // The latest tap is shown; it waits behind the refused one of the same order.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Couldn't change the status to Picked Up. The server refused the change: Order already cancelled",
+    );
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
   it('discards a refused change: the order goes back to what the server says', async () => {
     const services = signedIn();
     services.control.failDeliveryUpdates(

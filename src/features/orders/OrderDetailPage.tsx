@@ -67,7 +67,8 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, changeStatus, retryChange, discardChange, retry, origin } = useOrders();
+  const { feed, findOrder, findChange, changeStatus, retryChange, discardChange, retry, origin } =
+    useOrders();
   const { signOut } = useSession();
   const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -144,6 +145,11 @@ export function OrderDetailPage() {
       <StatusControl
         receipt={receipt}
         statuses={deliveryStatuses}
+        // A refused change may be an earlier tap than the status shown (the latest one).
+        syncStatus={
+          (receipt.syncUpdateId !== null ? findChange(receipt.syncUpdateId)?.status : undefined) ??
+          receipt.status
+        }
         saveError={saveError}
         onChange={(status) => {
           setSaveError(null);

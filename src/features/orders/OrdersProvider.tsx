@@ -12,7 +12,7 @@ import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from '../../services';
 import { useServices } from '../shared/services';
-import { applyPendingStatuses, type ReceiptWithSync } from './outbox';
+import { applyPendingStatuses, type OutboxEntry, type ReceiptWithSync } from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
 
 // Today's orders of the signed-in dispatcher, kept in React context and updated in realtime,
@@ -41,6 +41,8 @@ interface OrdersContextValue {
   /** Open and delivered orders, newest first, queued changes applied (empty while loading). */
   lists: SplitOrders<ReceiptWithSync>;
   findOrder(id: string): ReceiptWithSync | undefined;
+  /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
+  findChange(updateId: string): OutboxEntry | undefined;
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
@@ -103,6 +105,10 @@ export function OrdersProvider({
   const shown = useMemo(() => applyPendingStatuses(receipts, entries ?? []), [receipts, entries]);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
+  const findChange = useCallback(
+    (updateId: string) => entries?.find((e) => e.updateId === updateId),
+    [entries],
+  );
   const sync = useMemo<SyncSummary>(
     () =>
       snapshot === null
@@ -138,6 +144,7 @@ export function OrdersProvider({
       feed,
       lists,
       findOrder,
+      findChange,
       origin,
       retry,
       sync,
@@ -150,6 +157,7 @@ export function OrdersProvider({
       feed,
       lists,
       findOrder,
+      findChange,
       origin,
       retry,
       sync,

@@ -10,6 +10,7 @@ import type { ReceiptWithSync } from './outbox';
 export function StatusControl({
   receipt,
   statuses,
+  syncStatus,
   saveError,
   onChange,
   onRetry,
@@ -19,6 +20,8 @@ export function StatusControl({
   /** As shown: the latest queued status, with its sync state. */
   receipt: ReceiptWithSync;
   statuses: readonly string[];
+  /** The status of the change behind the sync mark (an earlier tap when a later one is queued). */
+  syncStatus: string | null;
   /** Set when the last tap could not even be saved on this device. */
   saveError: string | null;
   onChange: (status: string) => void;
@@ -63,8 +66,8 @@ export function StatusControl({
       {syncState === 'failed' && syncUpdateId !== null && (
         <div className="notice notice--error" role="alert">
           <p>
-            Couldn't change the status to {receipt.status}. The server refused the change:{' '}
-            {receipt.syncError ?? 'no reason given.'}
+            Couldn't change the status to {syncStatus ?? 'the new status'}. The server refused the
+            change: {receipt.syncError ?? 'no reason given.'}
           </p>
           <div className="notice__actions">
             <button
@@ -87,8 +90,8 @@ export function StatusControl({
       {syncState === 'needs-sign-in' && syncUpdateId !== null && (
         <div className="notice notice--error" role="alert">
           <p>
-            Your session has expired, so the change to {receipt.status} was not sent. Sign in again:
-            it is kept on this phone and sent after you sign in.
+            Your session has expired, so the change to {syncStatus ?? 'the new status'} was not
+            sent. Sign in again: it is kept on this phone and sent after you sign in.
           </p>
           <div className="notice__actions">
             <button type="button" className="button button--secondary" onClick={onSignInAgain}>
