@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OrdersProvider } from '../features/orders/OrdersProvider';
+import { SyncIndicator } from '../features/orders/SyncIndicator';
 import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
 import { SideMenu } from './SideMenu';
@@ -43,6 +44,7 @@ export function AppShell() {
           </button>
           <span className="shell__brand">Dispatch</span>
           {config.mode === 'demo' && <span className="badge badge--demo">Demo data</span>}
+          <SyncIndicator />
         </header>
         <SideMenu id="side-menu" open={menuOpen} />
         {menuOpen && (

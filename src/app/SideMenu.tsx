@@ -6,15 +6,18 @@ import { useOrders } from '../features/orders/OrdersProvider';
 import { InstallAppButton } from '../features/pwa';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
 import { useConfig, useServices } from '../features/shared/services';
+import { SignOutDialog } from './SignOutDialog';
 
 /** The side menu of original-spec.md §2: logo, Order, Delivered, sign-out and the footer. */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
   const { signOut } = useSession();
-  const { lists, feed } = useOrders();
+  const { lists, feed, sync, discardAllChanges } = useOrders();
   const { companyName, companyUrl } = useConfig();
   const { demo } = useServices();
   const [resetting, setResetting] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const counts = feed.status === 'ready';
 
   async function onResetDemo() {
@@ -26,6 +29,22 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       await demo.reset();
     } finally {
       setResetting(false);
+    }
+  }
+
+  function onSignOut() {
+    // Changes not yet on the server: ask first (DESIGN.md §7).
+    if (sync.unsent > 0) setConfirmingSignOut(true);
+    else void signOut();
+  }
+
+  async function onDiscardAndSignOut() {
+    setSigningOut(true);
+    try {
+      await discardAllChanges();
+      await signOut();
+    } finally {
+      setSigningOut(false);
     }
   }
 
@@ -72,10 +91,19 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
             {resetting ? 'Resetting…' : 'Reset demo data'}
           </button>
         )}
-        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+        <button type="button" className="button button--ghost" onClick={onSignOut}>
           Sign out
         </button>
       </div>
+      {confirmingSignOut && (
+        <SignOutDialog
+          unsent={sync.unsent}
+          busy={signingOut}
+          onStay={() => setConfirmingSignOut(false)}
+          onSignOut={() => void signOut()}
+          onDiscardAndSignOut={() => void onDiscardAndSignOut()}
+        />
+      )}
       <footer className="side-menu__footer">
         <span>{APP_VERSION_LABEL}</span>
         <a href={companyUrl} target="_blank" rel="noopener noreferrer">

@@ -31,19 +31,22 @@ export function compareNewestFirst(a: Receipt, b: Receipt): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function sortNewestFirst(receipts: readonly Receipt[]): Receipt[] {
+export function sortNewestFirst<R extends Receipt>(receipts: readonly R[]): R[] {
   return [...receipts].sort(compareNewestFirst);
 }
 
-export interface SplitOrders {
-  open: Receipt[];
-  delivered: Receipt[];
+export interface SplitOrders<R extends Receipt = Receipt> {
+  open: R[];
+  delivered: R[];
 }
 
-/** Splits into open (status ≠ Delivered) and delivered, each newest first. */
-export function splitOrders(receipts: readonly Receipt[]): SplitOrders {
-  const open: Receipt[] = [];
-  const delivered: Receipt[] = [];
+/**
+ * Splits into open (status ≠ Delivered) and delivered, each newest first. Generic so that
+ * receipts carrying more (the outbox's sync mark) keep it.
+ */
+export function splitOrders<R extends Receipt>(receipts: readonly R[]): SplitOrders<R> {
+  const open: R[] = [];
+  const delivered: R[] = [];
   for (const receipt of sortNewestFirst(receipts)) {
     (isDelivered(receipt) ? delivered : open).push(receipt);
   }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DispatchApiError } from '../../src/services/ports';
 import { startOfLocalDay } from '../../src/domain/day';
-import { createFakeServices, offlineError, receipt } from '../support/fakeServices';
+import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
 // Noon of today, so that "minutes ago" never crosses midnight whenever the suite runs.
@@ -50,6 +51,30 @@ function orderTitles(listName: string) {
   return within(list)
     .getAllByRole('link')
     .map((link) => link.querySelector('.order-row__title')?.textContent);
+}
+
+// Every test starts with an empty outbox (and no other test's changes).
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The browser goes offline; call the returned function to come back online. */
+function goOffline(): () => void {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  };
+}
+
+async function signInAs(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 function signedIn(receipts = todaysReceipts()) {
@@ -239,56 +264,285 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   });
 
-  it('changes the status: pending, then the order moves to Delivered', async () => {
+  it('changes the status at once: the order moves to Delivered, waiting to sync until confirmed', async () => {
     const services = signedIn();
     services.control.holdDeliveryUpdates();
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    expect(await screen.findByText('Updating to Delivered…')).toBeInTheDocument();
-    services.control.resolveDeliveryUpdates();
+    // Shown at once, before the server has answered, with a mark in words.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
         'aria-pressed',
         'true',
       ),
     );
-    expect(services.control.deliveryUpdates).toMatchObject([
-      { receiptId: 'new-open', status: 'Delivered', dispatchId: 'u-dispatcher' },
-    ]);
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery status' })).getByRole('status'),
+    ).toHaveTextContent('Waiting to sync');
+    expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
+      '1 waiting to sync',
+    );
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('link', { name: /^Delivered/ }));
     expect(await screen.findByRole('list', { name: 'Delivered' })).toBeInTheDocument();
     expect(orderTitles('Delivered')[0]).toBe('Order #2');
+    expect(screen.getByRole('link', { name: /Order #2.*Waiting to sync/ })).toBeInTheDocument();
+
+    // The server accepts it and the feed shows it: the mark and the count clear.
+    services.control.resolveDeliveryUpdates();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Order #2/ })).not.toHaveTextContent(
+        'Waiting to sync',
+      ),
+    );
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
+    expect(services.control.deliveryUpdates).toMatchObject([
+      { receiptId: 'new-open', status: 'Delivered', dispatchId: 'u-dispatcher' },
+    ]);
+    expect(orderTitles('Delivered')[0]).toBe('Order #2');
+
+    // Once confirmed, the change is settled for good: a later change made elsewhere (the back
+    // office puts the order back on the way) shows as the feed says, without a mark.
+    services.control.setReceipts(
+      services.control.receipts.map((r) =>
+        r.id === 'new-open' ? { ...r, status: 'On the Way', updateTimestamp: now + 60_000 } : r,
+      ),
+    );
+    await waitFor(() => expect(orderTitles('Delivered')).not.toContain('Order #2'));
+    await user.click(within(menu).getByRole('link', { name: /^Order/ }));
+    const row = await screen.findByRole('link', { name: /Order #2/ });
+    expect(row).toHaveTextContent('On the Way');
+    expect(row).not.toHaveTextContent('Waiting to sync');
   });
 
-  it('shows a clear error when the change fails, and retries', async () => {
+  it('keeps changes made offline waiting, says so in the header, and sends them once online', async () => {
     const services = signedIn();
-    services.control.failDeliveryUpdates(offlineError());
+    const online = goOffline();
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
+      'Offline · 1 waiting to sync',
+    );
+    expect(within(screen.getByRole('article')).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(services.control.deliveryUpdates).toEqual([]);
+
+    online();
+    await waitFor(() => expect(services.control.deliveryUpdates).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/),
+    );
+    expect(within(screen.getByRole('article')).queryByText('Waiting to sync')).toBeNull();
+  });
+
+  it("keeps a refused change with the server's reason, and retries it", async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('rejected', 'Order already cancelled', 409),
+    );
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Couldn't change the status to Delivered. You're offline.",
+      "Couldn't change the status to Delivered. The server refused the change: Order already cancelled",
     );
+    // Kept, not lost: still shown as Delivered, marked, and counted in the header.
+    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(screen.getByRole('article')).getByText('Not synced: refused'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent('1 not accepted');
+
     services.control.failDeliveryUpdates(null);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article')).queryByText(/Not synced|Waiting/)).toBeNull(),
+    );
+    expect(services.control.deliveryUpdates).toMatchObject([
+      { receiptId: 'new-open', status: 'Delivered' },
+    ]);
     expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
   });
 
-  it("shows the server's reason for a refused change", async () => {
+  it('names the refused status even when a later tap is queued behind it', async () => {
     const services = signedIn();
     services.control.failDeliveryUpdates(
       new DispatchApiError('rejected', 'Order already cancelled', 409),
     );
     renderApp(services, '/order-detail?id=new-open');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Picked Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The server refused the change: Order already cancelled',
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    // The latest tap is shown; it waits behind the refused one of the same order.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Couldn't change the status to Picked Up. The server refused the change: Order already cancelled",
+    );
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('discards a refused change: the order goes back to what the server says', async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('rejected', 'Order already cancelled', 409),
+    );
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'On the Way' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('says so when the change cannot be saved on this phone, instead of pretending', async () => {
+    // Some private modes refuse IndexedDB: opening the outbox's database fails.
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('IndexedDB is disabled', 'InvalidStateError');
+      },
+    } as unknown as IDBFactory;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const services = signedIn();
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't save the change to Delivered on this phone",
+    );
+    expect(screen.getByRole('button', { name: 'On the Way' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(screen.getByRole('article')).queryByText('Waiting to sync')).toBeNull();
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('asks to sign in again when the server no longer accepts the session', async () => {
+    const services = signedIn();
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('unauthorized', 'Token expired', 401),
+    );
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has expired/);
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
+      'Sign in again to sync',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-out with changes not sent', () => {
+  async function queueOneChangeOffline() {
+    const services = signedIn();
+    const online = goOffline();
+    renderApp(services, '/order-detail?id=new-open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
+        '1 waiting to sync',
+      ),
+    );
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
+    return { services, online, user, dialog: await screen.findByRole('alertdialog') };
+  }
+
+  it('asks first, and "Stay signed in" keeps the session', async () => {
+    const { user, dialog } = await queueOneChangeOffline();
+    expect(dialog).toHaveAccessibleName('Sign out with changes not sent?');
+    expect(dialog).toHaveTextContent(
+      '1 status change has not reached the server yet. If you sign out, it will be kept on this device and sent when you sign in again here.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order #2' })).toBeInTheDocument();
+  });
+
+  it('keeps the change for its user: never sent while another user is signed in', async () => {
+    const { services, online, user, dialog } = await queueOneChangeOffline();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
+    await screen.findByRole('button', { name: 'Sign in' });
+
+    online();
+    await signInAs(user, 'courier@demo.test');
+    // Back on the order it signed out from: not the courier's.
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
+    expect(services.control.deliveryUpdates).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await signInAs(user, 'dispatcher@demo.test');
+    await waitFor(() =>
+      expect(services.control.deliveryUpdates).toMatchObject([
+        { receiptId: 'new-open', status: 'Delivered', dispatchId: 'u-dispatcher' },
+      ]),
+    );
+  });
+
+  it('can discard the changes and sign out', async () => {
+    const { services, online, user, dialog } = await queueOneChangeOffline();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Discard the change and sign out' }),
+    );
+    await screen.findByRole('button', { name: 'Sign in' });
+    online();
+    await signInAs(user, 'dispatcher@demo.test');
+    expect(await screen.findByRole('button', { name: 'On the Way' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('says so when the change reaches the server while the dialog is open', async () => {
+    const { services, online, user, dialog } = await queueOneChangeOffline();
+    online();
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Every status change has reached the server now.'),
+    );
+    expect(services.control.deliveryUpdates).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('signs out at once when everything is synced', async () => {
+    renderApp(signedIn(), '/order');
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

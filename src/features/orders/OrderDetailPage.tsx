@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { DELIVERED_STATUS } from '../../config/constants';
@@ -5,11 +6,13 @@ import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StateMessage } from '../../ui/StateMessage';
 import { CallLink, DeliveryMap } from '../map';
+import { useSession } from '../session/SessionProvider';
 import { useConfig } from '../shared/services';
 import { orderTitle } from './OrderRow';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
+import { SyncMark } from './SyncMark';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
   const delivered = receipt?.status === DELIVERED_STATUS;
@@ -64,8 +67,11 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, statusChanges, changeStatus, retry, origin } = useOrders();
+  const { feed, findOrder, findChange, changeStatus, retryChange, discardChange, retry, origin } =
+    useOrders();
+  const { signOut } = useSession();
   const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   if (id === null || id.trim() === '') {
     return (
@@ -132,14 +138,31 @@ export function OrderDetailPage() {
           {orderTitle(receipt)}
         </h1>
         <StatusBadge status={receipt.status} />
+        <SyncMark receipt={receipt} />
         {time !== null && <p className="muted">Updated at {time}</p>}
       </header>
 
       <StatusControl
         receipt={receipt}
         statuses={deliveryStatuses}
-        change={statusChanges[receipt.id]}
-        onChange={(status) => void changeStatus(receipt, status)}
+        // A refused change may be an earlier tap than the status shown (the latest one).
+        syncStatus={
+          (receipt.syncUpdateId !== null ? findChange(receipt.syncUpdateId)?.status : undefined) ??
+          receipt.status
+        }
+        saveError={saveError}
+        onChange={(status) => {
+          setSaveError(null);
+          changeStatus(receipt, status).catch(() =>
+            setSaveError(
+              `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
+            ),
+          );
+        }}
+        onRetry={retryChange}
+        onDiscard={discardChange}
+        // The queued changes stay on the phone and are sent once this user signs in again.
+        onSignInAgain={() => void signOut()}
       />
 
       <section className="card" aria-labelledby="customer-title">

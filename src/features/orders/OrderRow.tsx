@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { orderDetailPath } from '../../config/paths';
 import type { Receipt } from '../../domain/receipt';
+import type { ReceiptWithSync } from './outbox';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StatusBadge } from './StatusBadge';
-import type { StatusChange } from './useStatusChanges';
+import { SyncMark } from './SyncMark';
 
 export function orderTitle(receipt: Receipt): string {
   return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : `Order ${receipt.id}`;
 }
 
-export function OrderRow({ receipt, change }: { receipt: Receipt; change?: StatusChange }) {
+export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
   const time = formatTime(receipt.updateTimestamp);
   const total = formatMoney(receipt.totals.total, receipt.currency);
   return (
@@ -32,12 +33,7 @@ export function OrderRow({ receipt, change }: { receipt: Receipt; change?: Statu
         </span>
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />
-          {change?.state === 'sending' && (
-            <span className="order-row__sync">Updating to {change.status}…</span>
-          )}
-          {change?.state === 'failed' && (
-            <span className="order-row__sync order-row__sync--failed">Update failed</span>
-          )}
+          <SyncMark receipt={receipt} />
           {total !== null && <span className="order-row__total">{total}</span>}
         </span>
       </Link>

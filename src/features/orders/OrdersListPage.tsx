@@ -29,7 +29,7 @@ const COPY = {
 export const ROWS_PER_PAGE = 100;
 
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
-  const { feed, lists, retry, statusChanges } = useOrders();
+  const { feed, lists, retry } = useOrders();
   const online = useOnline();
   const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
   const copy = COPY[kind];
@@ -82,7 +82,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       {feed.status === 'ready' && orders.length > 0 && (
         <ul className="order-list" aria-label={copy.title}>
           {shown.map((receipt) => (
-            <OrderRow key={receipt.id} receipt={receipt} change={statusChanges[receipt.id]} />
+            <OrderRow key={receipt.id} receipt={receipt} />
           ))}
         </ul>
       )}

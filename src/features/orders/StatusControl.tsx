@@ -1,26 +1,37 @@
 import { useId } from 'react';
 import { statusChoices } from '../../domain/status';
-import type { Receipt } from '../../domain/receipt';
-import { Spinner } from '../../ui/Spinner';
-import type { StatusChange } from './useStatusChanges';
+import type { ReceiptWithSync } from './outbox';
 
 /**
  * The delivery status control: one large button per status (tap targets for gloved thumbs),
- * the current one pressed. A change shows its pending state and, on failure, why and a retry.
+ * the current one pressed. A tap is queued in the outbox and shown at once; this says whether
+ * it is still waiting to sync, or why it was refused, with Retry and Discard.
  */
 export function StatusControl({
   receipt,
   statuses,
-  change,
+  syncStatus,
+  saveError,
   onChange,
+  onRetry,
+  onDiscard,
+  onSignInAgain,
 }: {
-  receipt: Receipt;
+  /** As shown: the latest queued status, with its sync state. */
+  receipt: ReceiptWithSync;
   statuses: readonly string[];
-  change: StatusChange | undefined;
+  /** The status of the change behind the sync mark (an earlier tap when a later one is queued). */
+  syncStatus: string | null;
+  /** Set when the last tap could not even be saved on this device. */
+  saveError: string | null;
   onChange: (status: string) => void;
+  onRetry: (updateId: string) => void;
+  onDiscard: (updateId: string) => void;
+  onSignInAgain: () => void;
 }) {
   const headingId = useId();
-  const sending = change?.state === 'sending';
+  const { syncState, syncUpdateId } = receipt;
+  const waiting = syncState === 'pending' || syncState === 'sending' || syncState === 'sent';
   return (
     <section className="status-control" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
@@ -35,7 +46,7 @@ export function StatusControl({
               type="button"
               className={`status-choice${current ? ' status-choice--current' : ''}`}
               aria-pressed={current}
-              disabled={sending || current || !statuses.includes(status)}
+              disabled={current || !statuses.includes(status)}
               onClick={() => onChange(status)}
             >
               {status}
@@ -43,24 +54,63 @@ export function StatusControl({
           );
         })}
       </div>
-      {sending && (
-        <p className="notice notice--info" role="status">
-          <Spinner small /> Updating to {change.status}…
-        </p>
-      )}
-      {change?.state === 'failed' && (
+      {/* Always rendered, so screen readers announce the state as it changes. */}
+      <div role="status" className="status-control__live">
+        {waiting && (
+          <p className="notice notice--info">
+            Waiting to sync: {receipt.status} is saved on this phone and will be sent as soon as
+            there is a connection.
+          </p>
+        )}
+      </div>
+      {syncState === 'failed' && syncUpdateId !== null && (
         <div className="notice notice--error" role="alert">
           <p>
-            Couldn't change the status to {change.status}. {change.message}
+            Couldn't change the status to {syncStatus ?? 'the new status'}. The server refused the
+            change: {receipt.syncError ?? 'no reason given.'}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onChange(change.status)}
-          >
-            Retry
-          </button>
+          <div className="notice__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onRetry(syncUpdateId)}
+            >
+              Retry
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onDiscard(syncUpdateId)}
+            >
+              Discard
+            </button>
+          </div>
         </div>
+      )}
+      {syncState === 'needs-sign-in' && syncUpdateId !== null && (
+        <div className="notice notice--error" role="alert">
+          <p>
+            Your session has expired, so the change to {syncStatus ?? 'the new status'} was not
+            sent. Sign in again: it is kept on this phone and sent after you sign in.
+          </p>
+          <div className="notice__actions">
+            <button type="button" className="button button--secondary" onClick={onSignInAgain}>
+              Sign in again
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onDiscard(syncUpdateId)}
+            >
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+      {saveError !== null && (
+        <p className="notice notice--error" role="alert">
+          {saveError}
+        </p>
       )}
     </section>
   );

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * Asks before signing out while status changes have not reached the server (DESIGN.md §7).
+ * Keeping them is the safe default: they stay on this device and are sent when the same user
+ * signs in here again (never with another user's token). Discarding is offered for a phone
+ * that is handed on for good. Rendered in a portal: the side menu is a transformed drawer.
+ */
+export function SignOutDialog({
+  unsent,
+  busy,
+  onStay,
+  onSignOut,
+  onDiscardAndSignOut,
+}: {
+  unsent: number;
+  busy: boolean;
+  onStay: () => void;
+  onSignOut: () => void;
+  onDiscardAndSignOut: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const stayButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    stayButton.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onStay();
+      return;
+    }
+    if (event.key !== 'Tab' || dialog.current === null) return;
+    // Keep focus inside the dialog while it is open (it is modal).
+    const buttons = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')];
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const changes = unsent === 1 ? '1 status change has' : `${unsent} status changes have`;
+  // The queue may empty while the dialog is open (the connection came back): say so.
+  const description =
+    unsent === 0
+      ? 'Every status change has reached the server now. You can sign out.'
+      : `${changes} not reached the server yet. If you sign out, ${unsent === 1 ? 'it' : 'they'} will be kept on this device and sent when you sign in again here. Nobody else can send ${unsent === 1 ? 'it' : 'them'}.`;
+  return createPortal(
+    <div className="dialog-backdrop">
+      <div
+        ref={dialog}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog__title">
+          Sign out with changes not sent?
+        </h2>
+        <p id={textId}>{description}</p>
+        <div className="dialog__actions">
+          <button
+            ref={stayButton}
+            type="button"
+            className="button button--primary"
+            onClick={onStay}
+            disabled={busy}
+          >
+            Stay signed in
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onSignOut}
+            disabled={busy}
+          >
+            {unsent === 0 ? 'Sign out' : 'Sign out anyway'}
+          </button>
+          {unsent > 0 && (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={onDiscardAndSignOut}
+              disabled={busy}
+            >
+              Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
+            </button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
