@@ -4,8 +4,8 @@ import { createDemoServices, type DemoServices, type DemoServicesOptions } from 
 // Bench-only (docs/performance.md): a bench build (VITE_BENCH=true) reads `?benchSeed=N` to seed
 // N open orders for the dispatcher into a database of its own, and `?benchFast=1` to drop the
 // simulated latencies so the scale section times the app rather than the demo's pauses.
-// Production builds never contain this module: services/index.ts imports it only behind the
-// build-time constant isBenchBuild.
+// Production builds never contain this module: services/index.ts imports it only behind
+// `import.meta.env.VITE_BENCH === 'true'`, which the bundler folds to false in them.
 
 /** Above this the seed takes longer than the bench is willing to wait. */
 export const MAX_BENCH_ORDERS = 20_000;
