@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationsLayer } from '../features/notifications';
 import { OrdersProvider } from '../features/orders/OrdersProvider';
 import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
@@ -51,6 +52,7 @@ export function AppShell() {
         <div className="shell__content">
           <Outlet />
         </div>
+        <NotificationsLayer />
       </div>
     </OrdersProvider>
   );
