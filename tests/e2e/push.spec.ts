@@ -27,7 +27,8 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       body: n.body,
       tag: n.tag,
       icon: n.icon,
-      badge: n.badge,
+      // Not in TypeScript's DOM types, but Chromium has it.
+      badge: (n as Notification & { badge: string }).badge,
       data: n.data as ShownNotification['data'],
     }));
   });
