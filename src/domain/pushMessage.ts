@@ -52,14 +52,15 @@ function record(value: unknown): Record<string, unknown> | null {
 }
 
 function shortText(value: unknown, max: number): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   if (trimmed === '') return null;
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
+/** An order id: a string, or a number (FCM data values are strings, but backends vary). */
 function identifier(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   const text = shortText(value, Number.MAX_SAFE_INTEGER);
   return text !== null && text.length <= MAX_ID_LENGTH ? text : null;
 }
