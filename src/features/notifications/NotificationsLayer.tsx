@@ -11,7 +11,8 @@ export const MAX_TOASTS = 3;
 
 /**
  * Push for the signed-in dispatcher (DESIGN.md §9), mounted once in the app shell:
- * - sends this browser's token to the backend once notifications are on (and when it changes);
+ * - sends this browser's token to the backend once notifications are on, and again whenever it
+ *   changes (checked at start, at sign-in and when the app comes back to the front);
  * - shows foreground messages as toasts linking to the order;
  * - before sign-out, stops both and asks the backend to forget the token.
  */
@@ -48,9 +49,13 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
       onStatus: (status) => notifications.setSync(status),
     });
     let stopForeground = () => {};
+    // The app stays open all day: look again whenever it comes back to the front (cheap: FCM
+    // keeps the token locally and renews it only when it is old).
+    const onVisible = () => document.visibilityState === 'visible' && void sync.sync();
     if (active) {
       void sync.sync();
       stopForeground = push.onForegroundMessage(showToast);
+      document.addEventListener('visibilitychange', onVisible);
     }
     // Registered even when notifications are off here: a token sent earlier is still forgotten.
     const unregister = onBeforeSignOut(async () => {
@@ -58,6 +63,7 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
       await sync.forget();
     });
     return () => {
+      document.removeEventListener('visibilitychange', onVisible);
       unregister();
       stopForeground();
       sync.stop();

@@ -18,7 +18,12 @@ export function PushToasts({
   onDismiss(key: string): void;
 }) {
   return (
-    <div className="push-toasts" aria-label="New notifications" role="region">
+    // A landmark only while there is something in it.
+    <div
+      className="push-toasts"
+      role={toasts.length > 0 ? 'region' : undefined}
+      aria-label={toasts.length > 0 ? 'New notifications' : undefined}
+    >
       {toasts.map(({ key, notice, path }) => (
         <div key={key} role="status" className="push-toast">
           <div className="push-toast__text">

@@ -85,6 +85,19 @@ describe('the notifications opt-in', () => {
     );
   });
 
+  it('sends a renewed token when the app comes back to the front', async () => {
+    const push = createFakePush({ permission: 'granted', token: 'tok-1' });
+    const { tokenUpdates } = setup(push);
+    await waitFor(() => expect(tokenUpdates.map((u) => u.fcmToken)).toEqual(['tok-1']));
+
+    push.control.token = 'tok-2';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    await waitFor(() => expect(tokenUpdates.map((u) => u.fcmToken)).toEqual(['tok-1', 'tok-2']));
+  });
+
   it('shows the blocked state when the dispatcher says no to the prompt', async () => {
     const push = createFakePush({ permission: 'default', answer: 'denied' });
     const { tokenUpdate } = setup(push);
