@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, snap } from './support';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 
 // Push notifications against the production build (issue 6, DESIGN.md §9, docs/push.md), in
@@ -156,7 +156,7 @@ test('an FCM push that arrives while the app is in the background becomes a syst
 test('a push while the app is on screen shows a toast that opens the order', async ({
   context,
   page,
-}) => {
+}, testInfo) => {
   await signInWithNotifications(context, page);
   const firstOrder = page.getByRole('list', { name: 'Open orders' }).getByRole('link').first();
   const href = await firstOrder.getAttribute('href');
@@ -176,6 +176,7 @@ test('a push while the app is on screen shows a toast that opens the order', asy
 
   const toast = page.getByRole('status').filter({ hasText: 'Order changed' });
   await expect(toast).toContainText('Picked Up');
+  await snap(page, testInfo, 'push-toast');
   // In the foreground the toast is the message: no system notification as well.
   expect(await shownNotifications(page)).toEqual([]);
   await toast.getByRole('link', { name: 'Open order' }).click();
@@ -186,8 +187,9 @@ test('a push while the app is on screen shows a toast that opens the order', asy
 test('demo: "Send test notification" goes through the worker; sign-out makes the backend forget the token', async ({
   context,
   page,
-}) => {
+}, testInfo) => {
   const menu = await signInWithNotifications(context, page);
+  await snap(page, testInfo, 'push-menu-enabled');
   const uid = await currentUid(page);
   // The token reached the (demo) backend once notifications were on.
   await expect
