@@ -8,6 +8,8 @@
 //   public/icons/icon-maskable-512.png  manifest icon, purpose "maskable": full-bleed dark red,
 //                                       the mark inside the 80 % safe circle
 //   public/apple-touch-icon.png         iOS home screen (180 px, opaque: iOS adds the corners)
+//   public/icons/badge-96.png           notification badge: a white silhouette (Android shows only
+//                                       its alpha channel in the status bar)
 import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -25,16 +27,18 @@ const ICONS = [
   { file: 'public/icons/icon-512.png', size: 512, scale: 1, background: null },
   { file: 'public/icons/icon-maskable-512.png', size: 512, scale: 0.84, background: DARK_RED },
   { file: 'public/apple-touch-icon.png', size: 180, scale: 0.92, background: DARK_RED },
+  { file: 'public/icons/badge-96.png', size: 96, scale: 1, background: null, silhouette: true },
 ];
 
-function page(svg, { size, scale, background }) {
+function page(svg, { size, scale, background, silhouette = false }) {
   const logoSize = Math.round(size * scale);
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return `<!doctype html><html><head><style>
     html, body { margin: 0; width: ${size}px; height: ${size}px; overflow: hidden;
       background: ${background ?? 'transparent'}; }
     body { display: grid; place-items: center; }
-    img { width: ${logoSize}px; height: ${logoSize}px; display: block; }
+    img { width: ${logoSize}px; height: ${logoSize}px; display: block;
+      ${silhouette ? 'filter: brightness(0) invert(1);' : ''} }
   </style></head><body><img alt="" src="${src}"></body></html>`;
 }
 

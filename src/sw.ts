@@ -3,11 +3,13 @@
 // other, so every job of the worker lives here as a module of src/sw/ installed from this entry:
 //   offline.ts  precache of the app shell and the offline navigation fallback
 //   lifecycle.ts  the "Update available — Reload" handshake and taking control
-// Push (issue 6) adds src/sw/push.ts and one more install call below.
+//   push.ts  push messages as notifications (or relayed to a visible page) and notification taps
 import { installOfflineShell } from './sw/offline';
 import { installLifecycle } from './sw/lifecycle';
+import { installPush } from './sw/push';
 
 declare let self: ServiceWorkerGlobalScope;
 
 installOfflineShell(self.__WB_MANIFEST);
 installLifecycle(self);
+installPush(self);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationsLayer } from '../features/notifications';
 import { OrdersProvider } from '../features/orders/OrdersProvider';
 import { SyncIndicator } from '../features/orders/SyncIndicator';
 import { useCurrentUser } from '../features/session/SessionProvider';
@@ -53,6 +54,7 @@ export function AppShell() {
         <div className="shell__content">
           <Outlet />
         </div>
+        <NotificationsLayer />
       </div>
     </OrdersProvider>
   );

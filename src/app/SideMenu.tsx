@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '../config/constants';
 import { PATHS } from '../config/paths';
 import { useOrders } from '../features/orders/OrdersProvider';
+import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
 import { useConfig, useServices } from '../features/shared/services';
@@ -58,29 +59,22 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         </div>
       </div>
       <ul className="side-menu__links">
-        <li>
-          <NavLink to={PATHS.order} className="side-menu__link">
-            Order
-            {counts && (
-              <span className="side-menu__count" aria-label={`${lists.open.length} open`}>
-                {lists.open.length}
-              </span>
-            )}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={PATHS.delivered} className="side-menu__link">
-            Delivered
-            {counts && (
-              <span className="side-menu__count" aria-label={`${lists.delivered.length} delivered`}>
-                {lists.delivered.length}
-              </span>
-            )}
-          </NavLink>
-        </li>
+        <MenuLink
+          to={PATHS.order}
+          label="Order"
+          count={counts ? lists.open.length : null}
+          countLabel="open"
+        />
+        <MenuLink
+          to={PATHS.delivered}
+          label="Delivered"
+          count={counts ? lists.delivered.length : null}
+          countLabel="delivered"
+        />
       </ul>
       <div className="side-menu__actions">
         <InstallAppButton />
+        <NotificationsMenuItem sampleReceiptId={lists.open[0]?.id} />
         {demo !== null && (
           <button
             type="button"
@@ -111,5 +105,31 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         </a>
       </footer>
     </nav>
+  );
+}
+
+function MenuLink({
+  to,
+  label,
+  count,
+  countLabel,
+}: {
+  to: string;
+  label: string;
+  /** null while the orders are not known yet. */
+  count: number | null;
+  countLabel: string;
+}) {
+  return (
+    <li>
+      <NavLink to={to} className="side-menu__link">
+        {label}
+        {count !== null && (
+          <span className="side-menu__count" aria-label={`${count} ${countLabel}`}>
+            {count}
+          </span>
+        )}
+      </NavLink>
+    </li>
   );
 }

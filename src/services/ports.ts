@@ -143,6 +143,41 @@ export interface DispatchApi {
   tokenUpdate(update: TokenUpdate): Promise<void>;
 }
 
+// ---------------------------------------------------------------- push
+
+/** Why this browser or build cannot receive push (the opt-in UI explains each). */
+export type PushUnsupportedReason =
+  /** iPhone/iPad Safari: web push works only in the app installed to the home screen. */
+  | 'ios-not-installed'
+  /** No service worker, Push API or Notification API (old browser, private mode, http:). */
+  | 'browser'
+  /** The dev server runs no service worker: push needs the production build. */
+  | 'no-service-worker'
+  /** Firebase mode without VITE_FIREBASE_VAPID_KEY. */
+  | 'no-vapid-key';
+
+export type PushSupport = { supported: true } | { supported: false; reason: PushUnsupportedReason };
+
+/** Notification permission, as the browser reports it ("default": not asked yet). */
+export type PushPermission = 'default' | 'granted' | 'denied';
+
+export interface PushPort {
+  /** Whether push can work here; resolves, never rejects. */
+  support(): Promise<PushSupport>;
+  permission(): PushPermission;
+  /** Asks the browser; call it only from a user gesture (a tap). */
+  requestPermission(): Promise<PushPermission>;
+  /**
+   * This browser's push token (permission must be granted). May change over time: callers
+   * compare it with the one they last sent. Rejects when the push service cannot be reached.
+   */
+  getToken(): Promise<string>;
+  /** Messages that arrive while the app is visible (the worker relays them; see src/sw/push.ts). */
+  onForegroundMessage(listener: (payload: unknown) => void): Unsubscribe;
+  /** Demo mode: shows a test notification through the worker's push display path. */
+  sendTestNotification: ((payload: unknown) => Promise<void>) | null;
+}
+
 // ---------------------------------------------------------------- environment
 
 export interface Clock {
@@ -165,6 +200,7 @@ export interface Services {
   receipts: ReceiptFeed;
   utilities: UtilitiesSource;
   dispatchApi: DispatchApi;
+  push: PushPort;
   clock: Clock;
   demo: DemoControls | null;
 }

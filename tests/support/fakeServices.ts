@@ -11,6 +11,7 @@ import {
   type ReceiptsSnapshot,
   type Services,
 } from '../../src/services/ports';
+import { createFakePush } from './fakePush';
 
 // An in-memory implementation of every port, with knobs for tests: adapters are swapped
 // through the services context (DESIGN.md §13), never by mocking modules.
@@ -227,6 +228,7 @@ export function createFakeServices(
       },
       async tokenUpdate() {},
     },
+    push: createFakePush(),
   };
 }
 

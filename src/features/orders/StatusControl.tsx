@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { statusChoices } from '../../domain/status';
 import type { ReceiptWithSync } from './outbox';
 
@@ -64,48 +64,22 @@ export function StatusControl({
         )}
       </div>
       {syncState === 'failed' && syncUpdateId !== null && (
-        <div className="notice notice--error" role="alert">
-          <p>
-            Couldn't change the status to {syncStatus ?? 'the new status'}. The server refused the
-            change: {receipt.syncError ?? 'no reason given.'}
-          </p>
-          <div className="notice__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onRetry(syncUpdateId)}
-            >
-              Retry
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onDiscard(syncUpdateId)}
-            >
-              Discard
-            </button>
-          </div>
-        </div>
+        <SyncProblem
+          action={{ label: 'Retry', onClick: () => onRetry(syncUpdateId) }}
+          onDiscard={() => onDiscard(syncUpdateId)}
+        >
+          Couldn't change the status to {syncStatus ?? 'the new status'}. The server refused the
+          change: {receipt.syncError ?? 'no reason given.'}
+        </SyncProblem>
       )}
       {syncState === 'needs-sign-in' && syncUpdateId !== null && (
-        <div className="notice notice--error" role="alert">
-          <p>
-            Your session has expired, so the change to {syncStatus ?? 'the new status'} was not
-            sent. Sign in again: it is kept on this phone and sent after you sign in.
-          </p>
-          <div className="notice__actions">
-            <button type="button" className="button button--secondary" onClick={onSignInAgain}>
-              Sign in again
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onDiscard(syncUpdateId)}
-            >
-              Discard
-            </button>
-          </div>
-        </div>
+        <SyncProblem
+          action={{ label: 'Sign in again', onClick: onSignInAgain }}
+          onDiscard={() => onDiscard(syncUpdateId)}
+        >
+          Your session has expired, so the change to {syncStatus ?? 'the new status'} was not sent.
+          Sign in again: it is kept on this phone and sent after you sign in.
+        </SyncProblem>
       )}
       {saveError !== null && (
         <p className="notice notice--error" role="alert">
@@ -113,5 +87,30 @@ export function StatusControl({
         </p>
       )}
     </section>
+  );
+}
+
+/** A change that did not go through: why, a way forward, and Discard. */
+function SyncProblem({
+  children,
+  action,
+  onDiscard,
+}: {
+  children: ReactNode;
+  action: { label: string; onClick: () => void };
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{children}</p>
+      <div className="notice__actions">
+        <button type="button" className="button button--secondary" onClick={action.onClick}>
+          {action.label}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -26,6 +27,11 @@ interface SessionContextValue {
   /** Rejects with AuthError (its message is fit to show). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Work to finish while still signed in, just before signing out (push: the backend forgets
+   * the token). Tasks bound their own time and their failures never stop the sign-out.
+   */
+  onBeforeSignOut(task: () => Promise<void>): () => void;
   sendPasswordReset(email: string): Promise<void>;
 }
 
@@ -70,7 +76,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [auth],
   );
 
+  const beforeSignOut = useRef(new Set<() => Promise<void>>());
+  const onBeforeSignOut = useCallback((task: () => Promise<void>) => {
+    beforeSignOut.current.add(task);
+    return () => void beforeSignOut.current.delete(task);
+  }, []);
+
   const signOut = useCallback(async () => {
+    await Promise.allSettled([...beforeSignOut.current].map((task) => task()));
     await auth.signOut();
   }, [auth]);
 
@@ -83,9 +96,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearLoginError: () => setLoginError(null),
       signIn,
       signOut,
+      onBeforeSignOut,
       sendPasswordReset,
     }),
-    [state, loginError, signIn, signOut, sendPasswordReset],
+    [state, loginError, signIn, signOut, onBeforeSignOut, sendPasswordReset],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -7,6 +7,7 @@ import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBackend } from './backend';
 import { createChangeBus } from './changes';
 import { browserIsOnline, delay, type DemoEnvironment } from './environment';
+import { createDemoPush } from './push';
 import { createDemoReceiptFeed } from './receipts';
 import { buildDemoDataset, DEFAULT_DEMO_SEED, type DemoDatasetOptions } from './seed';
 import {
@@ -97,9 +98,10 @@ export async function createDemoServices(
   };
   await ensureFresh();
 
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const auth = createDemoAuth({
     env,
-    storage: options.storage === undefined ? defaultStorage() : options.storage,
+    storage,
     sessionKey: `${dbName}:session`,
     latencyMs,
   });
@@ -119,6 +121,7 @@ export async function createDemoServices(
       delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
       deliveryStatuses: config.deliveryStatuses,
     }),
+    push: createDemoPush(storage),
     clock,
     demo: {
       accounts: DEMO_ACCOUNTS.map(({ email, password, description }) => ({

@@ -7,12 +7,13 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import type { FirebaseConfig } from '../../config/env';
+import { isProductionBuild, type FirebaseConfig } from '../../config/env';
 import { systemClock, type Services } from '../ports';
 import { createAuthGateway } from './auth';
 import { createLazyHttpDispatchApi } from './dispatchApi';
 import { AUTH_EMULATOR_URL } from './emulators';
 import { lazyBackOfficeUsers, lazyReceiptFeed, lazyUtilities, once } from './lazyAdapters';
+import { createFirebasePush } from './push';
 
 // Firebase mode (DESIGN.md §4). This chunk holds firebase/app and firebase/auth, which the
 // login screen needs; Firestore is a separate chunk loaded on the first data subscription.
@@ -55,6 +56,7 @@ function buildServices(config: FirebaseConfig): Services {
     receipts: lazyReceiptFeed(loadFirestore),
     utilities: lazyUtilities(loadFirestore),
     dispatchApi: createLazyHttpDispatchApi(config.backendUrl, auth),
+    push: createFirebasePush(app, config.vapidKey, isProductionBuild),
     clock: systemClock,
     demo: null,
   };

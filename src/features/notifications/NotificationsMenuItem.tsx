@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useServices } from '../shared/services';
+import {
+  DENIED_MESSAGE,
+  ENABLED_MESSAGE,
+  UNSUPPORTED_MESSAGES,
+  WHY_NOTIFICATIONS,
+} from './messages';
+import { testNotificationPayload } from './testNotification';
+import { useNotificationsState } from './useNotificationsState';
+import './notifications.css';
+
+/**
+ * The push opt-in in the side menu (DESIGN.md §9): permission is asked only when the dispatcher
+ * taps "Enable notifications". Shows why it is not available, how to undo a "Block", or that it
+ * is on (with "Send test notification" in demo mode).
+ */
+export function NotificationsMenuItem({ sampleReceiptId }: { sampleReceiptId?: string | null }) {
+  const { push } = useServices();
+  const [state, store] = useNotificationsState();
+  const [testProblem, setTestProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { support, permission } = state;
+
+  if (support === null) return null;
+
+  let content;
+  if (!support.supported) {
+    content = <p className="notifications-item__text">{UNSUPPORTED_MESSAGES[support.reason]}</p>;
+  } else if (permission === 'denied') {
+    content = <p className="notifications-item__text">{DENIED_MESSAGE}</p>;
+  } else if (permission === 'default') {
+    content = (
+      <>
+        <p className="notifications-item__text">{WHY_NOTIFICATIONS}</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state.enabling}
+          onClick={() => void store.enable()}
+        >
+          {state.enabling ? 'Enabling…' : 'Enable notifications'}
+        </button>
+      </>
+    );
+  } else {
+    const sendTest = push.sendTestNotification;
+    content = (
+      <>
+        <p className="notifications-item__text">
+          {ENABLED_MESSAGE}
+          {state.sync === 'retrying' && ' Registering this device with the server — will retry.'}
+          {state.sync === 'failed' && ' The server did not accept this device; try again later.'}
+        </p>
+        {sendTest !== null && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={sending}
+            onClick={() => {
+              setSending(true);
+              setTestProblem(null);
+              sendTest(testNotificationPayload(sampleReceiptId ?? null))
+                .catch((error: unknown) =>
+                  setTestProblem(error instanceof Error ? error.message : String(error)),
+                )
+                .finally(() => setSending(false));
+            }}
+          >
+            Send test notification
+          </button>
+        )}
+        {testProblem !== null && (
+          <p className="notifications-item__text" role="alert">
+            {testProblem}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="notifications-item" aria-labelledby="notifications-item-title">
+      <h2 id="notifications-item-title" className="notifications-item__title">
+        Notifications
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PushPermission, PushPort, PushSupport } from '../../services/ports';
+import type { TokenSyncStatus } from './tokenSync';
+
+// The push opt-in state that the menu item shows and the notifications layer acts on. One store
+// per Push port, shared by both components (they sit in different parts of the shell).
+
+export interface NotificationsState {
+  /** null while the support check runs. */
+  support: PushSupport | null;
+  permission: PushPermission;
+  /** The permission prompt is open. */
+  enabling: boolean;
+  /** How the token reached the backend (set by the layer). */
+  sync: TokenSyncStatus;
+}
+
+export interface NotificationsStore {
+  getState(): NotificationsState;
+  subscribe(listener: () => void): () => void;
+  /** Re-reads support and permission (the dispatcher may have changed site settings). */
+  refresh(): Promise<void>;
+  /** Asks for permission. Call it only from a tap. */
+  enable(): Promise<void>;
+  setSync(sync: TokenSyncStatus): void;
+}
+
+const stores = new WeakMap<PushPort, NotificationsStore>();
+
+export function notificationsStore(push: PushPort): NotificationsStore {
+  let store = stores.get(push);
+  if (store === undefined) {
+    store = createNotificationsStore(push);
+    stores.set(push, store);
+  }
+  return store;
+}
+
+function createNotificationsStore(push: PushPort): NotificationsStore {
+  let state: NotificationsState = {
+    support: null,
+    permission: push.permission(),
+    enabling: false,
+    sync: 'idle',
+  };
+  const listeners = new Set<() => void>();
+  const update = (patch: Partial<NotificationsState>) => {
+    const next = { ...state, ...patch };
+    if ((Object.keys(patch) as (keyof NotificationsState)[]).every((k) => next[k] === state[k]))
+      return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async refresh() {
+      const support = await push.support();
+      update({ support, permission: push.permission() });
+    },
+    async enable() {
+      if (state.enabling) return;
+      update({ enabling: true });
+      try {
+        update({ permission: await push.requestPermission() });
+      } finally {
+        update({ enabling: false });
+      }
+    },
+    setSync: (sync) => update({ sync }),
+  };
+}

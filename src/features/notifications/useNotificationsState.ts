@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useServices } from '../shared/services';
+import {
+  notificationsStore,
+  type NotificationsState,
+  type NotificationsStore,
+} from './notificationsState';
+
+/** The opt-in state, re-read on mount and whenever the app becomes visible again. */
+export function useNotificationsState(): [NotificationsState, NotificationsStore] {
+  const { push } = useServices();
+  const store = notificationsStore(push);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useEffect(() => {
+    void store.refresh();
+    // Permission may have been changed in the browser's settings while the app was hidden.
+    const onVisible = () => document.visibilityState === 'visible' && void store.refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store]);
+  return [state, store];
+}

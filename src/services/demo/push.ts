@@ -1,0 +1,55 @@
+import { isProductionBuild } from '../../config/env';
+import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/pushMessage';
+import {
+  browserPermission,
+  browserPushSupport,
+  currentPushBrowser,
+  onWorkerRelayedPush,
+  requestBrowserPermission,
+  serviceWorkerRegistration,
+} from '../browserPush';
+import type { PushPort } from '../ports';
+
+// Demo push: the browser's real permission and service worker, a fake token (there is no FCM to
+// ask), and "Send test notification", which the worker shows exactly as it shows a push.
+
+const TOKEN_KEY = 'dispatch-demo:push-token';
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2);
+}
+
+export function createDemoPush(storage: Storage | null): PushPort {
+  let memoryToken: string | null = null;
+  const readToken = () => storage?.getItem(TOKEN_KEY) ?? memoryToken;
+  const writeToken = (token: string) => {
+    memoryToken = token;
+    storage?.setItem(TOKEN_KEY, token);
+  };
+
+  return {
+    support: async () => browserPushSupport(currentPushBrowser(isProductionBuild)),
+    permission: browserPermission,
+    requestPermission: requestBrowserPermission,
+    async getToken() {
+      if (browserPermission() !== 'granted') throw new Error('Notifications are not allowed.');
+      let token = readToken();
+      if (token === null) {
+        // One stable token per browser, like FCM's.
+        token = `demo-fcm-${randomId()}`;
+        writeToken(token);
+      }
+      return token;
+    },
+    onForegroundMessage: onWorkerRelayedPush,
+    async sendTestNotification(payload) {
+      const registration = await serviceWorkerRegistration();
+      const worker = registration.active;
+      if (worker === null) throw new Error('The service worker is not running yet. Try again.');
+      const message: PushRelayMessage = { type: SHOW_TEST_NOTIFICATION_MESSAGE, payload };
+      worker.postMessage(message);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { ServicesBoot } from '../../src/app/ServicesBoot';
+import { parseEnv } from '../../src/config/env';
+import { demoConfig } from '../support/renderApp';
+import { createFakeServices } from '../support/fakeServices';
+
+describe('App start-up', () => {
+  it('shows the configuration error screen naming what is missing for a partial Firebase setup', () => {
+    render(
+      <App
+        config={parseEnv({
+          VITE_FIREBASE_API_KEY: 'key',
+          VITE_FIREBASE_PROJECT_ID: 'proj',
+          VITE_BACKEND_URL: 'not a url',
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Dispatch is not configured correctly' }),
+    ).toBeInTheDocument();
+    const problems = screen.getByRole('alert');
+    expect(problems).toHaveTextContent('VITE_FIREBASE_AUTH_DOMAIN is missing');
+    expect(problems).toHaveTextContent('VITE_FIREBASE_APP_ID is missing');
+    expect(problems).toHaveTextContent('VITE_FIREBASE_MESSAGING_SENDER_ID is missing');
+    expect(problems).toHaveTextContent('VITE_BACKEND_URL must be an http(s) URL');
+    expect(problems).not.toHaveTextContent('VITE_FIREBASE_API_KEY is missing');
+  });
+
+  it('starts on the services it loads', async () => {
+    window.history.replaceState(null, '', '/login');
+    render(<ServicesBoot config={demoConfig} load={async () => createFakeServices()} />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('says so when the services cannot load, with a way to retry', async () => {
+    render(
+      <ServicesBoot
+        config={demoConfig}
+        load={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Dispatch could not start' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
