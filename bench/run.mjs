@@ -1,9 +1,9 @@
 // `npm run bench` (issue 8, docs/performance.md): builds the app three ways, serves each build
 // from 127.0.0.1 with gzip, drives Chromium through five sections, prints a table and writes
-// bench/results/latest.json. Every section fails soft: its error goes in its row and the run
+// bench/results/latest.json (and latest.md). Every section fails soft: its error goes in its row and the run
 // goes on.
 //
-//   npm run bench                       everything (about 5 minutes on 2 cores)
+//   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
 //   npm run bench -- --only=1,2         some sections only
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 3 ports,
