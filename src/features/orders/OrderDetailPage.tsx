@@ -9,6 +9,7 @@ import { CallLink, DeliveryMap } from '../map';
 import { useSession } from '../session/SessionProvider';
 import { useConfig } from '../shared/services';
 import { orderTitle } from './OrderRow';
+import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
@@ -96,17 +97,7 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <BackLink />
-        <StateMessage
-          tone="error"
-          title="Couldn't load this order"
-          action={
-            <button type="button" className="button button--primary" onClick={retry}>
-              Try again
-            </button>
-          }
-        >
-          <p>{feed.message}</p>
-        </StateMessage>
+        <FeedError title="Couldn't load this order" message={feed.message} onRetry={retry} />
       </section>
     );
   }

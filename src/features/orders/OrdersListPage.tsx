@@ -4,6 +4,7 @@ import { PATHS } from '../../config/paths';
 import { StateMessage } from '../../ui/StateMessage';
 import { useOnline } from '../shared/useOnline';
 import { OrderRow } from './OrderRow';
+import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 
 const COPY = {
@@ -54,17 +55,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       )}
 
       {feed.status === 'error' && (
-        <StateMessage
-          tone="error"
-          title="Couldn't load your orders"
-          action={
-            <button type="button" className="button button--primary" onClick={retry}>
-              Try again
-            </button>
-          }
-        >
-          <p>{feed.message}</p>
-        </StateMessage>
+        <FeedError title="Couldn't load your orders" message={feed.message} onRetry={retry} />
       )}
 
       {feed.status === 'ready' && orders.length === 0 && (

@@ -14,7 +14,7 @@ import type { FirebaseConfig } from '../../config/env';
 import { RECEIPT_TYPE_SALE, type CollectionNames } from '../../config/constants';
 import { parseBackOfficeUser } from '../../domain/backOfficeUser';
 import { parseOriginAddress } from '../../domain/origin';
-import { parseReceipt } from '../../domain/receipt';
+import { parseReceipt, type Receipt } from '../../domain/receipt';
 import type {
   BackOfficeUserSnapshot,
   BackOfficeUsers,
@@ -85,14 +85,22 @@ export function createFirestoreAdapters(
           where('updateTimestamp', '>=', since),
           orderBy('updateTimestamp', 'desc'),
         );
+        // Parsed receipts by id: a snapshot re-parses only the documents that changed, so one
+        // status change in a long list costs one parse, not thousands.
+        const parsed = new Map<string, Receipt>();
         return onSnapshot(
           todays,
           { includeMetadataChanges: true },
-          (snapshot) =>
+          (snapshot) => {
+            for (const change of snapshot.docChanges()) {
+              if (change.type === 'removed') parsed.delete(change.doc.id);
+              else parsed.set(change.doc.id, parseReceipt(change.doc.id, change.doc.data()));
+            }
             onNext({
-              receipts: snapshot.docs.map((d) => parseReceipt(d.id, d.data())),
+              receipts: snapshot.docs.map((d) => parsed.get(d.id) ?? parseReceipt(d.id, d.data())),
               fromCache: snapshot.metadata.fromCache,
-            }),
+            });
+          },
           (error) => onError(asError(error)),
         );
       },
