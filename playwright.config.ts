@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser journeys against the production build (dist/), served by `vite preview`.
 // Playwright cannot download browsers here: we use Debian's Chromium (CHROMIUM_PATH overrides).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -20,16 +20,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],

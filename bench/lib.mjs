@@ -1,16 +1,9 @@
 // Shared pieces of the benchmark: the browser, the phone profile, sign-in and statistics.
-import process from 'node:process';
 import { chromium, devices } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
+
 export const PHONE = devices['Pixel 7'];
 export const DEMO_DISPATCHER = {
   email: 'dispatcher@demo.test',

@@ -15,8 +15,8 @@ import console from 'node:console';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import process from 'node:process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DARK_RED = '#470b0b';
@@ -44,8 +44,8 @@ function page(svg, { size, scale, background, silhouette = false }) {
 
 const svg = await readFile(join(root, 'public/logo.svg'), 'utf8');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const icon of ICONS) {
