@@ -101,6 +101,19 @@ export function readEpochMillis(value: unknown): number | null {
   return readNumber(value);
 }
 
+/** The first alias whose value reads as a T: an unusable value under one name tries the next. */
+function pick<T>(
+  fields: Fields,
+  names: readonly string[],
+  read: (value: unknown) => T | null,
+): T | null {
+  for (const name of names) {
+    const value = read(fields[name]);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
 function first(fields: Fields, names: readonly string[]): unknown {
   for (const name of names) {
     if (fields[name] !== undefined && fields[name] !== null) return fields[name];
@@ -121,7 +134,10 @@ function readAddress(fields: Fields): ReceiptAddress {
   const raw = first(fields, ['deliveryAddress', 'address', 'shippingAddress']);
   if (isRecord(raw)) {
     return {
-      text: readText(raw.address ?? raw.formatted ?? raw.text ?? raw.line1),
+      // A nested record with coordinates only may sit beside a flat address string.
+      text:
+        pick(raw, ['address', 'formatted', 'text', 'line1'], readText) ??
+        pick(fields, ['address', 'shippingAddress'], readText),
       location: readGeoPoint(raw) ?? readGeoPoint(raw.location ?? raw.coordinates),
     };
   }
@@ -139,18 +155,18 @@ function readItem(value: unknown): ReceiptItem | null {
       : { name, quantity: null, unitPrice: null, lineTotal: null, note: null };
   }
   if (!isRecord(value)) return null;
-  const name = readText(first(value, ['name', 'title', 'productName', 'item']));
+  const name = pick(value, ['name', 'title', 'productName', 'item'], readText);
   if (name === null) return null;
-  const quantity = readNumber(first(value, ['quantity', 'qty', 'count']));
-  const unitPrice = readNumber(first(value, ['price', 'unitPrice']));
-  const explicitTotal = readNumber(first(value, ['total', 'lineTotal', 'amount']));
+  const quantity = pick(value, ['quantity', 'qty', 'count'], readNumber);
+  const unitPrice = pick(value, ['price', 'unitPrice'], readNumber);
+  const explicitTotal = pick(value, ['total', 'lineTotal', 'amount'], readNumber);
   return {
     name,
     quantity,
     unitPrice,
     lineTotal:
       explicitTotal ?? (quantity !== null && unitPrice !== null ? quantity * unitPrice : null),
-    note: readText(first(value, ['note', 'notes', 'comment'])),
+    note: pick(value, ['note', 'notes', 'comment'], readText),
   };
 }
 
@@ -165,11 +181,11 @@ function readCustomer(fields: Fields): { name: string | null; phone: string | nu
   const nested: Fields = isRecord(customer) ? customer : {};
   return {
     name:
-      readText(first(nested, ['name', 'fullName', 'displayName'])) ??
+      pick(nested, ['name', 'fullName', 'displayName'], readText) ??
       readText(typeof customer === 'string' ? customer : first(fields, ['customerName'])),
     phone:
-      readText(first(nested, ['phone', 'phoneNumber', 'mobile'])) ??
-      readText(first(fields, ['customerPhone', 'phone', 'phoneNumber'])),
+      pick(nested, ['phone', 'phoneNumber', 'mobile'], readText) ??
+      pick(fields, ['customerPhone', 'phone', 'phoneNumber'], readText),
   };
 }
 
@@ -184,23 +200,25 @@ export function parseReceipt(id: string, data: unknown): Receipt {
     dispatchId: readText(fields.dispatchId),
     status: readText(fields.status),
     updateTimestamp: readEpochMillis(fields.updateTimestamp),
-    orderNumber: readText(
-      first(fields, ['orderNumber', 'receiptNumber', 'receipt_number', 'orderNo']),
+    orderNumber: pick(
+      fields,
+      ['orderNumber', 'receiptNumber', 'receipt_number', 'orderNo'],
+      readText,
     ),
     customerName: customer.name,
     customerPhone: customer.phone,
     address: readAddress(fields),
     items: readItems(first(fields, ['items', 'lineItems', 'products'])),
     totals: {
-      subtotal: readNumber(first(totals, ['subtotal', 'subTotal'])),
-      deliveryFee: readNumber(first(totals, ['deliveryFee', 'delivery_fee', 'shipping'])),
+      subtotal: pick(totals, ['subtotal', 'subTotal'], readNumber),
+      deliveryFee: pick(totals, ['deliveryFee', 'delivery_fee', 'shipping'], readNumber),
       discount: readNumber(totals.discount),
-      tax: readNumber(first(totals, ['tax', 'vat'])),
-      total: readNumber(first(totals, ['total', 'grandTotal', 'amount'])),
+      tax: pick(totals, ['tax', 'vat'], readNumber),
+      total: pick(totals, ['total', 'grandTotal', 'amount'], readNumber),
     },
     currency: readText(fields.currency),
-    paymentMethod: readText(first(fields, ['paymentMethod', 'payment_method', 'paymentType'])),
-    notes: readText(first(fields, ['notes', 'note', 'deliveryNotes', 'comment'])),
-    createdAt: readEpochMillis(first(fields, ['createdAt', 'createTimestamp', 'created'])),
+    paymentMethod: pick(fields, ['paymentMethod', 'payment_method', 'paymentType'], readText),
+    notes: pick(fields, ['notes', 'note', 'deliveryNotes', 'comment'], readText),
+    createdAt: pick(fields, ['createdAt', 'createTimestamp', 'created'], readEpochMillis),
   };
 }

@@ -375,3 +375,29 @@ describe('parseReceipt: totals and the rest', () => {
     expect(parseReceipt('abc/123', { id: 'other' }).id).toBe('abc/123');
   });
 });
+
+describe('parseReceipt alias fallbacks', () => {
+  it('tries the next alias when the first one holds an unusable value', () => {
+    const receipt = parseReceipt('r', {
+      orderNumber: '',
+      receiptNumber: 'A-17',
+      customer: { name: '   ', displayName: 'Ada Lovelace' },
+      total: 'n/a',
+      grandTotal: '12.50',
+    });
+    expect(receipt.orderNumber).toBe('A-17');
+    expect(receipt.customerName).toBe('Ada Lovelace');
+    expect(receipt.totals.total).toBe(12.5);
+  });
+
+  it('takes the address text from a flat field when the nested address has only coordinates', () => {
+    const receipt = parseReceipt('r', {
+      deliveryAddress: { lat: 38.7, lng: -9.1 },
+      address: 'Rua Augusta 10, Lisboa',
+    });
+    expect(receipt.address).toEqual({
+      text: 'Rua Augusta 10, Lisboa',
+      location: { lat: 38.7, lng: -9.1 },
+    });
+  });
+});
