@@ -77,6 +77,11 @@ async function signInAs(user: ReturnType<typeof userEvent.setup>, email: string)
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The status control marks the order's current status as the pressed button. */
+function expectCurrentStatus(status: string) {
+  expect(screen.getByRole('button', { name: status })).toHaveAttribute('aria-pressed', 'true');
+}
+
 function signedIn(receipts = todaysReceipts()) {
   return createFakeServices({ signedInAs: 'dispatcher@demo.test', receipts, now });
 }
@@ -236,10 +241,7 @@ describe('order detail', () => {
     expect(screen.getByText('£21.50')).toBeInTheDocument();
     expect(screen.getByText('Cash')).toBeInTheDocument();
     expect(screen.getByText('Ring twice')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Picked Up' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expectCurrentStatus('Picked Up');
     // No maps key in the test config: the fallback card with both addresses and Navigate.
     const route = screen.getByRole('region', { name: 'Map and directions' });
     expect(
@@ -271,12 +273,7 @@ describe('order detail', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
     // Shown at once, before the server has answered, with a mark in words.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
+    await waitFor(() => expectCurrentStatus('Delivered'));
     const article = screen.getByRole('article');
     expect(within(article).getByText('Waiting to sync')).toBeInTheDocument();
     expect(
@@ -350,10 +347,7 @@ describe('order detail', () => {
       "Couldn't change the status to Delivered. The server refused the change: Order already cancelled",
     );
     // Kept, not lost: still shown as Delivered, marked, and counted in the header.
-    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expectCurrentStatus('Delivered');
     expect(
       within(screen.getByRole('article')).getByText('Not synced: refused'),
     ).toBeInTheDocument();
@@ -368,10 +362,7 @@ describe('order detail', () => {
     expect(services.control.deliveryUpdates).toMatchObject([
       { receiptId: 'new-open', status: 'Delivered' },
     ]);
-    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expectCurrentStatus('Delivered');
   });
 
   it('names the refused status even when a later tap is queued behind it', async () => {
@@ -385,12 +376,7 @@ describe('order detail', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
     // The latest tap is shown; it waits behind the refused one of the same order.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
+    await waitFor(() => expectCurrentStatus('Delivered'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Couldn't change the status to Picked Up. The server refused the change: Order already cancelled",
     );
@@ -408,10 +394,7 @@ describe('order detail', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'On the Way' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expectCurrentStatus('On the Way');
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
     expect(services.control.deliveryUpdates).toEqual([]);
   });
@@ -431,10 +414,7 @@ describe('order detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't save the change to Delivered on this phone",
     );
-    expect(screen.getByRole('button', { name: 'On the Way' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expectCurrentStatus('On the Way');
     expect(within(screen.getByRole('article')).queryByText('Waiting to sync')).toBeNull();
     expect(services.control.deliveryUpdates).toEqual([]);
   });
