@@ -5,14 +5,16 @@ export * from './ports';
 export { watchTodaysOrders, browserDayWindowEnvironment } from './todaysOrders';
 
 /**
- * Loads the adapters for the configured mode. Each set lives in its own chunk, so a demo build
- * never downloads Firebase and the Firebase build loads Firestore only after sign-in.
+ * Loads the adapters for the configured mode, each set in its own chunk. A build holds only its
+ * own mode's set: the literal `import.meta.env.VITE_FIREBASE_API_KEY` (replaced at build time)
+ * lets the bundler drop the other branch, so a demo build neither loads nor precaches Firebase,
+ * and the Firebase build carries no demo code. The key alone is enough to tell the modes apart
+ * here: a build with only some Firebase variables stops at the configuration error screen.
  */
 export async function loadServices(config: AppConfig): Promise<Services> {
-  if (config.mode === 'demo') {
-    // Bench builds only (VITE_BENCH=true, docs/performance.md). The one read of import.meta.env
-    // outside config/env.ts, on purpose: only a literal at the import site lets the bundler
-    // drop this branch, and the bench seed's chunk with it, from every other build.
+  if (!import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'demo') {
+    // Bench builds only (VITE_BENCH=true, docs/performance.md); a literal here too, so that
+    // every other build drops the bench seed's chunk.
     if (import.meta.env.VITE_BENCH === 'true') {
       const { createBenchDemoServices } = await import('./demo/benchSeed');
       return createBenchDemoServices(config, window.location.search);
@@ -20,6 +22,11 @@ export async function loadServices(config: AppConfig): Promise<Services> {
     const { createDemoServices } = await import('./demo');
     return createDemoServices(config);
   }
-  const { createFirebaseServices } = await import('./firebase');
-  return createFirebaseServices(config);
+  if (import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'firebase') {
+    const { createFirebaseServices } = await import('./firebase');
+    return createFirebaseServices(config);
+  }
+  throw new Error(
+    `This build was not made for ${config.mode} mode: rebuild it with its variables.`,
+  );
 }

@@ -43,11 +43,16 @@ describe('push in dist/', () => {
   it('loads firebase/messaging lazily, never with the login screen', () => {
     const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
     const messaging = Object.keys(manifest).filter((key) => key.includes('firebase/messaging'));
-    expect(messaging).toHaveLength(1);
-    const [key] = messaging;
-    for (const chunk of Object.values(manifest)) {
-      expect(chunk.imports ?? [], `${chunk.file} imports messaging statically`).not.toContain(key);
+    // A build without Firebase variables holds no Firebase code at all (src/services/index.ts);
+    // the Firebase build's chunks are checked by `npm run check:budget`.
+    expect(messaging.length).toBeLessThanOrEqual(1);
+    for (const key of messaging) {
+      for (const chunk of Object.values(manifest)) {
+        expect(chunk.imports ?? [], `${chunk.file} imports messaging statically`).not.toContain(
+          key,
+        );
+      }
+      expect(manifest['src/services/firebase/index.ts']?.dynamicImports).toContain(key);
     }
-    expect(manifest['src/services/firebase/index.ts']?.dynamicImports).toContain(key);
   });
 });
