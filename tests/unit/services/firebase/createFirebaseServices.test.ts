@@ -1,10 +1,10 @@
 // @vitest-environment node
-import * as firebaseAppModule from 'firebase/app';
-import { deleteApp, getApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, getApp } from 'firebase/app';
 import { getFirestore, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv, type FirebaseConfig } from '../../../../src/config/env';
 import { createFirebaseServices } from '../../../../src/services/firebase';
+import { firebaseServiceStarted } from '../../../helpers/firebaseServiceStarted';
 
 function firebaseConfig(): FirebaseConfig {
   const parsed = parseEnv({
@@ -26,13 +26,8 @@ afterAll(async () => {
   await deleteApp(getApp());
 });
 
-// _getProvider is exported by the SDK at runtime but left out of its public types; it is the
-// only way to ask whether Firestore has started without starting it. Firestore registers its
-// instance under the database id.
-const { _getProvider } = firebaseAppModule as unknown as {
-  _getProvider(app: FirebaseApp, name: string): { isInitialized(id: string): boolean };
-};
-const firestoreStarted = () => _getProvider(getApp(), 'firestore').isInitialized('(default)');
+// Firestore registers its instance under the database id.
+const firestoreStarted = () => firebaseServiceStarted(getApp(), 'firestore', '(default)');
 
 describe('createFirebaseServices', () => {
   it('builds Firebase-mode services once per configuration (a second boot gets the same)', () => {

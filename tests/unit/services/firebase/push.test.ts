@@ -1,7 +1,7 @@
-import * as firebaseAppModule from 'firebase/app';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFirebasePush } from '../../../../src/services/firebase/push';
+import { firebaseServiceStarted } from '../../../helpers/firebaseServiceStarted';
 
 const app = initializeApp(
   {
@@ -16,11 +16,7 @@ const app = initializeApp(
 
 afterAll(() => deleteApp(app));
 
-// _getProvider is exported at runtime but not typed (see createFirebaseServices.test.ts).
-const { _getProvider } = firebaseAppModule as unknown as {
-  _getProvider(app: FirebaseApp, name: string): { isInitialized(): boolean };
-};
-const messagingStarted = () => _getProvider(app, 'messaging').isInitialized();
+const messagingStarted = () => firebaseServiceStarted(app, 'messaging');
 
 describe('the Firebase Push adapter', () => {
   it('says so when no VAPID key is configured, without loading messaging', async () => {
