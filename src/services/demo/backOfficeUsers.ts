@@ -2,28 +2,33 @@ import { parseBackOfficeUser } from '../../domain/backOfficeUser';
 import type { BackOfficeUsers } from '../ports';
 import type { ChangeBus } from './changes';
 import type { DemoDb } from './store';
-import { watchStore } from './watch';
+import { watchStore, type ReadCache } from './watch';
 
 /** Back-office records from the demo store; a missing one is confirmed (fromCache: false). */
 export function createDemoBackOfficeUsers(
   db: DemoDb,
   bus: ChangeBus,
   firstDelay: () => Promise<void>,
+  cache: ReadCache,
 ): BackOfficeUsers {
   return {
     watch(uid, onNext, onError) {
       return watchStore(
         bus,
-        async () => {
-          const stored = await db.get('backOfficeUsers', uid);
-          return {
-            user: stored ? parseBackOfficeUser(uid, stored.data) : null,
-            fromCache: false,
-          };
+        {
+          async read(_change, fromCache) {
+            const stored = await db.get('backOfficeUsers', uid);
+            return {
+              user: stored ? parseBackOfficeUser(uid, stored.data) : null,
+              fromCache,
+            };
+          },
+          // Status changes write receipts only; a seed or a reset may change the records.
+          concerns: (change) => change.kind === 'everything',
         },
         onNext,
         onError,
-        firstDelay(),
+        { delay: firstDelay(), cacheKey: `backOfficeUser:${uid}`, cache },
       );
     },
   };

@@ -97,7 +97,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
         }),
       ]);
       await tx.done;
-      bus.notify();
+      bus.notify({ kind: 'receipts', ids: [update.receiptId] });
     },
 
     async tokenUpdate(update) {

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBackend } from './backend';
-import { createChangeBus } from './changes';
+import { createChangeBus, EVERYTHING } from './changes';
 import { browserIsOnline, delay, type DemoEnvironment } from './environment';
 import { createDemoPush } from './push';
 import { createDemoReceiptFeed } from './receipts';
@@ -19,6 +19,7 @@ import {
   type DemoDb,
 } from './store';
 import { createDemoUtilities } from './utilities';
+import { createReadCache } from './watch';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UIDS } from './accounts';
 export { buildDemoDataset, type DemoDataset, type DemoDatasetOptions } from './seed';
@@ -94,7 +95,7 @@ export async function createDemoServices(
     if (seededDay === startOfLocalDay(now)) return;
     const seeded = await ensureSeeded(db, now, build);
     seededDay = (await readSeedInfo(db))?.day ?? startOfLocalDay(now);
-    if (seeded) bus.notify();
+    if (seeded) bus.notify(EVERYTHING);
   };
   await ensureFresh();
 
@@ -105,15 +106,18 @@ export async function createDemoServices(
     sessionKey: `${dbName}:session`,
     latencyMs,
   });
-  // A first read waits like a network round trip, but not offline: there Firestore answers from
-  // its local cache at once, and the demo should not make an offline start look slower.
+  // A first read waits like a network round trip, but not offline: there is no server to wait
+  // for. Reads this browser has had answered before are also delivered from the cache at once
+  // (watch.ts), as Firestore's persistent cache does, so a warm start never waits for the demo
+  // "network".
   const firstDelay = () => (env.isOnline() ? delay(latencyMs) : Promise.resolve());
+  const readCache = createReadCache(storage, `${dbName}:cached-reads`);
 
   return {
     mode: 'demo',
     auth,
-    backOfficeUsers: createDemoBackOfficeUsers(db, bus, firstDelay),
-    receipts: createDemoReceiptFeed({ db, bus, ensureFresh, firstDelay }),
+    backOfficeUsers: createDemoBackOfficeUsers(db, bus, firstDelay, readCache),
+    receipts: createDemoReceiptFeed({ db, bus, ensureFresh, firstDelay, cache: readCache }),
     utilities: createDemoUtilities(db),
     dispatchApi: createDemoBackend({
       db,
@@ -135,7 +139,7 @@ export async function createDemoServices(
         const dataset = build(clock.now());
         await replaceDataset(db, dataset);
         seededDay = startOfLocalDay(dataset.generatedAt);
-        bus.notify();
+        bus.notify(EVERYTHING);
       },
     },
     db,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChangeBus } from '../../../../src/services/demo/changes';
+import { createChangeBus, EVERYTHING } from '../../../../src/services/demo/changes';
 import { uniqueDbName } from './helpers';
 
 describe('demo change bus', () => {
@@ -7,24 +7,40 @@ describe('demo change bus', () => {
     const bus = createChangeBus(uniqueDbName(), false);
     const listener = vi.fn();
     const unsubscribe = bus.subscribe(listener);
-    bus.notify();
-    expect(listener).toHaveBeenCalledTimes(1);
+    bus.notify(EVERYTHING);
+    expect(listener).toHaveBeenCalledWith(EVERYTHING);
     unsubscribe();
-    bus.notify();
+    bus.notify(EVERYTHING);
     expect(listener).toHaveBeenCalledTimes(1);
     bus.close();
   });
 
-  it('tells other tabs over BroadcastChannel', async () => {
+  it('tells other tabs over BroadcastChannel, with the receipts the write touched', async () => {
     const name = uniqueDbName();
     const tabA = createChangeBus(name);
     const tabB = createChangeBus(name);
     const listener = vi.fn();
     tabB.subscribe(listener);
-    tabA.notify();
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    tabA.notify({ kind: 'receipts', ids: ['r-1', 'r-2'] });
+    await vi.waitFor(() =>
+      expect(listener).toHaveBeenCalledWith({ kind: 'receipts', ids: ['r-1', 'r-2'] }),
+    );
     tabA.close();
     tabB.close();
+  });
+
+  it('reads a message it does not understand (an older tab’s) as "everything changed"', async () => {
+    const name = uniqueDbName();
+    const olderTab = new BroadcastChannel(`${name}`);
+    const bus = createChangeBus(name);
+    const listener = vi.fn();
+    bus.subscribe(listener);
+    olderTab.postMessage({ type: 'changed' });
+    olderTab.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [42] } });
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+    expect(listener.mock.calls).toEqual([[EVERYTHING], [EVERYTHING]]);
+    olderTab.close();
+    bus.close();
   });
 
   it('still works in this tab where BroadcastChannel does not exist', () => {
@@ -33,7 +49,7 @@ describe('demo change bus', () => {
       const bus = createChangeBus(uniqueDbName());
       const listener = vi.fn();
       bus.subscribe(listener);
-      expect(() => bus.notify()).not.toThrow();
+      expect(() => bus.notify(EVERYTHING)).not.toThrow();
       expect(listener).toHaveBeenCalledTimes(1);
       bus.close();
     } finally {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '../../../../src/domain/day';
 import { selectTodaysOrders } from '../../../../src/domain/orders';
 import { parseReceipt } from '../../../../src/domain/receipt';
@@ -107,6 +107,73 @@ describe('demo receipt feed', () => {
     expect(after.receipts[0]?.id).toBe(target!.id);
     expect(after.receipts[0]?.updateTimestamp).toBe(clock.now());
     expect(after.receipts).toHaveLength(12);
+  });
+
+  it('re-reads only the receipts a write touched, and agrees with a full read', async () => {
+    const { services, clock } = await demo();
+    await signInDispatcher(services);
+    const feed = recorder<ReceiptsSnapshot>();
+    services.receipts.watch(TODAY, feed.onNext, feed.onError);
+    const before = await feed.waitForCount(1);
+    const fullReads = vi.spyOn(services.db, 'getAllFromIndex');
+
+    clock.advance(60_000);
+    const target = before.receipts.find((r) => r.status !== 'Delivered')!;
+    await services.dispatchApi.deliveryUpdate({
+      receiptId: target.id,
+      status: 'Delivered',
+      dispatchId: 'demo-dispatcher',
+      updatedAt: clock.now(),
+      updateId: 'incremental',
+    });
+    const after = await feed.waitForCount(2);
+    expect(fullReads).not.toHaveBeenCalled();
+    fullReads.mockRestore();
+
+    const fresh = recorder<ReceiptsSnapshot>();
+    services.receipts.watch(TODAY, fresh.onNext, fresh.onError);
+    expect((await fresh.waitForCount(1)).receipts).toEqual(after.receipts);
+  });
+
+  it('drops a receipt another tab moved out of the query (reassigned to someone else)', async () => {
+    const dbName = uniqueDbName();
+    const { services } = await demo({ dbName, broadcast: true });
+    const feed = recorder<ReceiptsSnapshot>();
+    services.receipts.watch(TODAY, feed.onNext, feed.onError);
+    const before = await feed.waitForCount(1);
+    const target = before.receipts[0]!;
+    const stored = (await services.db.get('receipts', target.id))!;
+    await services.db.put('receipts', {
+      ...stored,
+      data: { ...stored.data, dispatchId: 'demo-courier' },
+    });
+    // What the other tab's change bus sends after such a write (changes.ts).
+    const otherTab = new BroadcastChannel(`${dbName}:changes`);
+    otherTab.postMessage({
+      type: 'changed',
+      change: { kind: 'receipts', ids: [target.id, 'no-such-receipt'] },
+    });
+    otherTab.close();
+
+    const after = await feed.waitForCount(2);
+    expect(after.receipts.map((r) => r.id)).toEqual(before.receipts.slice(1).map((r) => r.id));
+  });
+
+  it('answers a query read before from the cache at once, then confirms it', async () => {
+    const dbName = uniqueDbName();
+    const { services: firstVisit } = await demo({ dbName });
+    const cold = recorder<ReceiptsSnapshot>();
+    firstVisit.receipts.watch(TODAY, cold.onNext, cold.onError);
+    expect((await cold.waitForCount(1)).fromCache).toBe(false);
+    firstVisit.dispose();
+
+    // The next start (same browser storage) has a simulated round trip of 60 s.
+    const { services: nextStart } = await demo({ dbName, latencyMs: 60_000 });
+    const warm = recorder<ReceiptsSnapshot>();
+    nextStart.receipts.watch(TODAY, warm.onNext, warm.onError);
+    const first = await warm.waitForCount(1);
+    expect(first.fromCache).toBe(true);
+    expect(first.receipts.map((r) => r.id)).toEqual(expectedDispatcherIds(AFTERNOON));
   });
 
   it('stops delivering after unsubscribe', async () => {
