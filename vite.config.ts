@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
+import { preloadModeServices } from './scripts/vite/preloadModeServices';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
@@ -9,6 +10,7 @@ import { THEME } from './src/config/constants';
 export default defineConfig({
   plugins: [
     react(),
+    preloadModeServices(),
     // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({

@@ -84,6 +84,16 @@ describe('dist/ (the production build)', () => {
     for (const url of urls) expect(existsSync(join(DIST, url)), url).toBe(true);
   });
 
+  it('preloads the demo adapters /login waits for, and nothing lazier', () => {
+    const html = read('index.html');
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]).toMatch(/^assets\/demo-[\w-]+\.js$/);
+    expect(existsSync(join(DIST, preloaded[0]!))).toBe(true);
+  });
+
   it('ships no source maps', () => {
     const files = listFiles(DIST);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
