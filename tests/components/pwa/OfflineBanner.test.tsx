@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '../../../src/features/pwa';
+import { useAnnounceScreenContent } from '../../../src/features/shared/screenContent';
 
 const MESSAGE = /You’re offline — showing the last known orders/;
 
@@ -30,5 +31,24 @@ describe('OfflineBanner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<OfflineBanner />);
     expect(screen.getByText(MESSAGE)).toBeVisible();
+  });
+
+  it('says that signing in needs a connection while the sign-in form shows', () => {
+    function SignInScreen() {
+      useAnnounceScreenContent('sign-in');
+      return null;
+    }
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { rerender } = render(
+      <>
+        <OfflineBanner />
+        <SignInScreen />
+      </>,
+    );
+    const banner = screen.getByRole('status', { name: 'Connection' });
+    expect(banner).toHaveTextContent('You’re offline — signing in needs a connection.');
+
+    rerender(<OfflineBanner />); // signed in: the sign-in form is gone
+    expect(banner).toHaveTextContent(MESSAGE);
   });
 });
