@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
-import { LoadingScreen, STARTING_LABEL } from '../ui/LoadingScreen';
+import { StartingScreen } from '../ui/LoadingScreen';
 import { StateMessage } from '../ui/StateMessage';
 import { AppProviders } from './AppProviders';
 
@@ -35,7 +35,7 @@ export function ServicesBoot({
     };
   }, [config, load]);
 
-  if (boot.status === 'loading') return <LoadingScreen label={STARTING_LABEL} />;
+  if (boot.status === 'loading') return <StartingScreen />;
   if (boot.status === 'failed') {
     return (
       <main className="page">

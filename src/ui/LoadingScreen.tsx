@@ -1,28 +1,40 @@
 import { Spinner } from './Spinner';
 
-/**
- * What the app's first screen says while it starts. index.html carries that screen too, so it
- * shows before the scripts have run (tests/unit/app/bootScreen.test.tsx keeps them identical).
- */
-export const STARTING_LABEL = 'Starting Dispatch…';
-
 /** A full-screen wait with an optional way out (e.g. sign out while offline). */
 export function LoadingScreen({
   label,
   action,
+  slowHint,
 }: {
   label: string;
   action?: { label: string; onClick: () => void };
+  /** Revealed by CSS alone after a while (it must work before any script has run). */
+  slowHint?: string;
 }) {
   return (
     <main className="loading-screen">
       <Spinner />
       <p role="status">{label}</p>
+      {slowHint && <p className="loading-screen__slow-hint">{slowHint}</p>}
       {action && (
         <button type="button" className="button button--secondary" onClick={action.onClick}>
           {action.label}
         </button>
       )}
     </main>
+  );
+}
+
+/**
+ * The app's first screen, while it starts. index.html carries the same markup, so it shows
+ * before the scripts have run (tests/unit/app/bootScreen.test.tsx keeps the two identical). If
+ * the scripts never arrive (the connection dropped during a first visit), its hint appears.
+ */
+export function StartingScreen() {
+  return (
+    <LoadingScreen
+      label="Starting Dispatch…"
+      slowHint="Taking long? Check your connection, then reload the page."
+    />
   );
 }

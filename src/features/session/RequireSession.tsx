@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { LoadingScreen, STARTING_LABEL } from '../../ui/LoadingScreen';
+import { LoadingScreen, StartingScreen } from '../../ui/LoadingScreen';
 import { useOnline } from '../shared/useOnline';
 import { useSession } from './SessionProvider';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
@@ -17,7 +17,7 @@ export function RequireSession() {
   const location = useLocation();
   const slow = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
   if (state.status === 'ready') return <Outlet />;
-  if (state.status === 'loading') return <LoadingScreen label={STARTING_LABEL} />;
+  if (state.status === 'loading') return <StartingScreen />;
   if (state.status === 'checking') {
     return (
       <LoadingScreen
