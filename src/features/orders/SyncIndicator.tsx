@@ -1,11 +1,14 @@
+import { Fragment } from 'react';
 import { useOnline } from '../shared/useOnline';
 import { useOrders, type SyncSummary } from './OrdersProvider';
+
+const WAITING_SUFFIX = ' to sync';
 
 /** The header's words for the outbox and the connection; none when everything is synced. */
 function syncIndicatorParts(sync: SyncSummary, online: boolean): string[] {
   const parts: string[] = [];
   if (!online) parts.push('Offline');
-  if (sync.waiting > 0) parts.push(`${sync.waiting} waiting to sync`);
+  if (sync.waiting > 0) parts.push(`${sync.waiting} waiting${WAITING_SUFFIX}`);
   if (sync.failed > 0) parts.push(`${sync.failed} not accepted`);
   if (sync.needsSignIn) parts.push('Sign in again to sync');
   return parts;
@@ -26,7 +29,23 @@ export function SyncIndicator() {
       aria-label="Sync status"
       className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}`}
     >
-      {parts.join(' · ')}
+      {parts.map((part, i) => (
+        <Fragment key={part}>
+          {i > 0 && ' · '}
+          {/* Lines break between the parts, never inside one ("3 waiting"). */}
+          <span className="sync-indicator__part">
+            {part.endsWith(WAITING_SUFFIX) ? (
+              <>
+                {part.slice(0, -WAITING_SUFFIX.length)}
+                {/* Narrow phones show "3 waiting"; screen readers always hear the whole phrase. */}
+                <span className="sync-indicator__more">{WAITING_SUFFIX}</span>
+              </>
+            ) : (
+              part
+            )}
+          </span>
+        </Fragment>
+      ))}
     </span>
   );
 }
