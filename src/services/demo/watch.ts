@@ -21,6 +21,9 @@ export interface ReadCache {
   add(key: string): void;
 }
 
+/** Reads remembered at most; the oldest go first (a day's orders query is a new key each day). */
+export const READ_CACHE_LIMIT = 50;
+
 /** A ReadCache kept in `storage` under `storageKey` (in memory only without storage). */
 export function createReadCache(storage: Storage | null, storageKey: string): ReadCache {
   const load = (): Set<string> => {
@@ -37,6 +40,10 @@ export function createReadCache(storage: Storage | null, storageKey: string): Re
     add(key) {
       if (keys.has(key)) return;
       keys.add(key);
+      for (const oldest of keys) {
+        if (keys.size <= READ_CACHE_LIMIT) break;
+        keys.delete(oldest);
+      }
       try {
         storage?.setItem(storageKey, JSON.stringify([...keys]));
       } catch {

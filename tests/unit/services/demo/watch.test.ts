@@ -4,7 +4,12 @@ import {
   EVERYTHING,
   type StoreChange,
 } from '../../../../src/services/demo/changes';
-import { createReadCache, watchStore, type ReadCache } from '../../../../src/services/demo/watch';
+import {
+  createReadCache,
+  READ_CACHE_LIMIT,
+  watchStore,
+  type ReadCache,
+} from '../../../../src/services/demo/watch';
 import { recorder, uniqueDbName } from './helpers';
 
 /** A promise the test resolves by hand (the demo "network" answering). */
@@ -195,6 +200,15 @@ describe('createReadCache', () => {
     const reloaded = createReadCache(localStorage, 'cache-key');
     expect(reloaded.has('receipts:a')).toBe(true);
     expect(reloaded.has('receipts:b')).toBe(false);
+  });
+
+  it('forgets the oldest reads beyond its limit (a new orders query every day)', () => {
+    const cache = createReadCache(localStorage, 'cache-key');
+    for (let day = 0; day <= READ_CACHE_LIMIT; day++) cache.add(`receipts:uid:${day}`);
+    const reloaded = createReadCache(localStorage, 'cache-key');
+    expect(reloaded.has('receipts:uid:0')).toBe(false);
+    expect(reloaded.has('receipts:uid:1')).toBe(true);
+    expect(reloaded.has(`receipts:uid:${READ_CACHE_LIMIT}`)).toBe(true);
   });
 
   it('starts cold from a value it cannot read, and still works', () => {
