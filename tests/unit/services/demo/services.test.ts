@@ -34,12 +34,17 @@ async function signInDispatcher(services: DemoServices) {
   await services.auth.signIn('dispatcher@demo.test', 'demo1234');
 }
 
+/** Watches the dispatcher's orders of today; resolves once the first snapshot is in. */
+async function watchToday(services: DemoServices) {
+  const feed = recorder<ReceiptsSnapshot>();
+  const unsubscribe = services.receipts.watch(TODAY, feed.onNext, feed.onError);
+  return { feed, unsubscribe, first: await feed.waitForCount(1) };
+}
+
 describe('demo receipt feed', () => {
   it('delivers only the dispatcher’s SALE receipts of today, newest first', async () => {
     const { services } = await demo();
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const snapshot = await feed.waitForCount(1);
+    const { feed, first: snapshot } = await watchToday(services);
 
     expect(snapshot.fromCache).toBe(false);
     expect(snapshot.receipts).toHaveLength(12);
@@ -68,9 +73,8 @@ describe('demo receipt feed', () => {
     expect(decoys.some((r) => r.data.receipt_type === 'REFUND')).toBe(true);
     expect(decoys.some((r) => r.data.updateTimestamp < TODAY.since)).toBe(true);
 
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const shown = new Set((await feed.waitForCount(1)).receipts.map((r) => r.id));
+    const { first } = await watchToday(services);
+    const shown = new Set(first.receipts.map((r) => r.id));
     for (const decoy of decoys) expect(shown.has(decoy.id)).toBe(false);
   });
 
@@ -86,9 +90,7 @@ describe('demo receipt feed', () => {
   it('re-emits after a status change with the order moved to Delivered and on top', async () => {
     const { services, clock } = await demo();
     await signInDispatcher(services);
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const before = await feed.waitForCount(1);
+    const { feed, first: before } = await watchToday(services);
     const target = before.receipts.filter((r) => r.status !== 'Delivered').at(-1);
     expect(target).toBeDefined();
 
@@ -112,9 +114,7 @@ describe('demo receipt feed', () => {
   it('re-reads only the receipts a write touched, and agrees with a full read', async () => {
     const { services, clock } = await demo();
     await signInDispatcher(services);
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const before = await feed.waitForCount(1);
+    const { feed, first: before } = await watchToday(services);
     const fullReads = vi.spyOn(services.db, 'getAllFromIndex');
 
     clock.advance(60_000);
@@ -130,17 +130,13 @@ describe('demo receipt feed', () => {
     expect(fullReads).not.toHaveBeenCalled();
     fullReads.mockRestore();
 
-    const fresh = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, fresh.onNext, fresh.onError);
-    expect((await fresh.waitForCount(1)).receipts).toEqual(after.receipts);
+    expect((await watchToday(services)).first.receipts).toEqual(after.receipts);
   });
 
   it('drops a receipt another tab moved out of the query (reassigned to someone else)', async () => {
     const dbName = uniqueDbName();
     const { services } = await demo({ dbName, broadcast: true });
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const before = await feed.waitForCount(1);
+    const { feed, first: before } = await watchToday(services);
     const target = before.receipts[0]!;
     const stored = (await services.db.get('receipts', target.id))!;
     await services.db.put('receipts', {
@@ -162,16 +158,12 @@ describe('demo receipt feed', () => {
   it('answers a query read before from the cache at once, then confirms it', async () => {
     const dbName = uniqueDbName();
     const { services: firstVisit } = await demo({ dbName });
-    const cold = recorder<ReceiptsSnapshot>();
-    firstVisit.receipts.watch(TODAY, cold.onNext, cold.onError);
-    expect((await cold.waitForCount(1)).fromCache).toBe(false);
+    expect((await watchToday(firstVisit)).first.fromCache).toBe(false);
     firstVisit.dispose();
 
     // The next start (same browser storage) has a simulated round trip of 60 s.
     const { services: nextStart } = await demo({ dbName, latencyMs: 60_000 });
-    const warm = recorder<ReceiptsSnapshot>();
-    nextStart.receipts.watch(TODAY, warm.onNext, warm.onError);
-    const first = await warm.waitForCount(1);
+    const { first } = await watchToday(nextStart);
     expect(first.fromCache).toBe(true);
     expect(first.receipts.map((r) => r.id)).toEqual(expectedDispatcherIds(AFTERNOON));
   });
@@ -179,9 +171,7 @@ describe('demo receipt feed', () => {
   it('stops delivering after unsubscribe', async () => {
     const { services } = await demo();
     await signInDispatcher(services);
-    const feed = recorder<ReceiptsSnapshot>();
-    const unsubscribe = services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const first = await feed.waitForCount(1);
+    const { feed, unsubscribe, first } = await watchToday(services);
     unsubscribe();
     await services.dispatchApi.deliveryUpdate({
       receiptId: first.receipts[0]!.id,
@@ -198,9 +188,7 @@ describe('demo receipt feed', () => {
     const dbName = uniqueDbName();
     const { services: tabA } = await demo({ dbName, broadcast: true });
     const { services: tabB } = await demo({ dbName, broadcast: true });
-    const feed = recorder<ReceiptsSnapshot>();
-    tabB.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const before = await feed.waitForCount(1);
+    const { feed, first: before } = await watchToday(tabB);
     const target = before.receipts.find((r) => r.status === 'Pending')!;
 
     await signInDispatcher(tabA);
@@ -221,9 +209,7 @@ describe('demo reset and stale days', () => {
   it('reset re-seeds relative to now and notifies watchers', async () => {
     const { services, clock } = await demo();
     await signInDispatcher(services);
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch(TODAY, feed.onNext, feed.onError);
-    const before = await feed.waitForCount(1);
+    const { feed, first: before } = await watchToday(services);
     const target = before.receipts.find((r) => r.status === 'Pending')!;
     await services.dispatchApi.deliveryUpdate({
       receiptId: target.id,
