@@ -15,7 +15,15 @@ const outsideWorld = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'native',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -174,6 +174,11 @@ export interface PushPort {
   getToken(): Promise<string>;
   /** Messages that arrive while the app is visible (the worker relays them; see src/sw/push.ts). */
   onForegroundMessage(listener: (payload: unknown) => void): Unsubscribe;
+  /**
+   * Taps on a system notification, with the message in the same shape (the native wrapper only:
+   * on the web the service worker opens the click target itself, see src/sw/push.ts).
+   */
+  onNotificationTap?(listener: (payload: unknown) => void): Unsubscribe;
   /** Demo mode: shows a test notification through the worker's push display path. */
   sendTestNotification: ((payload: unknown) => Promise<void>) | null;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { useServices } from '../shared/services';
@@ -26,6 +27,16 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
   const [toasts, setToasts] = useState<PushToast[]>([]);
   const [sentTokens] = useState(() => store ?? localSentTokenStore());
   const active = state.support?.supported === true && state.permission === 'granted';
+  const navigate = useNavigate();
+
+  // The native wrapper: a tap on a system notification opens its target in the app (on the web
+  // the service worker does it). The same click-target rules as a toast's "Open".
+  useEffect(() => {
+    if (push.onNotificationTap === undefined) return;
+    return push.onNotificationTap((payload) =>
+      navigate(clickTargetPath(parsePushMessage(payload), window.location.origin)),
+    );
+  }, [push, navigate]);
 
   const showToast = useCallback((payload: unknown) => {
     const notice = parsePushMessage(payload);
