@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
 import { preloadModeServices } from './scripts/vite/preloadModeServices';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
 
 export default defineConfig({
+  resolve: { alias: sourceAlias },
+  define: buildConstants,
   plugins: [
     react(),
     preloadModeServices(),

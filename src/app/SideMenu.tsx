@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { APP_VERSION_LABEL } from '../config/constants';
+import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrders } from '../features/orders/OrdersProvider';
 import { NotificationsMenuItem } from '../features/notifications';

@@ -1,7 +1,5 @@
 // Business constants of the product spec (original-spec.md §9) and DESIGN.md.
 
-export const APP_VERSION_LABEL = 'v0.0.3';
-
 export const RECEIPT_TYPE_SALE = 'SALE';
 export const DELIVERED_STATUS = 'Delivered';
 export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [

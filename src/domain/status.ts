@@ -5,7 +5,3 @@ export function statusChoices(configured: readonly string[], current: string | n
   if (current !== null && !choices.includes(current)) choices.unshift(current);
   return choices;
 }
-
-export function isKnownStatus(configured: readonly string[], status: string): boolean {
-  return configured.includes(status);
-}

@@ -75,7 +75,7 @@ export interface ReceiptsSnapshot {
 export interface ReceiptFeed {
   /**
    * Realtime query: SALE receipts of `query.dispatchId` updated at or after `query.since`,
-   * newest first. Moving the window at midnight is the caller's job (services/todaysOrders.ts).
+   * newest first. Moving the window at midnight is the caller's job (features/orders/todaysOrders.ts).
    */
   watch(
     query: TodaysOrdersQuery,

@@ -29,7 +29,7 @@ import type {
 import {
   watchTodaysOrders,
   type DayWindowEnvironment,
-} from '../../../../src/services/todaysOrders';
+} from '../../../../src/features/orders/todaysOrders';
 
 const collections = collectionNames('dev_');
 const DISPATCHER = 'dispatcher-uid';
