@@ -1,13 +1,9 @@
 // Business constants of the product spec (original-spec.md §9) and DESIGN.md.
 
-export const RECEIPT_TYPE_SALE = 'SALE';
-export const DELIVERED_STATUS = 'Delivered';
-export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
-  'Pending',
-  'Picked Up',
-  'On the Way',
-  DELIVERED_STATUS,
-];
+// The rules the pure domain applies are defined there (domain imports nothing outside it) and
+// listed here too, so this file stays the one list of the product's constants.
+export { RECEIPT_TYPE_SALE } from '../domain/orders';
+export { DELIVERED_STATUS, DEFAULT_DELIVERY_STATUSES } from '../domain/status';
 
 export const DEFAULT_COLLECTION_PREFIX = 'dev_';
 export const DEFAULT_COMPANY_NAME = 'Dispatch Foods';

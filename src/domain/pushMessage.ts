@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- removed by the push split
 import { orderDetailPath, PATHS } from '../config/paths';
 
 // Push messages (DESIGN.md §9) as the backend sends them through FCM, read tolerantly: the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
+import { useCurrentUser, useSession } from '../session';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';

@@ -6,7 +6,7 @@ import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StateMessage } from '../../ui/StateMessage';
 import { CallLink, DeliveryMap } from '../map';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { useConfig } from '../shared/services';
 import { orderTitle } from './OrderRow';
 import { FeedError } from './FeedError';
