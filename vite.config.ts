@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadModeServices(),
-    // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
+    // The PWA (docs/pwa.md): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({
       strategies: 'injectManifest',

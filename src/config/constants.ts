@@ -1,4 +1,4 @@
-// Business constants of the product spec (original-spec.md §9) and DESIGN.md.
+// The product's constants; what each means and why: docs/architecture.md#constants.
 
 // The rules the pure domain applies are defined there (domain imports nothing outside it) and
 // listed here too, so this file stays the one list of the product's constants.

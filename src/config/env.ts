@@ -8,7 +8,7 @@ import {
   type CollectionNames,
 } from './constants';
 
-// Every VITE_* variable is parsed and validated here, once (DESIGN.md §4). Nothing else in
+// VITE_* variables are parsed and checked here, once (docs/architecture.md#modes). Nothing else in
 // the app reads import.meta.env.
 
 export interface FirebaseWebConfig {

@@ -5,7 +5,7 @@ import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
 
-// The demo stand-in for the company backend (DESIGN.md §7): it applies a status
+// The demo stand-in for the company backend (docs/backend-contract.md): it applies a status
 // change after a short delay and fails like a network error while the browser is offline, so
 // the outbox behaves as it does against the real backend.
 
