@@ -1,9 +1,7 @@
 // The product's constants; what each means and why: docs/architecture.md#constants.
 
-// The rules the pure domain applies are defined there (domain imports nothing outside it) and
-// listed here too, so this file stays the one list of the product's constants.
-export { RECEIPT_TYPE_SALE } from '../domain/orders';
-export { DELIVERED_STATUS, DEFAULT_DELIVERY_STATUSES } from '../domain/status';
+// The rules the pure domain applies (the SALE receipt type, the Delivered status, the default
+// status list) are defined in src/domain, which imports nothing outside it.
 
 export const DEFAULT_COLLECTION_PREFIX = 'dev_';
 export const DEFAULT_COMPANY_NAME = 'Dispatch Foods';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { DELIVERED_STATUS } from '../../config/constants';
+import { DELIVERED_STATUS } from '../../domain/status';
 import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StateMessage } from '../../ui/StateMessage';

@@ -1,4 +1,4 @@
-import { RECEIPT_TYPE_SALE } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { DispatchApiError, type AuthUser, type DispatchApi } from '../ports';
 import type { DemoAuth } from './auth';
 import type { ChangeBus } from './changes';

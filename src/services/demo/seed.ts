@@ -1,4 +1,5 @@
-import { DELIVERED_STATUS, RECEIPT_TYPE_SALE } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
+import { DELIVERED_STATUS } from '../../domain/status';
 import { startOfLocalDay } from '../../domain/day';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './accounts';
 

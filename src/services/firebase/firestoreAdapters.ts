@@ -11,7 +11,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseConfig } from '../../config/env';
-import { RECEIPT_TYPE_SALE, type CollectionNames } from '../../config/constants';
+import type { CollectionNames } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { parseBackOfficeUser } from '../../domain/backOfficeUser';
 import { parseOriginAddress } from '../../domain/origin';
 import { parseReceipt, type Receipt } from '../../domain/receipt';

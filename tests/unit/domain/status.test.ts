@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '../../../src/config/constants';
-import { statusChoices } from '../../../src/domain/status';
+import { DEFAULT_DELIVERY_STATUSES, statusChoices } from '../../../src/domain/status';
 
 describe('statusChoices', () => {
   it('offers the configured list when the current status is one of them', () => {
