@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
 import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild';
 import { preloadModeServices } from './scripts/vite/preloadModeServices';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
@@ -12,11 +13,18 @@ import { preloadModeServices } from './scripts/vite/preloadModeServices';
 export const NATIVE_MODE = 'native';
 
 export default defineConfig(({ mode }) => ({
+  resolve: { alias: sourceAlias },
+  define: {
+    ...buildConstants,
+    // A boolean literal (src/config/env.ts: isNativeBuild), so the bundler drops the wrapper's
+    // branches from the browser build and the browser's (service worker, install) from this one.
+    'import.meta.env.NATIVE': JSON.stringify(mode === NATIVE_MODE),
+  },
   plugins: [
     react(),
     preloadModeServices(),
     mode === NATIVE_MODE && nativeBuildTrims(),
-    // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
+    // The PWA (docs/pwa.md): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({
       // The wrapper ships its files inside the app: no service worker, no web manifest.
@@ -72,11 +80,6 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
-  define: {
-    // A boolean literal (src/config/env.ts: isNativeBuild), so the bundler drops the wrapper's
-    // branches from the browser build and the browser's (service worker, install) from this one.
-    'import.meta.env.NATIVE': JSON.stringify(mode === NATIVE_MODE),
-  },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {
