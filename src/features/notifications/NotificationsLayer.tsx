@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
+import { orderDetailPath, PATHS } from '../../config/paths';
+import { clickTargetPath, type PushRoutes } from '../../domain/push/clickTarget';
+import { pushTag } from '../../domain/push/notification';
+import { parsePushMessage } from '../../domain/push/wire';
 import { useCurrentUser, useSession } from '../session/SessionProvider';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
 import { useNotificationsState } from './useNotificationsState';
+
+/** Where "Open order" falls back to when the message has no in-app link (as the worker's). */
+const PUSH_ROUTES: PushRoutes = { orders: PATHS.order, orderDetail: orderDetailPath };
 
 /** At most this many toasts at once: the oldest goes first. */
 export const MAX_TOASTS = 3;
@@ -32,7 +38,7 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
     const toast: PushToast = {
       key: pushTag(notice),
       notice,
-      path: clickTargetPath(notice, window.location.origin),
+      path: clickTargetPath(notice, window.location.origin, PUSH_ROUTES),
     };
     setToasts((current) =>
       [...current.filter((t) => t.key !== toast.key), toast].slice(-MAX_TOASTS),
