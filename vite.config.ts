@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME } from './src/config/constants';
-import { preloadModeServices } from './scripts/vite/preloadModeServices';
+import { THEME } from './src/config/constants.ts';
+import { preloadModeServices } from './scripts/vite/preloadModeServices.ts';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
