@@ -10,7 +10,7 @@ import {
 import { notificationFor } from '../domain/push/notification';
 import { parsePushMessage } from '../domain/push/wire';
 
-// Push in the one service worker (DESIGN.md §9, docs/push.md). The worker handles the `push`
+// Push in the one service worker (docs/push.md). The worker handles the `push`
 // event itself rather than through firebase/messaging/sw: FCM delivers a web push whose body is
 // the JSON of the message, and handling it here means
 // - one display path for FCM, the demo's test notification and the tests (no Firebase config or

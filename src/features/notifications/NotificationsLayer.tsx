@@ -3,7 +3,7 @@ import { orderDetailPath, PATHS } from '../../config/paths';
 import { clickTargetPath, type PushRoutes } from '../../domain/push/clickTarget';
 import { pushTag } from '../../domain/push/notification';
 import { parsePushMessage } from '../../domain/push/wire';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
+import { useCurrentUser, useSession } from '../session';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
@@ -16,7 +16,7 @@ const PUSH_ROUTES: PushRoutes = { orders: PATHS.order, orderDetail: orderDetailP
 export const MAX_TOASTS = 3;
 
 /**
- * Push for the signed-in dispatcher (DESIGN.md §9), mounted once in the app shell:
+ * Push for the signed-in dispatcher (docs/push.md), mounted once in the app shell:
  * - sends this browser's token to the backend once notifications are on, and again whenever it
  *   changes (checked at start, at sign-in and when the app comes back to the front);
  * - shows foreground messages as toasts linking to the order;
