@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME } from './src/config/constants';
-import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild';
-import { preloadModeServices } from './scripts/vite/preloadModeServices';
-import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
+import { THEME } from './src/config/constants.ts';
+import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild.ts';
+import { preloadModeServices } from './scripts/vite/preloadModeServices.ts';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig.ts';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.

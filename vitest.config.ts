@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig.ts';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Hosting predeploy check (firebase.json "predeploy"): the CSP in firebase.json allows only
-// this site, Google/Firebase APIs and Google Maps. The backend of VITE_BACKEND_URL (and a
-// custom VITE_MAPS_API_BASE_URL) is company-specific, so it must be added to connect-src by
-// hand; forgetting it breaks every status change silently (the browser blocks the request and
-// the outbox keeps retrying). This refuses the deploy instead, naming the origin to add.
+// this site, Google/Firebase APIs and Google Maps. The backend of VITE_BACKEND_URL is
+// company-specific, so it must be added to connect-src by hand; forgetting it breaks every
+// status change silently (the browser blocks the request and the outbox keeps retrying). A
+// custom VITE_MAPS_API_BASE_URL serves the Maps script itself, so it must be in script-src as
+// well as connect-src, or the map never loads. This refuses the deploy instead, naming the
+// origin to add and where.
 //
 // Reads the same variables the production build does (.env, .env.local, .env.production…,
 // and the process environment; MODE picks another Vite mode).
@@ -19,12 +21,16 @@ if (!csp) {
   console.error('firebase.json sends no Content-Security-Policy header.');
   process.exit(1);
 }
-const connectSources =
-  csp
-    .split(';')
-    .map((directive) => directive.trim().split(/\s+/))
-    .find(([name]) => name === 'connect-src')
-    ?.slice(1) ?? [];
+/** The sources of one CSP directive ("connect-src" → ["'self'", "https://…", …]). */
+function sourcesOf(directive) {
+  return (
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? []
+  );
+}
 
 /** CSP host-source matching, enough for scheme://host[:port] with an optional "*." prefix. */
 function allows(source, url) {
@@ -40,8 +46,14 @@ function allows(source, url) {
   return url.hostname.endsWith(suffix);
 }
 
+/** Each configured origin and the directives that must allow it. */
+const requirements = [
+  { name: 'VITE_BACKEND_URL', directives: ['connect-src'] },
+  { name: 'VITE_MAPS_API_BASE_URL', directives: ['connect-src', 'script-src'] },
+];
+
 const problems = [];
-for (const name of ['VITE_BACKEND_URL', 'VITE_MAPS_API_BASE_URL']) {
+for (const { name, directives } of requirements) {
   const value = env[name]?.trim();
   if (!value) continue;
   let url;
@@ -50,8 +62,12 @@ for (const name of ['VITE_BACKEND_URL', 'VITE_MAPS_API_BASE_URL']) {
   } catch {
     continue; // the app's own configuration check reports malformed URLs
   }
-  if (!connectSources.some((source) => allows(source, url))) {
-    problems.push(`${name} (${url.origin}) is not allowed by connect-src: add "${url.origin}".`);
+  for (const directive of directives) {
+    if (!sourcesOf(directive).some((source) => allows(source, url))) {
+      problems.push(
+        `${name} (${url.origin}) is not allowed by ${directive}: add "${url.origin}" to ${directive}.`,
+      );
+    }
   }
 }
 
@@ -59,8 +75,8 @@ if (problems.length > 0) {
   console.error(
     `Refusing to deploy Hosting: the Content-Security-Policy in firebase.json would block the app's requests.\n` +
       problems.map((p) => `  - ${p}`).join('\n') +
-      `\nEdit connect-src in firebase.json (see docs/firebase.md, "Connect your Firebase project").`,
+      `\nEdit the Content-Security-Policy in firebase.json (see docs/firebase.md, "Connect your Firebase project").`,
   );
   process.exit(1);
 }
-console.log('CSP check: connect-src allows the configured backend.');
+console.log('CSP check: the Content-Security-Policy allows the configured origins.');

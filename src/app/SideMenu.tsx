@@ -74,7 +74,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       </ul>
       <div className="side-menu__actions">
         <InstallAppButton />
-        <NotificationsMenuItem sampleReceiptId={lists.open[0]?.id} />
+        <NotificationsMenuItem sampleOrder={lists.open[0]} />
         {demo !== null && (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/pushMessage';
+import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
 import type { PushPermission, PushSupport, Unsubscribe } from './ports';
 
 // What both Push adapters share: the browser's side of push (support, permission, the service

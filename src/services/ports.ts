@@ -42,7 +42,10 @@ export interface AuthGateway {
   /** Rejects with AuthError. */
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
-  /** Rejects with AuthError. */
+  /**
+   * Resolves alike for known and unknown addresses (no account enumeration); rejects with
+   * AuthError only for a malformed address, a network failure or too many requests.
+   */
   sendPasswordReset(email: string): Promise<void>;
   /** The current user's ID token (fetched when called), or null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;

@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
+import { orderDetailPath, PATHS } from '../config/paths';
+import { resolveClickTarget, type PushRoutes } from '../domain/push/clickTarget';
 import {
   isPushRelayMessage,
-  notificationFor,
-  parsePushMessage,
   PUSH_RECEIVED_MESSAGE,
-  resolveClickTarget,
   SHOW_TEST_NOTIFICATION_MESSAGE,
   type PushRelayMessage,
-} from '../domain/pushMessage';
+} from '../domain/push/messages';
+import { notificationFor } from '../domain/push/notification';
+import { parsePushMessage } from '../domain/push/wire';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
 // event itself rather than through firebase/messaging/sw: FCM delivers a web push whose body is
@@ -18,6 +19,9 @@ import {
 // - our tag per order, icon, badge and click handling for every message.
 // The cost: Firebase's onMessage in the page never fires, so the worker relays foreground
 // messages to the page itself (PUSH_RECEIVED_MESSAGE), which the Push adapters listen to.
+
+/** Where a tap on a notification falls back to when the message has no in-app link. */
+const PUSH_ROUTES: PushRoutes = { orders: PATHS.order, orderDetail: orderDetailPath };
 
 /** Reads the push body as JSON when it is JSON, as text otherwise; never throws. */
 export function readPushData(data: PushMessageData | null): unknown {
@@ -98,7 +102,7 @@ export function installPush(worker: ServiceWorkerGlobalScope): void {
 
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const target = resolveClickTarget(event.notification.data, worker.location.origin);
+    const target = resolveClickTarget(event.notification.data, worker.location.origin, PUSH_ROUTES);
     event.waitUntil(openApp(worker, target));
   });
 }

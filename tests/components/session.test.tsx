@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthError } from '../../src/services/ports';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
@@ -73,9 +74,17 @@ describe('sign-in', () => {
     const services = createFakeServices();
     renderApp(services, '/login');
     await signIn('no-access@demo.test');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Access Denied');
+    // What it means and what to do, not the two words alone.
+    expect(within(alert).getByText('Access Denied')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'This account is not set up for Dispatch. Ask the back office to add it, then sign in again.',
+    );
     expect(window.location.pathname).toBe('/login');
     await waitFor(() => expect(services.control.signedIn()).toBeNull());
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('no-access@demo.test');
   });
 
   it('never says "Access Denied" for a record missing only from an empty cache while offline', async () => {
@@ -136,26 +145,54 @@ describe('password reset', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address above');
   });
 
-  it('reports success', async () => {
+  /** Firebase mode: no demo controls, so the screen speaks of a real email. */
+  function firebaseModeServices() {
     const services = createFakeServices();
+    services.demo = null;
+    return services;
+  }
+
+  async function askForReset(services: ReturnType<typeof createFakeServices>, email: string) {
     renderApp(services, '/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'courier@demo.test');
+    await user.type(await screen.findByLabelText('Email'), email);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'We sent a password reset link to courier@demo.test',
+  }
+
+  it('answers alike for a known and an unknown address (no account enumeration)', async () => {
+    const services = firebaseModeServices();
+    await askForReset(services, 'courier@demo.test');
+    const known = (await screen.findByRole('status')).textContent;
+    expect(known).toBe(
+      'If an account uses courier@demo.test, a password reset link is on its way to it. Check your inbox.',
     );
     expect(services.control.resetEmails).toEqual(['courier@demo.test']);
+    cleanup();
+
+    const other = firebaseModeServices();
+    await askForReset(other, 'ghost@demo.test');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      known?.replace('courier@demo.test', 'ghost@demo.test'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(other.control.resetEmails).toEqual([]);
   });
 
-  it('reports the failure', async () => {
-    renderApp(createFakeServices(), '/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'ghost@demo.test');
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No account uses this email address.',
+  it('says plainly in demo mode that no email is sent', async () => {
+    await askForReset(createFakeServices(), 'ghost@demo.test');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Demo mode sends no emails: no reset link was sent to ghost@demo.test.',
     );
+  });
+
+  it('reports a failure to send', async () => {
+    const services = createFakeServices();
+    services.auth.sendPasswordReset = async () => {
+      throw new AuthError('network', 'You’re offline. Connect to the internet and try again.');
+    };
+    await askForReset(services, 'courier@demo.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You’re offline.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

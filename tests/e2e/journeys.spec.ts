@@ -17,6 +17,18 @@ test('a wrong password shows a clear message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the demo lockout after too many wrong passwords survives a reload', async ({ page }) => {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signIn(page, 'courier@demo.test', `wrong-${attempt}`);
+    await expect(page.getByRole('alert')).toContainText(/password is incorrect/i);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  await page.reload();
+  await signIn(page, 'courier@demo.test');
+  await expect(page.getByRole('alert')).toContainText('Too many failed attempts.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('the dispatcher sees only their sale orders of today, open and delivered, newest first', async ({
   page,
 }, testInfo) => {
@@ -60,7 +72,12 @@ test('a user without a back-office record ends on /login with "Access Denied"', 
   page,
 }, testInfo) => {
   await signIn(page, 'no-access@demo.test');
-  await expect(page.getByRole('alert')).toHaveText('Access Denied');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(alert).toContainText(
+    'This account is not set up for Dispatch. Ask the back office to add it, then sign in again.',
+  );
+  await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/order');
   await expect(page).toHaveURL(/\/login$/);

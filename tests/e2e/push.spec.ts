@@ -141,7 +141,8 @@ test('an FCM push that arrives while the app is in the background becomes a syst
     .poll(async () => (await shownNotifications(reopened)).map((n) => [n.tag, n.body]).sort())
     .toEqual([
       ['order-r-1042', 'Now: Delivered'],
-      ['order-r-7', 'Order r-7 has changed.'],
+      // The body names no order: r-7 is an internal id the dispatcher never sees.
+      ['order-r-7', 'An order has changed.'],
     ]);
   const [order1042] = (await shownNotifications(reopened)).filter((n) => n.tag === 'order-r-1042');
   expect(order1042).toEqual({
@@ -184,6 +185,30 @@ test('a push while the app is on screen shows a toast that opens the order', asy
   await expect(toast).toHaveCount(0);
 });
 
+test('a toast whose link only looks same-origin ("//", "/\\") opens the order, in the app', async ({
+  context,
+  page,
+}) => {
+  await signInWithNotifications(context, page);
+  await page.keyboard.press('Escape');
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const worker = { origin, registrationId: await workerRegistrationId(cdp, origin) };
+
+  for (const [receiptId, link] of [
+    ['r-1', `${origin}//example.com/phish`],
+    ['r-2', `${origin}/\\example.com/phish`],
+  ]) {
+    await deliverPush(cdp, worker, {
+      notification: { title: `Order ${receiptId} moved`, body: 'Look' },
+      data: { receiptId, link },
+    });
+    const toast = page.getByRole('status').filter({ hasText: `Order ${receiptId} moved` });
+    await toast.getByRole('link', { name: 'Open order' }).click();
+    await expect(page).toHaveURL(`${origin}/order-detail?id=${receiptId}`);
+  }
+});
+
 test('demo: "Send test notification" goes through the worker; sign-out makes the backend forget the token', async ({
   context,
   page,
@@ -202,6 +227,8 @@ test('demo: "Send test notification" goes through the worker; sign-out makes the
     .toEqual(['Test notification']);
   const [shown] = await shownNotifications(page);
   expect(shown.tag).toBe(`order-${shown.data?.receiptId}`);
+  // The order number from the list ("#1001"), not the internal id ("demo-order-1001").
+  expect(shown.body).toMatch(/^Order #\d+ has changed\. Tap to open it\.$/);
 
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -3,8 +3,13 @@
 // variable env.ts reads, and firebase.json's Hosting rules keep their intent (Hosting applies
 // header rules in order, a later match overriding an earlier one).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as superstaticModule from 'superstatic';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface HeaderRule {
   source: string;
@@ -38,7 +43,10 @@ describe('.env.example', () => {
 describe('firebase.json hosting', () => {
   it('serves dist as a single-page app', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(firebaseJson.hosting.rewrites.at(-1)).toEqual({
+      source: '!/assets/**',
+      destination: '/index.html',
+    });
   });
 
   it('sends no-cache for everything, then a year of immutable caching for hashed assets last', () => {
@@ -47,6 +55,17 @@ describe('firebase.json hosting', () => {
     const last = rules.length - 1;
     expect(rules[last]?.source).toBe('/assets/**');
     expect(headerFor(last, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('loads scripts only from this site and the hosts the Maps JavaScript API uses', () => {
+    const csp = headerFor(0, 'Content-Security-Policy') ?? '';
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1].trim().split(/\s+/);
+    expect(scriptSources).toEqual([
+      "'self'",
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+      'blob:',
+    ]);
   });
 
   it('sends the security headers on every response', () => {
@@ -65,7 +84,69 @@ describe('firebase.json hosting', () => {
     expect(firebaseJson.firestore).toEqual({
       rules: 'firestore.rules',
       indexes: 'firestore.indexes.json',
+      predeploy: ['node scripts/check-collection-prefix.mjs'],
     });
+  });
+});
+
+// Served by superstatic, the server of the Firebase Hosting emulator, with this firebase.json's
+// rewrites and headers over a small dist/.
+describe('firebase.json hosting, served', () => {
+  let root: string;
+  let origin: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'dispatch-hosting-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Dispatch</title>');
+    writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // A CommonJS module: its function is `default` in node, the module itself elsewhere.
+    const exported = superstaticModule as unknown as { default: unknown };
+    const superstatic = (
+      typeof exported.default === 'function' ? exported.default : superstaticModule
+    ) as (spec: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    const middleware = superstatic({
+      config: { ...firebaseJson.hosting, public: '.' },
+      cwd: root,
+      fallthrough: false,
+    });
+    const server = createServer((req, res) =>
+      middleware(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      }),
+    );
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(() => {
+    close?.();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/order', '/order-detail?id=r-1', '/delivered', '/login'])(
+    'answers the app route %s with index.html',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Dispatch</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('serves a hashed asset cached for a year', async () => {
+    const response = await fetch(`${origin}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with index.html cached for a year', async () => {
+    const response = await fetch(`${origin}/assets/index-gone999.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>Dispatch</title>');
   });
 });
 
@@ -92,5 +173,77 @@ describe('the Hosting predeploy CSP check', () => {
   it('accepts a configuration whose origins connect-src allows', () => {
     expect(check({}).status).toBe(0);
     expect(check({ VITE_BACKEND_URL: 'https://dispatch-api.googleapis.com/' }).status).toBe(0);
+    expect(check({ VITE_MAPS_API_BASE_URL: 'https://maps.googleapis.com' }).status).toBe(0);
+  });
+
+  it('refuses a custom maps origin that script-src does not allow (it serves the script)', () => {
+    // Allowed by connect-src (*.googleapis.com), not by script-src (maps.googleapis.com only).
+    const result = check({ VITE_MAPS_API_BASE_URL: 'https://maps-proxy.googleapis.com/' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('add "https://maps-proxy.googleapis.com" to script-src');
+    expect(result.stderr).not.toContain('to connect-src');
+  });
+});
+
+describe('the collection prefix check (Firestore and Hosting predeploy)', () => {
+  const script = resolve('scripts/check-collection-prefix.mjs');
+
+  /** Runs the check over a copy of the project files, `edit` applied to the copy first. */
+  function check(vars: Record<string, string>, edit: (dir: string) => void = () => {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'dispatch-prefix-'));
+    try {
+      for (const file of ['firestore.rules', 'firestore.indexes.json', 'src/config/constants.ts']) {
+        cpSync(file, join(dir, file), { recursive: true });
+      }
+      edit(dir);
+      return spawnSync(process.execPath, [script], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...vars },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  function replaceIn(dir: string, file: string, from: string, to: string) {
+    const path = join(dir, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(from, to));
+  }
+
+  it('runs before every Firestore and Hosting deploy', () => {
+    for (const target of [firebaseJson.hosting, firebaseJson.firestore]) {
+      expect(target).toMatchObject({
+        predeploy: expect.arrayContaining(['node scripts/check-collection-prefix.mjs']),
+      });
+    }
+  });
+
+  it('accepts the files as committed for the default prefix', () => {
+    const result = check({});
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses a VITE_COLLECTION_PREFIX the rules and indexes do not use', () => {
+    const result = check({ VITE_COLLECTION_PREFIX: 'prod_' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firestore.rules names "dev_receipts"');
+    expect(result.stderr).toContain('firestore.indexes.json indexes "dev_receipts"');
+  });
+
+  it('accepts another prefix once both files use it', () => {
+    const result = check({ VITE_COLLECTION_PREFIX: 'prod_' }, (dir) => {
+      replaceIn(dir, 'firestore.rules', 'dev_', 'prod_');
+      replaceIn(dir, 'firestore.indexes.json', 'dev_', 'prod_');
+    });
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses rules and indexes that disagree with each other', () => {
+    const result = check({}, (dir) => replaceIn(dir, 'firestore.indexes.json', 'dev_', 'prod_'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firestore.indexes.json indexes "prod_receipts"');
+    expect(result.stderr).not.toContain('firestore.rules names');
   });
 });

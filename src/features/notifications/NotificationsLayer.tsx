@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
+import { orderDetailPath, PATHS } from '../../config/paths';
+import { clickTargetPath, type PushRoutes } from '../../domain/push/clickTarget';
+import { pushTag } from '../../domain/push/notification';
+import { parsePushMessage } from '../../domain/push/wire';
 import { useCurrentUser, useSession } from '../session';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
 import { useNotificationsState } from './useNotificationsState';
+
+/** Where "Open order" falls back to when the message has no in-app link (as the worker's). */
+const PUSH_ROUTES: PushRoutes = { orders: PATHS.order, orderDetail: orderDetailPath };
 
 /** At most this many toasts at once: the oldest goes first. */
 export const MAX_TOASTS = 3;
@@ -34,7 +40,7 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
   useEffect(() => {
     if (push.onNotificationTap === undefined) return;
     return push.onNotificationTap((payload) =>
-      navigate(clickTargetPath(parsePushMessage(payload), window.location.origin)),
+      navigate(clickTargetPath(parsePushMessage(payload), window.location.origin, PUSH_ROUTES)),
     );
   }, [push, navigate]);
 
@@ -43,7 +49,7 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
     const toast: PushToast = {
       key: pushTag(notice),
       notice,
-      path: clickTargetPath(notice, window.location.origin),
+      path: clickTargetPath(notice, window.location.origin, PUSH_ROUTES),
     };
     setToasts((current) =>
       [...current.filter((t) => t.key !== toast.key), toast].slice(-MAX_TOASTS),

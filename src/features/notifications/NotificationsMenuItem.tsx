@@ -6,7 +6,7 @@ import {
   UNSUPPORTED_MESSAGES,
   WHY_NOTIFICATIONS,
 } from './messages';
-import { testNotificationPayload } from './testNotification';
+import { testNotificationPayload, type TestNotificationOrder } from './testNotification';
 import { useNotificationsState } from './useNotificationsState';
 import './notifications.css';
 
@@ -15,7 +15,12 @@ import './notifications.css';
  * taps "Enable notifications". Shows why it is not available, how to undo a "Block", or that it
  * is on (with "Send test notification" in demo mode).
  */
-export function NotificationsMenuItem({ sampleReceiptId }: { sampleReceiptId?: string | null }) {
+export function NotificationsMenuItem({
+  sampleOrder,
+}: {
+  /** The order the demo's test notification is about. */
+  sampleOrder?: TestNotificationOrder | null;
+}) {
   const { push } = useServices();
   const [state, store] = useNotificationsState();
   const [testProblem, setTestProblem] = useState<string | null>(null);
@@ -60,7 +65,7 @@ export function NotificationsMenuItem({ sampleReceiptId }: { sampleReceiptId?: s
             onClick={() => {
               setSending(true);
               setTestProblem(null);
-              sendTest(testNotificationPayload(sampleReceiptId ?? null))
+              sendTest(testNotificationPayload(sampleOrder ?? null))
                 .catch((error: unknown) =>
                   setTestProblem(error instanceof Error ? error.message : String(error)),
                 )

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PushNotice } from '../../domain/pushMessage';
+import type { PushNotice } from '../../domain/push/wire';
 
 export interface PushToast {
   /** One toast per order (the notification's tag): a newer message replaces the older. */

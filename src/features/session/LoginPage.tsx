@@ -7,7 +7,23 @@ import { messageOf, useSession } from './SessionProvider';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { useTakingLong } from '../shared/useTakingLong';
 import { DemoAccounts } from './DemoAccounts';
+import { ACCESS_DENIED_MESSAGE } from './sessionState';
 import './login.css';
+
+/** What "Access Denied" means and what to do about it (the words themselves stay as they are). */
+const ACCESS_DENIED_EXPLANATION =
+  'This account is not set up for Dispatch. Ask the back office to add it, then sign in again.';
+
+/**
+ * The answer to "Forgot password?", the same whether or not an account uses the address: the
+ * form must not tell anyone which accounts exist (Firebase's email-enumeration protection
+ * answers alike too).
+ */
+function resetSentMessage(email: string, demo: boolean): string {
+  return demo
+    ? `Demo mode sends no emails: no reset link was sent to ${email}. The demo accounts and their password are listed below.`
+    : `If an account uses ${email}, a password reset link is on its way to it. Check your inbox.`;
+}
 
 interface LocationState {
   from?: string;
@@ -53,6 +69,9 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await signIn(email.trim(), password);
+      // Signed in: the access check decides what comes next. If it says "Access Denied", the
+      // form shows again, and must not keep the password of an account that cannot use it.
+      setPassword('');
     } catch (error) {
       setFormError(messageOf(error));
     } finally {
@@ -74,10 +93,7 @@ export function LoginPage() {
     setResetNotice(null);
     try {
       await sendPasswordReset(email.trim());
-      setResetNotice({
-        kind: 'success',
-        text: `We sent a password reset link to ${email.trim()}. Check your inbox.`,
-      });
+      setResetNotice({ kind: 'success', text: resetSentMessage(email.trim(), demo !== null) });
     } catch (error) {
       setResetNotice({ kind: 'error', text: messageOf(error) });
     } finally {
@@ -128,10 +144,17 @@ export function LoginPage() {
             />
           </label>
 
-          {error !== null && (
-            <p id={errorId} className="notice notice--error" role="alert">
-              {error}
-            </p>
+          {error === ACCESS_DENIED_MESSAGE ? (
+            <div id={errorId} className="notice notice--error" role="alert">
+              <p className="login__denied-title">{ACCESS_DENIED_MESSAGE}</p>
+              <p>{ACCESS_DENIED_EXPLANATION}</p>
+            </div>
+          ) : (
+            error !== null && (
+              <p id={errorId} className="notice notice--error" role="alert">
+                {error}
+              </p>
+            )
           )}
           {checking && (
             <p className="notice notice--info" role="status">

@@ -4,7 +4,8 @@ import type { DemoEnvironment } from './environment';
 
 // Demo sign-in against the fixed demo accounts. The session is kept in localStorage so a
 // reload stays signed in, and other tabs follow sign-in and sign-out through the `storage`
-// event, as Firebase Auth's local persistence does.
+// event, as Firebase Auth's local persistence does. Failed attempts are kept there too: the
+// lockout after too many of them is the server's in Firebase, and a reload does not end it.
 
 export interface DemoAuthOptions {
   env: DemoEnvironment;
@@ -51,10 +52,68 @@ function unknownUser(): AuthError {
   );
 }
 
+interface FailedAttempts {
+  count: number;
+  lockedUntil: number;
+}
+
+/** Failed sign-in attempts per email, kept in `storage` so a reload keeps a lockout. */
+function failedAttemptsStore(storage: Storage | null, key: string, now: () => number) {
+  let memory: Record<string, FailedAttempts> = {};
+
+  const read = (): Record<string, FailedAttempts> => {
+    try {
+      const raw = storage?.getItem(key);
+      if (!raw) return memory;
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, FailedAttempts>)
+        : {};
+    } catch {
+      return memory; // Unreadable storage or a corrupt value: what this tab knows.
+    }
+  };
+
+  const write = (all: Record<string, FailedAttempts>) => {
+    // Ended lockouts without new failures are dropped, so the record does not grow.
+    const current = Object.fromEntries(
+      Object.entries(all).filter(([, entry]) => entry.count > 0 || entry.lockedUntil > now()),
+    );
+    memory = current;
+    try {
+      if (Object.keys(current).length === 0) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(current));
+    } catch {
+      // Storage full or blocked: the lockout still holds in this tab.
+    }
+  };
+
+  return {
+    get(email: string): FailedAttempts {
+      const entry = read()[email];
+      const count = Number(entry?.count);
+      const lockedUntil = Number(entry?.lockedUntil);
+      return {
+        count: Number.isFinite(count) ? count : 0,
+        lockedUntil: Number.isFinite(lockedUntil) ? lockedUntil : 0,
+      };
+    },
+    set(email: string, entry: FailedAttempts) {
+      write({ ...read(), [email]: entry });
+    },
+    clear(email: string) {
+      const { [email]: _cleared, ...others } = read();
+      write(others);
+    },
+  };
+}
+
 export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   const { env, storage, sessionKey, latencyMs } = options;
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const failures = new Map<string, { count: number; lockedUntil: number }>();
+  const failures = failedAttemptsStore(storage, `${sessionKey}:failed-sign-ins`, () =>
+    env.clock.now(),
+  );
   let token: string | null = null;
   let tokenSerial = 0;
 
@@ -99,7 +158,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   if (hasWindow) window.addEventListener('storage', onStorage);
 
   const recordFailure = (email: string) => {
-    const entry = failures.get(email) ?? { count: 0, lockedUntil: 0 };
+    const entry = failures.get(email);
     entry.count += 1;
     if (entry.count >= MAX_FAILED_ATTEMPTS) {
       entry.lockedUntil = env.clock.now() + LOCKOUT_MS;
@@ -131,8 +190,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
       if (!env.isOnline()) throw networkError();
       const account = findAccountByEmail(address);
       if (!account) throw unknownUser();
-      const failure = failures.get(address);
-      if (failure && failure.lockedUntil > env.clock.now()) {
+      if (failures.get(address).lockedUntil > env.clock.now()) {
         throw new AuthError(
           'too-many-requests',
           'Too many failed attempts. Wait a minute, then try again.',
@@ -145,7 +203,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
           'The password is incorrect. Try again, or use “Forgot password?”.',
         );
       }
-      failures.delete(address);
+      failures.clear(address);
       const signedIn: AuthUser = { uid: account.uid, email: account.email };
       setUser(signedIn, true);
       return signedIn;
@@ -160,8 +218,9 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
       await env.delay(latencyMs);
       validateEmail(address);
       if (!env.isOnline()) throw networkError();
-      if (!findAccountByEmail(address)) throw unknownUser();
-      // Demo mode sends nothing: the reset "succeeds" so the success state can be seen.
+      // Known or not, the answer is the same (as with Firebase's email-enumeration protection):
+      // a reset form must not tell anyone which addresses have an account. Demo mode sends
+      // nothing either way; the sign-in screen says so.
     },
 
     async getIdToken(forceRefresh = false) {

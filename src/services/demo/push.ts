@@ -1,5 +1,5 @@
 import { isProductionBuild } from '../../config/env';
-import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/pushMessage';
+import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/push/messages';
 import {
   browserPermission,
   browserPushSupport,

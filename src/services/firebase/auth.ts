@@ -37,7 +37,11 @@ export function createAuthGateway(auth: Auth): AuthGateway {
       try {
         await sendPasswordResetEmail(auth, email.trim());
       } catch (error) {
-        throw toAuthError(error);
+        const refusal = toAuthError(error);
+        // A project without email-enumeration protection says "auth/user-not-found": answer
+        // as for a known address, so the form never tells anyone which accounts exist.
+        if (refusal.code === 'user-not-found') return;
+        throw refusal;
       }
     },
 

@@ -6,7 +6,7 @@ import { runsInNativeWrapper } from './platform';
 // /portal/tokenupdate and the backend's sends stay as docs/push.md describes. The plugin is
 // loaded on the first push call, in its own chunk. Messages reach the app in the shape the
 // service worker relays on the web ({ notification, data }), so toasts and taps go through the
-// same parsing and click-target rules (src/domain/pushMessage.ts).
+// same parsing and click-target rules (src/domain/push/).
 
 /** The Android channel order pushes use; the manifest names it as FCM's default channel. */
 export const ORDER_UPDATES_CHANNEL = {

@@ -115,8 +115,11 @@ describe('the notifications opt-in', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Send test notification' }));
     expect(push.control.testNotifications).toEqual([
       {
-        notification: expect.objectContaining({ title: 'Test notification' }),
-        data: { receiptId: 'r-1' },
+        notification: {
+          title: 'Test notification',
+          body: 'Order #A-1 has changed. Tap to open it.',
+        },
+        data: { receiptId: 'r-1', orderNumber: 'A-1' },
       },
     ]);
   });
@@ -182,6 +185,18 @@ describe('foreground messages', () => {
       'href',
       '/order',
     );
+
+    // Same origin on paper, another host once a browser reads the path: the toast stays home.
+    const origin = window.location.origin;
+    for (const link of [`${origin}//evil.example/x`, `${origin}/\\evil.example/x`]) {
+      act(() =>
+        push.control.emit({ notification: { title: link }, data: { link, receiptId: 'r-9' } }),
+      );
+      expect(within(toastWith(link)).getByRole('link', { name: 'Open order' })).toHaveAttribute(
+        'href',
+        '/order-detail?id=r-9',
+      );
+    }
 
     await userEvent.click(within(toast).getByRole('button', { name: /Dismiss/ }));
     expect(screen.queryByText('Your orders have changed.')).not.toBeInTheDocument();

@@ -180,6 +180,9 @@ describe('a tap on a notification', () => {
 
   it.each([
     ['a link to another origin', { link: 'https://evil.example/phish' }],
+    ['a same-origin link whose path is protocol-relative', { link: `${ORIGIN}//evil.example/x` }],
+    ['a same-origin link whose path starts with /\\', { link: `${ORIGIN}/\\evil.example/x` }],
+    ['an encoded protocol-relative path', { link: '/%2F%2fevil.example/x' }],
     ['malformed data', 'not an object'],
     ['no data', null],
   ])('opens /order for %s', async (_, data) => {

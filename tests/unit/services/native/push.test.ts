@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clickTargetPath, parsePushMessage } from '../../../../src/domain/pushMessage';
+import { orderDetailPath, PATHS } from '../../../../src/config/paths';
+import { clickTargetPath } from '../../../../src/domain/push/clickTarget';
+import { parsePushMessage } from '../../../../src/domain/push/wire';
 import { createNativePush, ORDER_UPDATES_CHANNEL } from '../../../../src/services/native/push';
 import { createFakeNativeMessaging } from '../../../support/fakeNativeMessaging';
 
@@ -148,7 +150,10 @@ describe('the native push adapter', () => {
     });
     messaging.control.raise('notificationActionPerformed', {});
     const origin = 'https://localhost';
-    expect(taps.map((payload) => clickTargetPath(parsePushMessage(payload), origin))).toEqual([
+    expect(taps.map((payload) => clickTargetPath(parsePushMessage(payload), origin, {
+        orders: PATHS.order,
+        orderDetail: orderDetailPath,
+      }))).toEqual([
       '/order-detail?id=r-7',
       '/order-detail?id=r-8',
       '/order',

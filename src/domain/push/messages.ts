@@ -1,0 +1,20 @@
+import { record } from './fields';
+
+// The messages the page and the service worker exchange about push.
+
+/** Worker → page: a push arrived while a window of the app was visible (show a toast). */
+export const PUSH_RECEIVED_MESSAGE = 'dispatch:push-received';
+/** Page → worker (demo mode): show this payload exactly as a push would be shown. */
+export const SHOW_TEST_NOTIFICATION_MESSAGE = 'dispatch:show-test-notification';
+
+export interface PushRelayMessage {
+  type: typeof PUSH_RECEIVED_MESSAGE | typeof SHOW_TEST_NOTIFICATION_MESSAGE;
+  payload: unknown;
+}
+
+export function isPushRelayMessage(
+  data: unknown,
+  type: PushRelayMessage['type'],
+): data is PushRelayMessage {
+  return record(data)?.type === type;
+}
