@@ -12,7 +12,13 @@ import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from '../../services';
 import { useServices } from '../shared/services';
-import { applyPendingStatuses, type OutboxEntry, type ReceiptWithSync } from './outbox';
+import {
+  applyPendingStatuses,
+  isUnsent,
+  type OutboxEntry,
+  type OutboxEntryState,
+  type ReceiptWithSync,
+} from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
 
 // Today's orders of the signed-in dispatcher, kept in React context and updated in realtime,
@@ -36,6 +42,20 @@ export interface SyncSummary {
   needsSignIn: boolean;
 }
 
+/** A change the backend has not accepted yet, as the "Changes not sent" sheet lists it. */
+export interface UnsentChange {
+  updateId: string;
+  /** The order number the dispatcher knows; null when neither the change nor the feed has it. */
+  orderNumber: string | null;
+  /** The status the change sets. */
+  status: string;
+  state: Exclude<OutboxEntryState, 'sent'>;
+  /** The server's reason (refused, needs sign-in) or the last failure of a retried change. */
+  reason: string | null;
+  /** Epoch ms of the next automatic try (backing off); null when none is planned. */
+  nextAttemptAt: number | null;
+}
+
 interface OrdersContextValue {
   feed: FeedState;
   /** Open and delivered orders, newest first, queued changes applied (empty while loading). */
@@ -46,6 +66,8 @@ interface OrdersContextValue {
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
+  /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
+  unsentChanges: readonly UnsentChange[];
   /** Queues the change; rejects only when it could not be saved on this device. */
   changeStatus(receipt: Receipt, status: string): Promise<void>;
   retryChange(updateId: string): void;
@@ -109,6 +131,27 @@ export function OrdersProvider({
     (updateId: string) => entries?.find((e) => e.updateId === updateId),
     [entries],
   );
+  const unsentChanges = useMemo<UnsentChange[]>(
+    () =>
+      (entries ?? []).flatMap((entry) =>
+        !isUnsent(entry)
+          ? []
+          : [
+              {
+                updateId: entry.updateId,
+                orderNumber:
+                  entry.orderNumber ??
+                  receipts.find((r) => r.id === entry.receiptId)?.orderNumber ??
+                  null,
+                status: entry.status,
+                state: entry.state,
+                reason: entry.lastError?.message ?? null,
+                nextAttemptAt: entry.state === 'pending' ? entry.nextAttemptAt : null,
+              },
+            ],
+      ),
+    [entries, receipts],
+  );
   const sync = useMemo<SyncSummary>(
     () =>
       snapshot === null
@@ -125,7 +168,12 @@ export function OrdersProvider({
   const changeStatus = useCallback(
     async (receipt: Receipt, status: string) => {
       if (outbox === null) throw new Error('The change could not be saved yet. Try again.');
-      await outbox.enqueue({ receiptId: receipt.id, status, dispatchId });
+      await outbox.enqueue({
+        receiptId: receipt.id,
+        status,
+        dispatchId,
+        orderNumber: receipt.orderNumber,
+      });
     },
     [outbox, dispatchId],
   );
@@ -148,6 +196,7 @@ export function OrdersProvider({
       origin,
       retry,
       sync,
+      unsentChanges,
       changeStatus,
       retryChange,
       discardChange,
@@ -161,6 +210,7 @@ export function OrdersProvider({
       origin,
       retry,
       sync,
+      unsentChanges,
       changeStatus,
       retryChange,
       discardChange,

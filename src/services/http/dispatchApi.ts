@@ -24,10 +24,11 @@ async function post(
   body: unknown,
   headers: Record<string, string>,
   now: () => number,
+  senderUid?: string,
 ): Promise<void> {
   try {
     // The 2xx response body is ignored on purpose: success is the status code alone.
-    await client.post(path, body, { headers });
+    await client.post(path, body, { headers, senderUid });
   } catch (error) {
     throw toDispatchApiError(error, now());
   }
@@ -50,12 +51,14 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         updatedAt: update.updatedAt,
         updateId: update.updateId,
       };
+      // dispatchId is the change's owner: the token fetched for the request must be theirs.
       return post(
         client,
         DELIVERY_UPDATE_PATH,
         { updateData },
         { 'Idempotency-Key': update.updateId },
         now,
+        update.dispatchId,
       );
     },
     tokenUpdate(update: TokenUpdate) {

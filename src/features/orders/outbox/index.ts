@@ -11,6 +11,7 @@ export {
   applyPendingStatuses,
   confirmedBy,
   hasUnsentChanges,
+  isUnsent,
   settledEntries,
   type ReceiptWithSync,
   type SyncState,

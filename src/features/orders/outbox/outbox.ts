@@ -4,7 +4,7 @@ import {
   type Clock,
   type DispatchApi,
 } from '../../../services/ports';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
+import { DEFAULT_RETRY_POLICY, capDeadline, retryDelayMs, type RetryPolicy } from './backoff';
 import { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
 import { settledEntries } from './overlay';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
@@ -172,6 +172,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let version = 0;
   /** The last drain found another tab holding the sender lock. */
   let otherTabSending = false;
+  /** The entry whose request this outbox has in flight, if any. */
+  let inFlightSeq: number | null = null;
   const dbName = options.dbName ?? DEFAULT_OUTBOX_DB_NAME;
   const crossTabName = `dispatch-outbox:${dbName}:${uid}`;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
@@ -259,6 +261,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  /** When an entry may be sent: its deadline, pulled in if the clock has moved back. */
+  function dueAt(entry: OutboxEntry, now: number): number | null {
+    return capDeadline(entry.nextAttemptAt, now, entry.backoffMs ?? policy.maxDelayMs);
+  }
+
+  /** Stores the pulled-in deadlines (on load and every wake-up), so no tab waits on a bad one. */
+  async function pullInDeadlines(): Promise<void> {
+    const now = clock.now();
+    for (const entry of entries) {
+      const due = dueAt(entry, now);
+      if (entry.state === 'pending' && due !== entry.nextAttemptAt) {
+        await update(entry.seq, { nextAttemptAt: due });
+      }
+    }
+  }
+
   const ready = (async () => {
     store = await openOutboxStore(dbName);
     const stored = await store.list(uid);
@@ -275,6 +293,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     for (const entry of stored.filter((e) => e.state === 'needs-sign-in')) {
       await update(entry.seq, { state: 'pending', nextAttemptAt: null });
     }
+    await pullInDeadlines();
     notify();
   })();
 
@@ -291,7 +310,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const next = nextToSend(entries);
     if (!next) return;
     const now = clock.now();
-    const due = Math.max(0, (next.nextAttemptAt ?? now) - now);
+    const due = Math.max(0, (dueAt(next, now) ?? now) - now);
     const delay = !isOnline()
       ? policy.offlinePollMs
       : otherTabSending
@@ -318,6 +337,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     for (;;) {
       attempts += 1;
       await update(entry.seq, { state: 'sending', attempts });
+      // Storing took a moment: the owner must still be the one signed in right before the POST.
+      if (options.currentUid() !== uid || entry.uid !== uid) {
+        await update(entry.seq, { state: 'pending', attempts: attempts - 1 });
+        return;
+      }
+      inFlightSeq = entry.seq;
       try {
         await api.deliveryUpdate({
           receiptId: entry.receiptId,
@@ -326,6 +351,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           updatedAt: entry.updatedAt,
           updateId: entry.updateId,
         });
+        inFlightSeq = null;
         await update(entry.seq, {
           state: 'sent',
           sentAt: clock.now(),
@@ -334,6 +360,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         });
         return;
       } catch (caught) {
+        inFlightSeq = null;
         const { error, retryAfterMs } = toOutboxError(caught);
         if (error.kind === 'unauthorized' && !refreshed) {
           refreshed = true;
@@ -374,17 +401,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryAfterMs: number | null,
   ): Promise<OutboxEntry | null> {
     const delay = retryDelayMs(attempts, policy, random, retryAfterMs);
-    return update(seq, { state: 'pending', lastError: error, nextAttemptAt: clock.now() + delay });
+    return update(seq, {
+      state: 'pending',
+      lastError: error,
+      nextAttemptAt: clock.now() + delay,
+      backoffMs: delay,
+    });
   }
 
   async function sendDue(): Promise<void> {
     await reload(true);
+    await pullInDeadlines();
     while (canSendNow()) {
       const next = nextToSend(entries);
       if (!next) return;
       // Strict FIFO: a backing-off entry holds the queue (the trouble is the connection or the
       // server, not the entry), so later changes never overtake it.
-      if (next.nextAttemptAt !== null && next.nextAttemptAt > clock.now()) return;
+      const now = clock.now();
+      if ((dueAt(next, now) ?? now) > now) return;
       await send(next);
     }
   }
@@ -517,6 +551,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async discardAll() {
       assertUsable();
       await ready;
+      // Holding the sender lock, no tab is mid-request (this one's drain would hold it too), so
+      // a 'sending' entry was left by a closed tab and must go as well, or it would be sent at
+      // this user's next sign-in. Without the lock, another tab may be sending it right now.
+      const dropAll = async () => {
+        await reload(false);
+        await remove(entries.filter((e) => e.seq !== inFlightSeq).map((e) => e.seq));
+      };
+      if (!locks) return dropAll();
+      if (await locks.tryWithLock(crossTabName, dropAll)) return;
       await remove(entries.filter((e) => e.state !== 'sending').map((e) => e.seq));
     },
 

@@ -103,7 +103,14 @@ export function applyPendingStatuses(
   });
 }
 
+/** Not yet accepted by the backend: counted in the header, listed in "Changes not sent". */
+export function isUnsent(
+  entry: OutboxEntry,
+): entry is OutboxEntry & { state: Exclude<OutboxEntryState, 'sent'> } {
+  return entry.state !== 'sent';
+}
+
 /** True when some change has not reached the backend yet: ask before signing out. */
 export function hasUnsentChanges(entries: readonly OutboxEntry[]): boolean {
-  return entries.some((e) => e.state !== 'sent');
+  return entries.some(isUnsent);
 }

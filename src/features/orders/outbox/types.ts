@@ -26,6 +26,11 @@ export interface StatusChange {
   receiptId: string;
   status: string;
   dispatchId: string;
+  /**
+   * The order number the dispatcher knows, kept so the change can still be named after its
+   * order has left today's feed (midnight, reassignment). Absent in entries stored before it.
+   */
+  orderNumber?: string | null;
 }
 
 export interface OutboxEntry extends StatusChange {
@@ -43,6 +48,11 @@ export interface OutboxEntry extends StatusChange {
   lastError: OutboxError | null;
   /** Epoch ms before which a retry is not attempted (backoff); null = as soon as possible. */
   nextAttemptAt: number | null;
+  /**
+   * The wait nextAttemptAt was set with. A deadline further than this from now means the phone
+   * clock moved back: it is pulled in (see capDeadline). Absent in entries stored before it.
+   */
+  backoffMs?: number | null;
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
 }

@@ -143,6 +143,22 @@ describe('demo backend: deliveryUpdate', () => {
   });
 });
 
+describe('demo backend: a retry that overtakes the first attempt', () => {
+  it('is answered 409 update-in-progress (retryable), and the change is applied once', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const change = update(target.id, { status: 'Picked Up', updateId: 'overtaken' });
+    const first = services.dispatchApi.deliveryUpdate(change);
+    const error = await apiError(services.dispatchApi.deliveryUpdate(change));
+    expect(error).toMatchObject({ kind: 'server', status: 409 });
+    expect(error.retryable).toBe(true);
+    await first;
+    await expect(services.dispatchApi.deliveryUpdate(change)).resolves.toBeUndefined();
+    const applied = await services.db.getAll('appliedUpdates');
+    expect(applied.filter((a) => a.updateId === 'overtaken')).toHaveLength(1);
+  });
+});
+
 describe('demo backend: tokenUpdate', () => {
   const token = (fcmToken: string | null) => ({
     uid: 'demo-dispatcher',

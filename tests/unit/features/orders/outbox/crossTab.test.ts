@@ -5,6 +5,7 @@ import {
   type OutboxLocks,
 } from '../../../../../src/features/orders/outbox';
 import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName } from './outboxTestKit';
 
@@ -62,7 +63,7 @@ describe('two tabs of one user', () => {
     const locks = sharedLocks();
     const api = createHttpDispatchApi({
       backendUrl: backend.origin,
-      getIdToken: async () => 'alice-token',
+      getIdToken: async () => fakeIdToken('alice'),
     });
     const kits = [createKit(), createKit()];
     const [tabA, tabB] = kits.map((kit, i) => {

@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOutbox,
+  DEFAULT_RETRY_POLICY,
   type Outbox,
   type OutboxOptions,
 } from '../../../../../src/features/orders/outbox';
 import { openOutboxStore } from '../../../../../src/features/orders/outbox/store';
 import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
 
@@ -33,7 +35,7 @@ afterEach(() => {
 function resetWorld() {
   kit = createKit();
   signedIn = 'alice';
-  tokens = { alice: 'alice-token', bob: 'bob-token' };
+  tokens = { alice: fakeIdToken('alice'), bob: fakeIdToken('bob') };
 }
 
 const api = () =>
@@ -258,6 +260,26 @@ describe('retries', () => {
     expect(outbox.entries()[0].lastError).toMatchObject({ kind: 'server', status: 429 });
   });
 
+  it('a 409 "update-in-progress" is retried after its Retry-After, not refused', async () => {
+    let inProgress = true;
+    backend.setHandler(() =>
+      inProgress
+        ? { status: 409, body: { code: 'update-in-progress' }, headers: { 'Retry-After': '4' } }
+        : { status: 200 },
+    );
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(outbox.snapshot().entries[0]).toMatchObject({
+      state: 'pending',
+      lastError: { kind: 'server', status: 409 },
+    });
+    expect(kit.timers.delays()).toEqual([4000]);
+    inProgress = false;
+    await runTimers(outbox);
+    expect(outbox.snapshot().entries[0].state).toBe('sent');
+  });
+
   it('a timeout is retried like a network error', async () => {
     let hang = true;
     backend.setHandler(() => (hang ? { status: 0, hang: true } : { status: 200 }));
@@ -265,7 +287,7 @@ describe('retries', () => {
       dbName: uniqueDbName(),
       api: createHttpDispatchApi({
         backendUrl: backend.origin,
-        getIdToken: async () => 'alice-token',
+        getIdToken: async () => tokens.alice,
         timeoutMs: 50,
       }),
     });
@@ -281,19 +303,61 @@ describe('retries', () => {
   });
 });
 
+describe('a phone clock moved back', () => {
+  const A_DAY = 24 * 60 * 60_000;
+
+  async function backingOff(dbName: string) {
+    backend.setHandler(() => ({ status: 503 }));
+    const outbox = open({ dbName });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
+    backend.setHandler(() => ({ status: 200 }));
+    return outbox;
+  }
+
+  it('does not stall a backing-off change after a reload', async () => {
+    const dbName = uniqueDbName();
+    (await backingOff(dbName)).dispose();
+    kit.clock.advance(-A_DAY);
+
+    const after = open({ dbName });
+    await after.ready;
+    await after.drain();
+    // The stored deadline lies a day ahead; the wait is never longer than the backoff it had.
+    expect(kit.timers.delays()).toEqual([1500]);
+    expect(after.snapshot().entries[0].nextAttemptAt).toBe(kit.clock.now() + 1500);
+    await runTimers(after);
+    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('does not stall it in a running app either: the next wake-up pulls the deadline in', async () => {
+    const outbox = await backingOff(uniqueDbName());
+    kit.clock.advance(-A_DAY);
+    kit.network.emit('visible');
+    await outbox.drain();
+    expect(Math.max(...kit.timers.delays())).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
+    await runTimers(outbox);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+  });
+});
+
 describe('401', () => {
   it('refreshes the token once and retries', async () => {
+    const freshToken = fakeIdToken('alice', { fresh: true });
     backend.setHandler((request) =>
-      request.headers.authorization === 'Bearer fresh-token'
+      request.headers.authorization === `Bearer ${freshToken}`
         ? { status: 200 }
         : { status: 401, body: { error: 'Token expired' } },
     );
     let refreshes = 0;
+    const staleToken = tokens.alice;
     const outbox = open({
       dbName: uniqueDbName(),
       refreshToken: async () => {
         refreshes += 1;
-        tokens.alice = 'fresh-token';
+        tokens.alice = freshToken;
       },
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
@@ -301,8 +365,8 @@ describe('401', () => {
 
     expect(refreshes).toBe(1);
     expect(backend.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer alice-token',
-      'Bearer fresh-token',
+      `Bearer ${staleToken}`,
+      `Bearer ${freshToken}`,
     ]);
     expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
@@ -480,6 +544,63 @@ describe('discard', () => {
   });
 });
 
+describe('discarding everything (the sign-out choice)', () => {
+  async function storeLeftByClosedTab(dbName: string) {
+    const store = await openOutboxStore(dbName);
+    const entry = {
+      uid: 'alice',
+      dispatchId: 'alice',
+      updatedAt: 1,
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: null,
+    };
+    await store.add({
+      ...entry,
+      updateId: 'left-sending',
+      receiptId: 'r1',
+      status: 'Delivered',
+      state: 'sending',
+    });
+    await store.add({
+      ...entry,
+      updateId: 'queued',
+      receiptId: 'r2',
+      status: 'Delivered',
+      state: 'pending',
+    });
+    store.close();
+  }
+
+  it("also drops a change a closed tab left in 'sending', so it is never sent later", async () => {
+    const dbName = uniqueDbName();
+    await storeLeftByClosedTab(dbName);
+    kit.network.online = false;
+    const outbox = open({ dbName });
+    await outbox.ready;
+    await outbox.discardAll();
+    expect(outbox.snapshot()).toMatchObject({ unsentCount: 0, entries: [] });
+    outbox.dispose();
+
+    kit.network.online = true;
+    const nextSignIn = open({ dbName });
+    await nextSignIn.ready;
+    await nextSignIn.drain();
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it("keeps a 'sending' change while another tab holds the sender lock (it is in flight)", async () => {
+    const dbName = uniqueDbName();
+    await storeLeftByClosedTab(dbName);
+    kit.network.online = false;
+    const outbox = open({ dbName, locks: { tryWithLock: async () => false } });
+    await outbox.ready;
+    await outbox.discardAll();
+    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual(['left-sending']);
+  });
+});
+
 describe('users', () => {
   it("never sends one user's changes with another user's token", async () => {
     const dbName = uniqueDbName();
@@ -500,7 +621,7 @@ describe('users', () => {
     await bobs.enqueue({ receiptId: 'b1', status: 'Picked Up', dispatchId: 'bob' });
     await bobs.drain();
     await alices.drain();
-    expect(backend.requests.map((r) => r.headers.authorization)).toEqual(['Bearer bob-token']);
+    expect(backend.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${tokens.bob}`]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1']);
     bobs.dispose();
     alices.dispose();
@@ -511,11 +632,27 @@ describe('users', () => {
     await alicesAgain.ready;
     await alicesAgain.drain();
     expect(backend.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer bob-token',
-      'Bearer alice-token',
+      `Bearer ${tokens.bob}`,
+      `Bearer ${tokens.alice}`,
     ]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1', 'a1']);
     expect(alicesAgain.entries().map((e) => e.receiptId)).toEqual(['a1']);
+  });
+
+  it('checks right before the request that the owner is still the one signed in', async () => {
+    const requested: string[] = [];
+    const outbox = open({
+      dbName: uniqueDbName(),
+      api: { deliveryUpdate: async (update) => void requested.push(update.updateId) },
+    });
+    // Bob signs in while Alice's change is being marked 'sending' (an IndexedDB write).
+    outbox.subscribe((snapshot) => {
+      if (snapshot.entries[0]?.state === 'sending') signedIn = 'bob';
+    });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(requested).toEqual([]);
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('stops sending when the user changes between two changes', async () => {
