@@ -16,8 +16,8 @@ import {
   applyPendingStatuses,
   isUnsent,
   type OutboxEntry,
-  type OutboxEntryState,
   type ReceiptWithSync,
+  type UnsentState,
 } from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
 
@@ -49,7 +49,7 @@ export interface UnsentChange {
   orderNumber: string | null;
   /** The status the change sets. */
   status: string;
-  state: Exclude<OutboxEntryState, 'sent'>;
+  state: UnsentState;
   /** The server's reason (refused, needs sign-in) or the last failure of a retried change. */
   reason: string | null;
   /** Epoch ms of the next automatic try (backing off); null when none is planned. */

@@ -1,30 +1,27 @@
-// The status-change outbox (DESIGN.md §7). API and wiring: docs/outbox.md.
-export {
-  createOutbox,
-  nextToSend,
-  type Outbox,
-  type OutboxOptions,
-  type OutboxTimers,
-  type OutboxWakeReason,
-} from './outbox';
+// The status-change outbox. API and wiring: docs/outbox.md.
+export { createOutbox } from './outbox';
+export { nextToSend } from './transitions';
 export {
   applyPendingStatuses,
   confirmedBy,
-  hasUnsentChanges,
-  isUnsent,
   settledEntries,
   type ReceiptWithSync,
   type SyncState,
 } from './overlay';
+export { awaitsFeed, isUnsent, isWaiting, needsAction, type UnsentState } from './snapshot';
 export { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
 export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
 export { DEFAULT_OUTBOX_DB_NAME } from './store';
 export { randomUuid } from './uuid';
 export { useOutboxSnapshot } from './useOutboxSnapshot';
 export type {
+  Outbox,
   OutboxEntry,
   OutboxEntryState,
   OutboxError,
+  OutboxOptions,
   OutboxSnapshot,
+  OutboxTimers,
+  OutboxWakeReason,
   StatusChange,
 } from './types';

@@ -111,7 +111,7 @@ describe('sending', () => {
       'alice-3',
     ]);
     expect(sentUpdates()[0].updatedAt).toBe(first.updatedAt);
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
     expect(outbox.snapshot().waitingCount).toBe(0);
     expect(outbox.snapshot().unsentCount).toBe(0);
   });
@@ -124,7 +124,7 @@ describe('sending', () => {
     expect(kit.timers.delays()).toEqual([30_000]);
     await runTimers(outbox, 3);
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('drains when the page becomes visible again', async () => {
@@ -152,7 +152,7 @@ describe('surviving a reload', () => {
     kit.network.online = true;
     const after = open({ dbName, newUpdateId: sequentialIds('after-reload') });
     await after.ready;
-    expect(after.entries().map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
+    expect(after.snapshot().entries.map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
     await after.drain(); // started by itself; this waits for it
 
     expect(sentUpdates()).toEqual([
@@ -212,13 +212,13 @@ describe('retries', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
 
-    const head = outbox.entries()[0];
+    const head = outbox.snapshot().entries[0];
     expect(head).toMatchObject({ state: 'pending', attempts: 1 });
     expect(head.lastError).toMatchObject({ kind: 'offline' });
     // Backoff 2 s with equal jitter (random = 0.5): 1.5 s.
     expect(head.nextAttemptAt! - kit.clock.now()).toBe(1500);
     // The second change waits behind the first: strict FIFO.
-    expect(outbox.entries()[1]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.snapshot().entries[1]).toMatchObject({ state: 'pending', attempts: 0 });
 
     await runTimers(outbox);
 
@@ -232,7 +232,7 @@ describe('retries', () => {
     ]);
     expect(applied).toEqual(['alice-1', 'alice-2']);
     expect([...successes.values()]).toEqual([1, 1]);
-    expect(outbox.entries().map((e) => [e.state, e.attempts])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.state, e.attempts])).toEqual([
       ['sent', 3],
       ['sent', 3],
     ]);
@@ -257,7 +257,7 @@ describe('retries', () => {
     backend.setHandler(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
     await runTimers(outbox, 1);
     expect(kit.timers.delays()).toEqual([120_000]);
-    expect(outbox.entries()[0].lastError).toMatchObject({ kind: 'server', status: 429 });
+    expect(outbox.snapshot().entries[0].lastError).toMatchObject({ kind: 'server', status: 429 });
   });
 
   it('a 409 "update-in-progress" is retried after its Retry-After, not refused', async () => {
@@ -293,13 +293,13 @@ describe('retries', () => {
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({
+    expect(outbox.snapshot().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'timeout' },
     });
     hang = false;
     await runTimers(outbox);
-    expect(outbox.entries()[0].state).toBe('sent');
+    expect(outbox.snapshot().entries[0].state).toBe('sent');
   });
 });
 
@@ -368,7 +368,7 @@ describe('401', () => {
       `Bearer ${staleToken}`,
       `Bearer ${freshToken}`,
     ]);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('still 401 after the refresh: needs sign-in, and the whole queue waits', async () => {
@@ -386,8 +386,8 @@ describe('401', () => {
 
     expect(refreshes).toBe(1);
     expect(backend.requests).toHaveLength(2); // r1 twice; r2 never
-    expect(outbox.entries().map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
-    expect(outbox.entries()[0].lastError).toMatchObject({
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
+    expect(outbox.snapshot().entries[0].lastError).toMatchObject({
       kind: 'unauthorized',
       message: 'User disabled',
     });
@@ -401,7 +401,7 @@ describe('401', () => {
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 
   it('a new outbox (a new session) gives needs-sign-in changes another try', async () => {
@@ -410,14 +410,14 @@ describe('401', () => {
     const before = open({ dbName });
     await before.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await before.drain();
-    expect(before.entries()[0].state).toBe('needs-sign-in');
+    expect(before.snapshot().entries[0].state).toBe('needs-sign-in');
     before.dispose();
 
     backend.setHandler(() => ({ status: 200 }));
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.entries()[0].state).toBe('sent');
+    expect(after.snapshot().entries[0].state).toBe('sent');
   });
 
   it('a refresh that fails (no network) backs off instead of asking to sign in', async () => {
@@ -430,7 +430,7 @@ describe('401', () => {
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({
+    expect(outbox.snapshot().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'offline' },
     });
@@ -453,12 +453,12 @@ describe('refused changes', () => {
     await outbox.drain();
 
     // r1's refusal does not hold up r2, but r1's later change waits behind it.
-    expect(outbox.entries().map((e) => [e.receiptId, e.state])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.receiptId, e.state])).toEqual([
       ['r1', 'failed'],
       ['r2', 'sent'],
       ['r1', 'pending'],
     ]);
-    expect(outbox.entries()[0].lastError).toEqual({
+    expect(outbox.snapshot().entries[0].lastError).toEqual({
       kind: 'rejected',
       message: 'Receipt r1 is already delivered',
       status: 422,
@@ -471,13 +471,13 @@ describe('refused changes', () => {
     // Retry: refused again, still kept.
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'failed', attempts: 2 });
 
     // Discard: gone, and the later change of r1 goes out.
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.discard('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => [e.updateId, e.state])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.updateId, e.state])).toEqual([
       ['alice-2', 'sent'],
       ['alice-3', 'sent'],
     ]);
@@ -500,7 +500,7 @@ describe('refused changes', () => {
     await after.ready;
     await after.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(after.entries()[0]).toMatchObject({
+    expect(after.snapshot().entries[0]).toMatchObject({
       state: 'failed',
       lastError: { message: 'Not your order' },
     });
@@ -524,7 +524,7 @@ describe('discard', () => {
     });
     expect(await outbox.discard(drop.updateId)).toBe(true);
     expect(await outbox.discard('no-such-update')).toBe(false);
-    expect(outbox.entries().map((e) => e.updateId)).toEqual([keep.updateId]);
+    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual([keep.updateId]);
     outbox.dispose();
 
     kit.network.online = true;
@@ -616,7 +616,7 @@ describe('users', () => {
 
     const bobs = open({ dbName, uid: 'bob', newUpdateId: sequentialIds('bob') });
     await bobs.ready;
-    expect(bobs.entries()).toEqual([]);
+    expect(bobs.snapshot().entries).toEqual([]);
     expect(await bobs.discard('alice-1')).toBe(false);
     await bobs.enqueue({ receiptId: 'b1', status: 'Picked Up', dispatchId: 'bob' });
     await bobs.drain();
@@ -636,7 +636,7 @@ describe('users', () => {
       `Bearer ${tokens.alice}`,
     ]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1', 'a1']);
-    expect(alicesAgain.entries().map((e) => e.receiptId)).toEqual(['a1']);
+    expect(alicesAgain.snapshot().entries.map((e) => e.receiptId)).toEqual(['a1']);
   });
 
   it('checks right before the request that the owner is still the one signed in', async () => {
@@ -665,7 +665,7 @@ describe('users', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'pending']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'pending']);
   });
 });
 
@@ -675,22 +675,22 @@ describe('confirmation by the feed', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
 
     await outbox.confirm([
       { id: 'r1', status: 'Pending' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.entries()).toHaveLength(2);
+    expect(outbox.snapshot().entries).toHaveLength(2);
     await outbox.confirm([
       { id: 'r1', status: 'Delivered' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.entries().map((e) => e.receiptId)).toEqual(['r2']);
+    expect(outbox.snapshot().entries.map((e) => e.receiptId)).toEqual(['r2']);
 
     kit.clock.advance(10 * 60_000 + 1);
     await outbox.confirm([{ id: 'r2', status: 'Pending' }]);
-    expect(outbox.entries()).toEqual([]);
+    expect(outbox.snapshot().entries).toEqual([]);
   });
 
   it('notifies subscribers of every change', async () => {
@@ -740,7 +740,7 @@ describe('details the app relies on', () => {
     await outbox.ready;
     await outbox.drain();
     expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['in-flight']);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('retry() sends now, cutting short the backoff of changes queued ahead', async () => {
@@ -754,11 +754,11 @@ describe('details the app relies on', () => {
       dispatchId: 'alice',
     });
     await outbox.drain();
-    expect(outbox.entries()[0].nextAttemptAt).not.toBeNull();
+    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
     fail = false;
     expect(await outbox.retry(second.updateId)).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
     expect(await outbox.retry(second.updateId)).toBe(false); // already sent
   });
 });
@@ -791,7 +791,7 @@ describe('dispose', () => {
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.entries().map((e) => e.state)).toEqual(['sent']);
+    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent']);
     expect(backend.requests).toHaveLength(1);
   });
 });
