@@ -17,6 +17,7 @@ import {
   isUnsent,
   type OutboxEntry,
   type ReceiptWithSync,
+  type StatusPayload,
   type UnsentState,
 } from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
@@ -56,6 +57,12 @@ export interface UnsentChange {
   nextAttemptAt: number | null;
 }
 
+export interface ChangeOptions {
+  payload?: StatusPayload;
+  /** The undo window: the change is shown at once but not sent before this many ms. */
+  holdMs?: number;
+}
+
 interface OrdersContextValue {
   feed: FeedState;
   /** Open and delivered orders, newest first, queued changes applied (empty while loading). */
@@ -68,8 +75,14 @@ interface OrdersContextValue {
   sync: SyncSummary;
   /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
   unsentChanges: readonly UnsentChange[];
-  /** Queues the change; rejects only when it could not be saved on this device. */
-  changeStatus(receipt: Receipt, status: string): Promise<void>;
+  /**
+   * Queues the change (with what it carries beyond the status, and an undo window of `holdMs`
+   * during which it waits on the phone); resolves with its id for undo(). Rejects only when it
+   * could not be saved on this device.
+   */
+  changeStatus(receipt: Receipt, status: string, options?: ChangeOptions): Promise<string>;
+  /** Takes a change back before it is sent; false when it has already gone (or is unknown). */
+  undo(updateId: string): Promise<boolean>;
   retryChange(updateId: string): void;
   discardChange(updateId: string): void;
   /** Drops every change not yet sent (the "discard and sign out" choice). */
@@ -166,16 +179,19 @@ export function OrdersProvider({
   );
 
   const changeStatus = useCallback(
-    async (receipt: Receipt, status: string) => {
+    async (receipt: Receipt, status: string, { payload, holdMs }: ChangeOptions = {}) => {
       if (outbox === null) throw new Error('The change could not be saved yet. Try again.');
-      await outbox.enqueue({
-        receiptId: receipt.id,
-        status,
-        dispatchId,
-        orderNumber: receipt.orderNumber,
-      });
+      const entry = await outbox.enqueue(
+        { receiptId: receipt.id, status, dispatchId, orderNumber: receipt.orderNumber, payload },
+        { holdMs },
+      );
+      return entry.updateId;
     },
     [outbox, dispatchId],
+  );
+  const undo = useCallback(
+    async (updateId: string) => (outbox === null ? false : outbox.undo(updateId)),
+    [outbox],
   );
   const retryChange = useCallback((updateId: string) => void outbox?.retry(updateId), [outbox]);
   const discardChange = useCallback((updateId: string) => void outbox?.discard(updateId), [outbox]);
@@ -198,6 +214,7 @@ export function OrdersProvider({
       sync,
       unsentChanges,
       changeStatus,
+      undo,
       retryChange,
       discardChange,
       discardAllChanges,
@@ -212,6 +229,7 @@ export function OrdersProvider({
       sync,
       unsentChanges,
       changeStatus,
+      undo,
       retryChange,
       discardChange,
       discardAllChanges,

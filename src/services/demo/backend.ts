@@ -23,6 +23,18 @@ function offline(): DispatchApiError {
   return new DispatchApiError('offline', 'No network connection: the server could not be reached.');
 }
 
+/**
+ * What the backend writes back on the receipt with a change (docs/backend-contract.md). The
+ * fields describe the latest change, so a change without them clears them.
+ */
+function outcomeOf(update: DeliveryUpdate) {
+  return {
+    statusReason: update.reason,
+    statusNote: update.note,
+    cashCollected: update.cashCollected,
+  };
+}
+
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
   const { db, bus, auth, env, delayMs, deliveryStatuses } = options;
   /** Idempotency keys whose first request is still travelling or being applied. */
@@ -117,7 +129,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     await Promise.all([
       tx.objectStore('receipts').put({
         ...record,
-        data: { ...record.data, status: update.status, updateTimestamp: now },
+        data: { ...record.data, status: update.status, updateTimestamp: now, ...outcomeOf(update) },
       }),
       tx.objectStore('appliedUpdates').put({
         updateId: update.updateId,

@@ -18,6 +18,16 @@ export interface HttpDispatchApiOptions {
   now?: () => number;
 }
 
+/** The optional outcome of a change (docs/backend-contract.md); absent fields are not sent. */
+function outcomeFields(update: DeliveryUpdate): Partial<DeliveryUpdate> {
+  const { reason, note, cashCollected, previousStatus } = update;
+  return Object.fromEntries(
+    Object.entries({ reason, note, cashCollected, previousStatus }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 async function post(
   client: AxiosInstance,
   path: string,
@@ -50,6 +60,7 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         dispatchId: update.dispatchId,
         updatedAt: update.updatedAt,
         updateId: update.updateId,
+        ...outcomeFields(update),
       };
       // dispatchId is the change's owner: the token fetched for the request must be theirs.
       return post(

@@ -15,6 +15,7 @@ export { DEFAULT_OUTBOX_DB_NAME } from './store';
 export { randomUuid } from './uuid';
 export { useOutboxSnapshot } from './useOutboxSnapshot';
 export type {
+  EnqueueOptions,
   Outbox,
   OutboxEntry,
   OutboxEntryState,
@@ -24,4 +25,5 @@ export type {
   OutboxTimers,
   OutboxWakeReason,
   StatusChange,
+  StatusPayload,
 } from './types';

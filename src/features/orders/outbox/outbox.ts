@@ -8,7 +8,7 @@ import { settledEntries } from './overlay';
 import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
 import { createSender } from './sender';
-import { dueAt, isExpired, needsSignInReset, nextToSend } from './transitions';
+import { canUndo, isExpired, needsSignInReset, nextWakeIn } from './transitions';
 import { randomUuid } from './uuid';
 import type { Outbox, OutboxEntry, OutboxOptions, OutboxSnapshot } from './types';
 
@@ -80,13 +80,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     ready,
     canSend,
     sendDue: sender.sendDue,
-    nextDueIn: () => {
-      if (disposed || options.currentUid() !== uid || paused()) return null;
-      const next = nextToSend(entries.current());
-      if (!next) return null;
-      const now = clock.now();
-      return Math.max(0, (dueAt(next, now, policy) ?? now) - now);
-    },
+    nextDueIn: () =>
+      disposed || options.currentUid() !== uid || paused()
+        ? null
+        : nextWakeIn(entries.current(), clock.now(), policy),
     isOnline,
     policy,
     timers: options.timers ?? browserTimers,
@@ -130,8 +127,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return () => listeners.delete(listener);
     },
 
-    async enqueue(change) {
+    async enqueue(change, { holdMs } = {}) {
       const updatedAt = clock.now(); // the tap, not the moment storage answers
+      const hold = holdMs !== undefined && holdMs > 0 ? holdMs : null;
       await usable();
       const entry = await entries.add({
         ...change,
@@ -143,9 +141,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
         lastError: null,
         nextAttemptAt: null,
         sentAt: null,
+        sendNotBefore: hold === null ? null : updatedAt + hold,
+        holdMs: hold,
       });
       void drain();
       return entry;
+    },
+
+    async undo(updateId) {
+      await usable();
+      // In this tab an entry becomes 'sending' synchronously when the sender picks it, so this
+      // check cannot race our own request; another tab sends it only once its hold is over.
+      const entry = byUpdateId(updateId);
+      if (!entry || !canUndo(entry)) return false;
+      await entries.remove([entry.seq]);
+      void drain(); // a later change of the same order may have been waiting behind it
+      return true;
     },
 
     drain,

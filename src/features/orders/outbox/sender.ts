@@ -7,6 +7,7 @@ import {
   backOff,
   classifyFailure,
   dueAt,
+  holdEndsAt,
   nextToSend,
 } from './transitions';
 import type { OutboxEntry, OutboxOptions } from './types';
@@ -39,9 +40,11 @@ export function createSender(
   async function pullInDeadlines(): Promise<void> {
     const now = clock.now();
     for (const entry of entries.current()) {
+      if (entry.state !== 'pending') continue;
       const due = dueAt(entry, now, policy);
-      if (entry.state === 'pending' && due !== entry.nextAttemptAt) {
-        await entries.update(entry.seq, { nextAttemptAt: due });
+      const holdEnd = holdEndsAt(entry, now);
+      if (due !== entry.nextAttemptAt || holdEnd !== (entry.sendNotBefore ?? null)) {
+        await entries.update(entry.seq, { nextAttemptAt: due, sendNotBefore: holdEnd });
       }
     }
   }
@@ -68,8 +71,18 @@ export function createSender(
       const context = () => ({ attempts, now: clock.now(), policy, random });
       inFlightSeq = entry.seq;
       try {
-        const { receiptId, status, dispatchId, updatedAt, updateId } = entry;
-        await api.deliveryUpdate({ receiptId, status, dispatchId, updatedAt, updateId });
+        const { receiptId, status, dispatchId, updatedAt, updateId, payload } = entry;
+        await api.deliveryUpdate({
+          receiptId,
+          status,
+          dispatchId,
+          updatedAt,
+          updateId,
+          reason: payload?.reason,
+          note: payload?.note,
+          cashCollected: payload?.cashCollected,
+          previousStatus: payload?.previousStatus,
+        });
         inFlightSeq = null;
         await entries.update(entry.seq, afterSuccess(clock.now()));
         return;
@@ -101,11 +114,11 @@ export function createSender(
     await reloadTakingOver();
     await pullInDeadlines();
     while (options.canSend()) {
-      const next = nextToSend(entries.current());
+      const now = clock.now();
+      const next = nextToSend(entries.current(), now);
       if (!next) return;
       // Strict FIFO: a backing-off entry holds the queue (the trouble is the connection or the
       // server, not the entry), so later changes never overtake it.
-      const now = clock.now();
       if ((dueAt(next, now, policy) ?? now) > now) return;
       await send(next);
     }

@@ -75,16 +75,60 @@ export function dueAt(entry: OutboxEntry, now: number, policy: RetryPolicy): num
 }
 
 /**
- * The next entry to send: the oldest pending one whose receipt has no older entry still
- * unsent. A failed change of one order does not hold up other orders, but a later change of
- * the same order waits behind it, so the backend never applies an older tap after a newer one.
+ * When an entry's undo window ends (null: no hold). Capped at now + the hold it was given, so
+ * a clock moved back does not stretch the window; a clock moved forward ends it early.
  */
-export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
+export function holdEndsAt(entry: OutboxEntry, now: number): number | null {
+  return capDeadline(entry.sendNotBefore ?? null, now, entry.holdMs ?? 0);
+}
+
+/** Still inside its undo window: not sent yet, whatever else is due. */
+export function isHeld(entry: OutboxEntry, now: number): boolean {
+  const end = holdEndsAt(entry, now);
+  return entry.state === 'pending' && end !== null && end > now;
+}
+
+/** No request has been made for it, so taking it back leaves nothing at the backend. */
+export function canUndo(entry: OutboxEntry): boolean {
+  return entry.state === 'pending' && entry.attempts === 0;
+}
+
+/**
+ * The next entry to send: the oldest pending one whose receipt has no older entry still
+ * unsent. A failed (or held) change of one order does not hold up other orders, but a later
+ * change of the same order waits behind it, so the backend never applies an older tap after a
+ * newer one.
+ */
+export function nextToSend(entries: readonly OutboxEntry[], now: number): OutboxEntry | null {
   const blockedReceipts = new Set<string>();
   for (const entry of entries) {
     if (entry.state === 'sent') continue;
-    if (entry.state === 'pending' && !blockedReceipts.has(entry.receiptId)) return entry;
+    const sendable = entry.state === 'pending' && !isHeld(entry, now);
+    if (sendable && !blockedReceipts.has(entry.receiptId)) return entry;
     blockedReceipts.add(entry.receiptId);
   }
   return null;
+}
+
+/** The earliest end of an undo window still running (to wake up then); null when none. */
+export function nextHoldEnd(entries: readonly OutboxEntry[], now: number): number | null {
+  let earliest: number | null = null;
+  for (const entry of entries) {
+    const end = holdEndsAt(entry, now);
+    if (entry.state !== 'pending' || end === null || end <= now) continue;
+    if (earliest === null || end < earliest) earliest = end;
+  }
+  return earliest;
+}
+
+/** Ms until there is something to do: the next entry due, or the end of an undo window. */
+export function nextWakeIn(
+  entries: readonly OutboxEntry[],
+  now: number,
+  policy: RetryPolicy,
+): number | null {
+  const next = nextToSend(entries, now);
+  const times = [next && (dueAt(next, now, policy) ?? now), nextHoldEnd(entries, now)];
+  const soonest = Math.min(...times.filter((time): time is number => time !== null));
+  return Number.isFinite(soonest) ? Math.max(0, soonest - now) : null;
 }

@@ -24,10 +24,20 @@ export interface OutboxError {
   status: number | null;
 }
 
+/** What a change carries beyond the status; sent in `updateData` (docs/backend-contract.md). */
+export interface StatusPayload {
+  reason?: string;
+  note?: string;
+  /** In the receipt's currency. */
+  cashCollected?: number;
+  previousStatus?: string;
+}
+
 export interface StatusChange {
   receiptId: string;
   status: string;
   dispatchId: string;
+  payload?: StatusPayload;
   /**
    * The order number the dispatcher knows, kept so the change can still be named after its
    * order has left today's feed (midnight, reassignment). Absent in entries stored before it.
@@ -55,6 +65,13 @@ export interface OutboxEntry extends StatusChange {
    * clock moved back: it is pulled in (see capDeadline). Absent in entries stored before it.
    */
   backoffMs?: number | null;
+  /**
+   * Epoch ms before which the change is not sent: the undo window (enqueue's holdMs). It is
+   * shown at once and can be taken back with undo() until it is sent. null/absent: no hold.
+   */
+  sendNotBefore?: number | null;
+  /** The hold it was given; caps sendNotBefore when the clock moves back, like backoffMs. */
+  holdMs?: number | null;
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
 }
@@ -110,6 +127,11 @@ export interface OutboxOptions {
   onError?: (error: unknown) => void;
 }
 
+export interface EnqueueOptions {
+  /** Keep the change on the phone this long before sending it (the undo window). */
+  holdMs?: number;
+}
+
 export interface Outbox {
   readonly uid: string;
   /** Resolves once the stored entries are loaded (and the first drain has been started). */
@@ -118,8 +140,16 @@ export interface Outbox {
   snapshot(): OutboxSnapshot;
   /** Calls back with a new snapshot after every change. */
   subscribe(listener: (snapshot: OutboxSnapshot) => void): Unsubscribe;
-  /** Stores the change (tap time = now) and starts sending; resolves once it is in IndexedDB. */
-  enqueue(change: StatusChange): Promise<OutboxEntry>;
+  /**
+   * Stores the change (tap time = now) and starts sending — with `holdMs`, not before that
+   * long from now (an undo window). Resolves once it is in IndexedDB.
+   */
+  enqueue(change: StatusChange, options?: EnqueueOptions): Promise<OutboxEntry>;
+  /**
+   * Takes back a change that has not gone out: removes it unless a request for it has been
+   * made (then false). Meant for the undo window; false for an unknown updateId too.
+   */
+  undo(updateId: string): Promise<boolean>;
   /** Sends every change that is due, in order; resolves when none is left to send now. */
   drain(): Promise<void>;
   /** Failed / needs-sign-in / backing-off entry: send it again now. False when unknown. */

@@ -122,6 +122,24 @@ describe('demo backend: deliveryUpdate', () => {
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
   });
 
+  it('writes the outcome of a change back on the receipt; a later change clears it', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.dispatchApi.deliveryUpdate(
+      update(target.id, { status: 'Delivered', cashCollected: 35.3, note: 'Paid in coins' }),
+    );
+    expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
+      status: 'Delivered',
+      cashCollected: 35.3,
+      statusNote: 'Paid in coins',
+    });
+    await services.dispatchApi.deliveryUpdate(update(target.id, { status: 'On the Way' }));
+    const after = (await services.db.get('receipts', target.id))?.data;
+    expect(after).toMatchObject({ status: 'On the Way' });
+    expect(after).not.toHaveProperty('cashCollected', 35.3);
+    expect(after).not.toHaveProperty('statusNote', 'Paid in coins');
+  });
+
   it('rejects a change sent in another user’s name with 403', async () => {
     const { services } = await signedInDemo('courier@demo.test');
     const target = await storedReceipt(services, dispatchersPending);

@@ -81,6 +81,27 @@ describe('deliveryUpdate', () => {
     );
   });
 
+  it('sends the outcome fields of a change when it has them', async () => {
+    const outcome = {
+      reason: 'Customer not available',
+      note: 'Rang twice',
+      cashCollected: 35.3,
+      previousStatus: 'On the Way',
+    };
+    await api().deliveryUpdate({ ...update, ...outcome, reason: undefined });
+    await api().deliveryUpdate({ ...update, ...outcome });
+    const [partial, full] = backend.requests.map((r) => r.body);
+    expect(partial).toEqual({
+      updateData: {
+        ...update,
+        note: 'Rang twice',
+        cashCollected: 35.3,
+        previousStatus: 'On the Way',
+      },
+    });
+    expect(full).toEqual({ updateData: { ...update, ...outcome } });
+  });
+
   it('is a CORS request whose preflight asks for the documented headers', async () => {
     backend.preflights.length = 0;
     await api().deliveryUpdate({ ...update, updateId: 'another-key' });

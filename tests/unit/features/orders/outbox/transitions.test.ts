@@ -5,9 +5,13 @@ import {
   afterSuccess,
   classifyFailure,
   dueAt,
+  canUndo,
+  holdEndsAt,
   isExpired,
+  isHeld,
   needsSignInReset,
   nextToSend,
+  nextWakeIn,
 } from '../../../../../src/features/orders/outbox/transitions';
 import { DispatchApiError } from '../../../../../src/services/ports';
 import { entry } from './outboxTestKit';
@@ -102,8 +106,44 @@ describe('nextToSend', () => {
     const failed = entry('r1', 'Picked Up', 'failed');
     const behindIt = entry('r1', 'Delivered', 'pending');
     const other = entry('r2', 'Delivered', 'pending');
-    expect(nextToSend([failed, behindIt, other])).toBe(other);
-    expect(nextToSend([entry('r3', 'Delivered', 'sent'), behindIt])).toBe(behindIt);
-    expect(nextToSend([failed, behindIt])).toBeNull();
+    expect(nextToSend([failed, behindIt, other], 0)).toBe(other);
+    expect(nextToSend([entry('r3', 'Delivered', 'sent'), behindIt], 0)).toBe(behindIt);
+    expect(nextToSend([failed, behindIt], 0)).toBeNull();
+  });
+});
+
+describe('the undo window', () => {
+  const held = (extra = {}) =>
+    entry('r1', 'Delivered', 'pending', { sendNotBefore: 10_000, holdMs: 8_000, ...extra });
+
+  it('holds a pending change until its window ends, capped at its length', () => {
+    expect(isHeld(held(), 9_999)).toBe(true);
+    expect(isHeld(held(), 10_000)).toBe(false);
+    expect(isHeld(entry('r1', 'Delivered', 'pending'), 0)).toBe(false);
+    // The clock moved back a day: the window ends at most its length from now.
+    expect(holdEndsAt(held(), 10_000 - 86_400_000)).toBe(10_000 - 86_400_000 + 8_000);
+  });
+
+  it('a held change is not next, and holds the later changes of its order only', () => {
+    const later = entry('r1', 'On the Way', 'pending');
+    const other = entry('r2', 'Delivered', 'pending');
+    expect(nextToSend([held(), later, other], 5_000)).toBe(other);
+    expect(nextToSend([held(), later], 5_000)).toBeNull();
+    expect(nextToSend([held(), later], 10_000)?.status).toBe('Delivered');
+  });
+
+  it('wakes up when the window ends (or sooner for a change that is due)', () => {
+    expect(nextWakeIn([held()], 4_000, DEFAULT_RETRY_POLICY)).toBe(6_000);
+    expect(
+      nextWakeIn([held(), entry('r2', 'Delivered', 'pending')], 4_000, DEFAULT_RETRY_POLICY),
+    ).toBe(0);
+    expect(nextWakeIn([], 4_000, DEFAULT_RETRY_POLICY)).toBeNull();
+  });
+
+  it('can be undone only while no request has been made for it', () => {
+    expect(canUndo(held())).toBe(true);
+    expect(canUndo(held({ attempts: 1 }))).toBe(false);
+    expect(canUndo(held({ state: 'sending' }))).toBe(false);
+    expect(canUndo(held({ state: 'sent' }))).toBe(false);
   });
 });
