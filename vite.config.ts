@@ -2,18 +2,33 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
+import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild';
 import { preloadModeServices } from './scripts/vite/preloadModeServices';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
 
-export default defineConfig({
+/** `vite build --mode native`: the web app inside the Capacitor wrapper (docs/native.md). */
+export const NATIVE_MODE = 'native';
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: sourceAlias },
+  define: {
+    ...buildConstants,
+    // A boolean literal (src/config/env.ts: isNativeBuild), so the bundler drops the wrapper's
+    // branches from the browser build and the browser's (service worker, install) from this one.
+    'import.meta.env.NATIVE': JSON.stringify(mode === NATIVE_MODE),
+  },
   plugins: [
     react(),
     preloadModeServices(),
-    // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
+    mode === NATIVE_MODE && nativeBuildTrims(),
+    // The PWA (docs/pwa.md): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({
+      // The wrapper ships its files inside the app: no service worker, no web manifest.
+      disable: mode === NATIVE_MODE,
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
@@ -70,9 +85,12 @@ export default defineConfig({
   build: {
     // Source maps stay out of dist: they would ship the whole source to every phone.
     sourcemap: false,
+    outDir: mode === NATIVE_MODE ? 'dist-native' : 'dist',
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to prove that the maps
     // library stays out of the initial chunk. Not served to anyone: only the build check uses it.
     manifest: true,
     target: 'es2022',
+    rolldownOptions:
+      mode === NATIVE_MODE ? { treeshake: { moduleSideEffects: nativeModuleSideEffects } } : {},
   },
-});
+}));

@@ -1,6 +1,7 @@
 // The size budget (issue 8), part of `npm test`: builds the Firebase variant (dummy variables)
 // into dist-budget-firebase/ and checks that /login loads at most 150 KB of JS gzipped and that
-// Firestore, Messaging and the maps library are absent from what it loads. The demo build in
+// Firestore, Messaging, the maps library and Capacitor (the native wrapper's runtime) are absent
+// from what it loads. The demo build in
 // dist/ (from `npm run build`), when present, must keep the same SDKs out of /login too.
 //
 //   node scripts/check-budget.mjs            build the Firebase variant, check it and dist/

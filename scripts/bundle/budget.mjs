@@ -4,7 +4,8 @@
 // entry, the adapters chunk of the build's mode (src/services/<mode>/index.ts, loaded at start
 // by services/index.ts) and everything those import statically. It must stay under the budget
 // and hold none of the heavy SDKs, which belong after sign-in (Firestore), behind a tap
-// (Messaging) or on the detail page (the maps library).
+// (Messaging) or on the detail page (the maps library), nor the native wrapper's Capacitor
+// runtime, which belongs to the wrapper's own build only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { containsAny, entryKeys, gzipBytes, staticClosure } from './manifest.mjs';
@@ -16,6 +17,9 @@ export const SDK_MARKERS = {
   Firestore: ['google.firestore.v1.Firestore', 'firestore.googleapis.com'],
   Messaging: ['firebase-messaging-database', 'fcmregistrations.googleapis.com'],
   'the maps library': ['There has been an Error with loading Google Maps API script'],
+  // The native wrapper's runtime (docs/native.md): only the wrapper's build (vite --mode native)
+  // may hold it, and never in what the browser's /login loads.
+  Capacitor: ['CapacitorCookies', '[capacitor code]'],
 };
 
 /** Where each SDK's browser build lives, to prove its markers are real (see markerProblems). */
@@ -23,6 +27,7 @@ export const SDK_SOURCES = {
   Firestore: ['@firebase/firestore/dist/index.esm.js', '@firebase/firestore/dist/common-'],
   Messaging: ['@firebase/messaging/dist/esm/index.esm.js'],
   'the maps library': ['@react-google-maps/api/dist/esm.js'],
+  Capacitor: ['@capacitor/core/dist/index.js'],
 };
 
 export const SERVICE_ENTRIES = {

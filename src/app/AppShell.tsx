@@ -5,6 +5,7 @@ import { OrdersProvider } from '../features/orders/OrdersProvider';
 import { SyncIndicator } from '../features/orders/SyncIndicator';
 import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
+import { backButtonCloses } from './backButton';
 import { SideMenu } from './SideMenu';
 import './shell.css';
 
@@ -26,7 +27,12 @@ export function AppShell() {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(null);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The wrapper's Android back button closes the drawer too.
+    const stopBackButton = backButtonCloses(() => setOpenAt(null));
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      stopBackButton();
+    };
   }, [menuOpen]);
 
   return (

@@ -3,12 +3,11 @@ import {
   DEFAULT_COLLECTION_PREFIX,
   DEFAULT_COMPANY_NAME,
   DEFAULT_COMPANY_URL,
-  DEFAULT_DELIVERY_STATUSES,
-  DELIVERED_STATUS,
   type CollectionNames,
 } from './constants';
+import { DEFAULT_DELIVERY_STATUSES, DELIVERED_STATUS } from '../domain/status';
 
-// Every VITE_* variable is parsed and validated here, once (DESIGN.md §4). Nothing else in
+// VITE_* variables are parsed and checked here, once (docs/architecture.md#modes). Nothing else in
 // the app reads import.meta.env.
 
 export interface FirebaseWebConfig {
@@ -216,3 +215,11 @@ export const configResult: ConfigResult = parseEnv(buildEnv);
 
 /** True in `vite build` output, false in the dev server: the service worker runs only there. */
 export const isProductionBuild: boolean = import.meta.env.PROD;
+
+/**
+ * True in the web build made for the native wrapper (`vite build --mode native`, docs/native.md;
+ * vite.config.ts defines import.meta.env.NATIVE as a boolean literal). Where a branch decides what
+ * goes into a chunk, the code writes `import.meta.env.NATIVE` itself: the bundler folds a literal
+ * within a module, not an imported constant (src/main.tsx, the service loaders).
+ */
+export const isNativeBuild: boolean = import.meta.env.NATIVE === true;

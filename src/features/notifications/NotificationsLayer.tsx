@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
+import { useCurrentUser, useSession } from '../session';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
@@ -10,7 +11,7 @@ import { useNotificationsState } from './useNotificationsState';
 export const MAX_TOASTS = 3;
 
 /**
- * Push for the signed-in dispatcher (DESIGN.md §9), mounted once in the app shell:
+ * Push for the signed-in dispatcher (docs/push.md), mounted once in the app shell:
  * - sends this browser's token to the backend once notifications are on, and again whenever it
  *   changes (checked at start, at sign-in and when the app comes back to the front);
  * - shows foreground messages as toasts linking to the order;
@@ -26,6 +27,16 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
   const [toasts, setToasts] = useState<PushToast[]>([]);
   const [sentTokens] = useState(() => store ?? localSentTokenStore());
   const active = state.support?.supported === true && state.permission === 'granted';
+  const navigate = useNavigate();
+
+  // The native wrapper: a tap on a system notification opens its target in the app (on the web
+  // the service worker does it). The same click-target rules as a toast's "Open".
+  useEffect(() => {
+    if (push.onNotificationTap === undefined) return;
+    return push.onNotificationTap((payload) =>
+      navigate(clickTargetPath(parsePushMessage(payload), window.location.origin)),
+    );
+  }, [push, navigate]);
 
   const showToast = useCallback((payload: unknown) => {
     const notice = parsePushMessage(payload);

@@ -1,3 +1,4 @@
+import { isNativeBuild } from '../../config/env';
 import { sharedInstallPrompt, useInstallState, type InstallPrompt } from './installPrompt';
 import './InstallAppButton.css';
 
@@ -16,7 +17,8 @@ export function InstallAppButton({
   className,
 }: InstallAppButtonProps) {
   const state = useInstallState(prompt);
-  if (state !== 'available') return null;
+  // The native wrapper is the installed app already.
+  if (isNativeBuild || state !== 'available') return null;
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import type { DemoConfig } from '../../config/env';
 import { startOfLocalDay } from '../../domain/day';
+import { createNativePush } from '../native/push';
 import { systemClock, type Clock, type Services } from '../ports';
 import { DEMO_ACCOUNTS } from './accounts';
 import { createDemoAuth, type DemoAuth } from './auth';
@@ -66,7 +67,7 @@ function defaultStorage(): Storage | null {
 }
 
 /**
- * The in-browser demo adapters (DESIGN.md §4 "Demo mode"). Opens (and, on first run or on a new
+ * The in-browser demo adapters (docs/demo-mode.md). Opens (and, on first run or on a new
  * day, seeds) the demo database, then wires each port to it.
  */
 export async function createDemoServices(
@@ -127,7 +128,11 @@ export async function createDemoServices(
       delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
       deliveryStatuses: config.deliveryStatuses,
     }),
-    push: createDemoPush(storage),
+    // The wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx) has no service worker:
+    // its push adapter shows test notifications in the app.
+    push: import.meta.env.NATIVE
+      ? createNativePush({ demoTokenStore: storage })
+      : createDemoPush(storage),
     clock,
     demo: {
       accounts: DEMO_ACCOUNTS.map(({ email, password, description }) => ({

@@ -8,6 +8,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { isProductionBuild, type FirebaseConfig } from '../../config/env';
+import { createNativePush } from '../native/push';
 import { systemClock, type Services } from '../ports';
 import { createAuthGateway } from './auth';
 import { createLazyHttpDispatchApi } from './dispatchApi';
@@ -15,12 +16,14 @@ import { AUTH_EMULATOR_URL } from './emulators';
 import { lazyBackOfficeUsers, lazyReceiptFeed, lazyUtilities, once } from './lazyAdapters';
 import { createFirebasePush } from './push';
 
-// Firebase mode (DESIGN.md §4). This chunk holds firebase/app and firebase/auth, which the
+// Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
 // login screen needs; Firestore is a separate chunk loaded on the first data subscription.
 
 function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
   // initializeAuth rather than getAuth: no popup/redirect resolver (we only use email and
-  // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP.
+  // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP. It also
+  // keeps the native wrapper working: getAuth can hang in WKWebView, and IndexedDB (first
+  // here) is the persistence the wrapper's WebViews keep across app restarts.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
   });
@@ -56,7 +59,11 @@ function buildServices(config: FirebaseConfig): Services {
     receipts: lazyReceiptFeed(loadFirestore),
     utilities: lazyUtilities(loadFirestore),
     dispatchApi: createLazyHttpDispatchApi(config.backendUrl, auth),
-    push: createFirebasePush(app, config.vapidKey, isProductionBuild),
+    // Inside the wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx), FCM through the
+    // native plugin (no service worker, no VAPID key).
+    push: import.meta.env.NATIVE
+      ? createNativePush()
+      : createFirebasePush(app, config.vapidKey, isProductionBuild),
     clock: systemClock,
     demo: null,
   };

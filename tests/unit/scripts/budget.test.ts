@@ -14,6 +14,7 @@ import type { Manifest } from '../../../scripts/bundle/manifest.mjs';
 const FIRESTORE = SDK_MARKERS.Firestore![0]!;
 const MESSAGING = SDK_MARKERS.Messaging![0]!;
 const MAPS = SDK_MARKERS['the maps library']![0]!;
+const CAPACITOR = SDK_MARKERS.Capacitor![0]!;
 
 /** A Firebase-mode build: entry → adapters chunk (static: a shared vendor chunk) → lazy SDKs. */
 function fabricatedBuild(code: Record<string, string>, extraImports: string[] = []) {
@@ -66,6 +67,7 @@ describe('checkBudget', () => {
       Firestore: ['assets/firestore.js'],
       Messaging: ['assets/push.js'],
       'the maps library': ['assets/map.js'],
+      Capacitor: [],
     });
   });
 
@@ -89,6 +91,13 @@ describe('checkBudget', () => {
       'Messaging is in the chunks /login loads: assets/index.js.',
       'the maps library is in the chunks /login loads: assets/index.js.',
     ]);
+  });
+
+  it("fails when the native wrapper's Capacitor runtime is in the entry", () => {
+    const result = checkBudget(fabricatedBuild({ 'assets/index.js': `"${CAPACITOR}"` }), {
+      mode: 'firebase',
+    });
+    expect(result.problems).toEqual(['Capacitor is in the chunks /login loads: assets/index.js.']);
   });
 
   it('fails when /login loads more than the budget', () => {
