@@ -102,6 +102,14 @@ export interface DeliveryUpdate {
   updatedAt: number;
   /** A uuid; also sent as the Idempotency-Key header. */
   updateId: string;
+  /** Why the order was not delivered (a reason the dispatcher chose). */
+  reason?: string;
+  /** The dispatcher's note with the change. */
+  note?: string;
+  /** Cash taken from the customer, in the receipt's currency (a number, e.g. 35.3). */
+  cashCollected?: number;
+  /** The status the order had on the phone before this change. */
+  previousStatus?: string;
 }
 
 export interface TokenUpdate {

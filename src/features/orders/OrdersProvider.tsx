@@ -12,7 +12,14 @@ import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
-import { applyPendingStatuses, type OutboxEntry, type ReceiptWithSync } from './outbox';
+import {
+  applyPendingStatuses,
+  isUnsent,
+  type OutboxEntry,
+  type ReceiptWithSync,
+  type StatusPayload,
+  type UnsentState,
+} from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
 
 // Today's orders of the signed-in dispatcher, kept in React context and updated in realtime,
@@ -36,6 +43,26 @@ export interface SyncSummary {
   needsSignIn: boolean;
 }
 
+/** A change the backend has not accepted yet, as the "Changes not sent" sheet lists it. */
+export interface UnsentChange {
+  updateId: string;
+  /** The order number the dispatcher knows; null when neither the change nor the feed has it. */
+  orderNumber: string | null;
+  /** The status the change sets. */
+  status: string;
+  state: UnsentState;
+  /** The server's reason (refused, needs sign-in) or the last failure of a retried change. */
+  reason: string | null;
+  /** Epoch ms of the next automatic try (backing off); null when none is planned. */
+  nextAttemptAt: number | null;
+}
+
+export interface ChangeOptions {
+  payload?: StatusPayload;
+  /** The undo window: the change is shown at once but not sent before this many ms. */
+  holdMs?: number;
+}
+
 interface OrdersContextValue {
   feed: FeedState;
   /** Open and delivered orders, newest first, queued changes applied (empty while loading). */
@@ -46,8 +73,16 @@ interface OrdersContextValue {
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
-  /** Queues the change; rejects only when it could not be saved on this device. */
-  changeStatus(receipt: Receipt, status: string): Promise<void>;
+  /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
+  unsentChanges: readonly UnsentChange[];
+  /**
+   * Queues the change (with what it carries beyond the status, and an undo window of `holdMs`
+   * during which it waits on the phone); resolves with its id for undo(). Rejects only when it
+   * could not be saved on this device.
+   */
+  changeStatus(receipt: Receipt, status: string, options?: ChangeOptions): Promise<string>;
+  /** Takes a change back before it is sent; false when it has already gone (or is unknown). */
+  undo(updateId: string): Promise<boolean>;
   retryChange(updateId: string): void;
   discardChange(updateId: string): void;
   /** Drops every change not yet sent (the "discard and sign out" choice). */
@@ -109,6 +144,27 @@ export function OrdersProvider({
     (updateId: string) => entries?.find((e) => e.updateId === updateId),
     [entries],
   );
+  const unsentChanges = useMemo<UnsentChange[]>(
+    () =>
+      (entries ?? []).flatMap((entry) =>
+        !isUnsent(entry)
+          ? []
+          : [
+              {
+                updateId: entry.updateId,
+                orderNumber:
+                  entry.orderNumber ??
+                  receipts.find((r) => r.id === entry.receiptId)?.orderNumber ??
+                  null,
+                status: entry.status,
+                state: entry.state,
+                reason: entry.lastError?.message ?? null,
+                nextAttemptAt: entry.state === 'pending' ? entry.nextAttemptAt : null,
+              },
+            ],
+      ),
+    [entries, receipts],
+  );
   const sync = useMemo<SyncSummary>(
     () =>
       snapshot === null
@@ -123,11 +179,19 @@ export function OrdersProvider({
   );
 
   const changeStatus = useCallback(
-    async (receipt: Receipt, status: string) => {
+    async (receipt: Receipt, status: string, { payload, holdMs }: ChangeOptions = {}) => {
       if (outbox === null) throw new Error('The change could not be saved yet. Try again.');
-      await outbox.enqueue({ receiptId: receipt.id, status, dispatchId });
+      const entry = await outbox.enqueue(
+        { receiptId: receipt.id, status, dispatchId, orderNumber: receipt.orderNumber, payload },
+        { holdMs },
+      );
+      return entry.updateId;
     },
     [outbox, dispatchId],
+  );
+  const undo = useCallback(
+    async (updateId: string) => (outbox === null ? false : outbox.undo(updateId)),
+    [outbox],
   );
   const retryChange = useCallback((updateId: string) => void outbox?.retry(updateId), [outbox]);
   const discardChange = useCallback((updateId: string) => void outbox?.discard(updateId), [outbox]);
@@ -148,7 +212,9 @@ export function OrdersProvider({
       origin,
       retry,
       sync,
+      unsentChanges,
       changeStatus,
+      undo,
       retryChange,
       discardChange,
       discardAllChanges,
@@ -161,7 +227,9 @@ export function OrdersProvider({
       origin,
       retry,
       sync,
+      unsentChanges,
       changeStatus,
+      undo,
       retryChange,
       discardChange,
       discardAllChanges,

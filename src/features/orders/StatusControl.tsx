@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { statusChoices } from '../../domain/status';
-import type { ReceiptWithSync } from './outbox';
+import { awaitsFeed, type ReceiptWithSync } from './outbox';
 
 /**
  * The delivery status control: one large button per status (tap targets for gloved thumbs),
@@ -31,7 +31,7 @@ export function StatusControl({
 }) {
   const headingId = useId();
   const { syncState, syncUpdateId } = receipt;
-  const waiting = syncState === 'pending' || syncState === 'sending' || syncState === 'sent';
+  const waiting = syncState !== null && awaitsFeed(syncState);
   return (
     <section className="status-control" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">

@@ -1,6 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useOnline } from '../shared/useOnline';
 import { useOrders, type SyncSummary } from './OrdersProvider';
+import { UnsentChangesSheet } from './UnsentChangesSheet';
 
 const WAITING_SUFFIX = ' to sync';
 
@@ -16,19 +17,42 @@ function syncIndicatorParts(sync: SyncSummary, online: boolean): string[] {
 
 /**
  * How many status changes are waiting and whether the app is offline, in the app header.
- * The live region is always there (empty when all is synced) so changes are announced.
+ * The live region is always there (empty when all is synced) so changes are announced. While
+ * some change is unsent, the words are a button that opens the list of those changes.
  */
 export function SyncIndicator() {
   const { sync } = useOrders();
   const online = useOnline();
+  const [listOpen, setListOpen] = useState(false);
   const parts = syncIndicatorParts(sync, online);
   const problem = sync.failed > 0 || sync.needsSignIn;
+  const words = <SyncWords parts={parts} />;
   return (
     <span
       role="status"
       aria-label="Sync status"
       className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}`}
     >
+      {sync.unsent > 0 ? (
+        <button
+          type="button"
+          className="sync-indicator__open"
+          aria-haspopup="dialog"
+          onClick={() => setListOpen(true)}
+        >
+          {words}
+        </button>
+      ) : (
+        words
+      )}
+      {listOpen && <UnsentChangesSheet onClose={() => setListOpen(false)} />}
+    </span>
+  );
+}
+
+function SyncWords({ parts }: { parts: readonly string[] }) {
+  return (
+    <>
       {parts.map((part, i) => (
         <Fragment key={part}>
           {i > 0 && ' · '}
@@ -46,6 +70,6 @@ export function SyncIndicator() {
           </span>
         </Fragment>
       ))}
-    </span>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReceiptWithSync, SyncState } from './outbox';
+import { needsAction, type ReceiptWithSync, type SyncState } from './outbox';
 
 // The mark an order carries while a status change of it has not been confirmed by the feed.
 // Always words (never colour alone), so screen readers and colour-blind dispatchers get it too.
@@ -22,7 +22,7 @@ export function syncLabel(state: SyncState | null): string | null {
 export function SyncMark({ receipt }: { receipt: ReceiptWithSync }) {
   const label = syncLabel(receipt.syncState);
   if (label === null) return null;
-  const problem = receipt.syncState === 'failed' || receipt.syncState === 'needs-sign-in';
+  const problem = receipt.syncState !== null && needsAction(receipt.syncState);
   return (
     <span className={`sync-mark${problem ? ' sync-mark--problem' : ''}`}>
       <span className="sync-mark__icon" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { RECEIPT_TYPE_SALE } from '../../domain/orders';
-import { DispatchApiError, type AuthUser, type DispatchApi } from '../ports';
+import { DispatchApiError, type AuthUser, type DeliveryUpdate, type DispatchApi } from '../ports';
 import type { DemoAuth } from './auth';
 import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
@@ -23,8 +23,22 @@ function offline(): DispatchApiError {
   return new DispatchApiError('offline', 'No network connection: the server could not be reached.');
 }
 
+/**
+ * What the backend writes back on the receipt with a change (docs/backend-contract.md). The
+ * fields describe the latest change, so a change without them clears them.
+ */
+function outcomeOf(update: DeliveryUpdate) {
+  return {
+    statusReason: update.reason,
+    statusNote: update.note,
+    cashCollected: update.cashCollected,
+  };
+}
+
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
   const { db, bus, auth, env, delayMs, deliveryStatuses } = options;
+  /** Idempotency keys whose first request is still travelling or being applied. */
+  const inProgress = new Set<string>();
 
   /** What the real backend does with the Bearer token: who is calling? */
   const authenticate = async (): Promise<AuthUser> => {
@@ -47,57 +61,18 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     async deliveryUpdate(update) {
       if (!env.isOnline()) throw offline();
       const caller = await authenticate();
-      await travel();
-      if (update.dispatchId !== caller.uid) {
-        throw new DispatchApiError(
-          'rejected',
-          'This status change belongs to another user and was not applied.',
-          403,
-        );
+      // The contract's answer to a retry that overtakes the first attempt of the same key.
+      if (inProgress.has(update.updateId)) {
+        throw new DispatchApiError('server', 'The server is still processing this change.', 409, {
+          retryAfterMs: delayMs,
+        });
       }
-      if (!deliveryStatuses.includes(update.status)) {
-        throw new DispatchApiError(
-          'rejected',
-          `“${update.status}” is not a delivery status. Choose one of: ${deliveryStatuses.join(', ')}.`,
-          422,
-        );
+      inProgress.add(update.updateId);
+      try {
+        await applyUpdate(update, caller);
+      } finally {
+        inProgress.delete(update.updateId);
       }
-
-      const tx = db.transaction(['receipts', 'appliedUpdates'], 'readwrite');
-      const applied = await tx.objectStore('appliedUpdates').get(update.updateId);
-      if (applied) {
-        // Idempotency-Key seen before: the change is already in; succeed without re-applying.
-        await tx.done;
-        return;
-      }
-      const record = await tx.objectStore('receipts').get(update.receiptId);
-      if (
-        !record ||
-        record.data.dispatchId !== caller.uid ||
-        record.data.receipt_type !== RECEIPT_TYPE_SALE
-      ) {
-        await tx.done;
-        throw new DispatchApiError(
-          'rejected',
-          'This order was not found among your deliveries. It may have been reassigned or removed.',
-          404,
-        );
-      }
-      const now = env.clock.now();
-      await Promise.all([
-        tx.objectStore('receipts').put({
-          ...record,
-          data: { ...record.data, status: update.status, updateTimestamp: now },
-        }),
-        tx.objectStore('appliedUpdates').put({
-          updateId: update.updateId,
-          receiptId: update.receiptId,
-          status: update.status,
-          appliedAt: now,
-        }),
-      ]);
-      await tx.done;
-      bus.notify({ kind: 'receipts', ids: [update.receiptId] });
     },
 
     async tokenUpdate(update) {
@@ -112,4 +87,58 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       });
     },
   };
+
+  async function applyUpdate(update: DeliveryUpdate, caller: AuthUser): Promise<void> {
+    await travel();
+    if (update.dispatchId !== caller.uid) {
+      throw new DispatchApiError(
+        'rejected',
+        'This status change belongs to another user and was not applied.',
+        403,
+      );
+    }
+    if (!deliveryStatuses.includes(update.status)) {
+      throw new DispatchApiError(
+        'rejected',
+        `“${update.status}” is not a delivery status. Choose one of: ${deliveryStatuses.join(', ')}.`,
+        422,
+      );
+    }
+
+    const tx = db.transaction(['receipts', 'appliedUpdates'], 'readwrite');
+    const applied = await tx.objectStore('appliedUpdates').get(update.updateId);
+    if (applied) {
+      // Idempotency-Key seen before: the change is already in; succeed without re-applying.
+      await tx.done;
+      return;
+    }
+    const record = await tx.objectStore('receipts').get(update.receiptId);
+    if (
+      !record ||
+      record.data.dispatchId !== caller.uid ||
+      record.data.receipt_type !== RECEIPT_TYPE_SALE
+    ) {
+      await tx.done;
+      throw new DispatchApiError(
+        'rejected',
+        'This order was not found among your deliveries. It may have been reassigned or removed.',
+        404,
+      );
+    }
+    const now = env.clock.now();
+    await Promise.all([
+      tx.objectStore('receipts').put({
+        ...record,
+        data: { ...record.data, status: update.status, updateTimestamp: now, ...outcomeOf(update) },
+      }),
+      tx.objectStore('appliedUpdates').put({
+        updateId: update.updateId,
+        receiptId: update.receiptId,
+        status: update.status,
+        appliedAt: now,
+      }),
+    ]);
+    await tx.done;
+    bus.notify({ kind: 'receipts', ids: [update.receiptId] });
+  }
 }

@@ -27,6 +27,45 @@ export class MissingIdTokenError extends Error {
   }
 }
 
+/** Thrown by the request interceptor when the token fetched is not the expected user's. */
+export class WrongUserTokenError extends Error {
+  constructor(expectedUid: string) {
+    super(`The sign-in token is not the one of ${expectedUid}: another user is signed in.`);
+    this.name = 'WrongUserTokenError';
+  }
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The user this request must be sent as: the request is stopped (WrongUserTokenError)
+     * unless the ID token fetched for it is that user's.
+     */
+    senderUid?: string;
+  }
+}
+
+/**
+ * The uid a Firebase ID token names (its `user_id`, else `sub` claim), read without verifying
+ * the signature: the backend verifies; this only stops the app from sending one user's change
+ * with another user's token. Null when the token is not a readable JWT.
+ */
+export function uidOfIdToken(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const claims: unknown = JSON.parse(json);
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { user_id: userId, sub } = claims as Record<string, unknown>;
+    if (typeof userId === 'string' && userId !== '') return userId;
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Thrown by the request interceptor when the ID token could not be fetched at all. */
 export class IdTokenUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -101,6 +140,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       throw new IdTokenUnavailableError(error);
     }
     if (!token) throw new MissingIdTokenError();
+    // Fails closed: a token whose user cannot be read is not sent as anybody in particular.
+    if (config.senderUid !== undefined && uidOfIdToken(token) !== config.senderUid) {
+      throw new WrongUserTokenError(config.senderUid);
+    }
     config.headers.set('Authorization', `Bearer ${token}`);
     return addXsrfToken(config);
   });

@@ -18,16 +18,27 @@ export interface HttpDispatchApiOptions {
   now?: () => number;
 }
 
+/** The optional outcome of a change (docs/backend-contract.md); absent fields are not sent. */
+function outcomeFields(update: DeliveryUpdate): Partial<DeliveryUpdate> {
+  const { reason, note, cashCollected, previousStatus } = update;
+  return Object.fromEntries(
+    Object.entries({ reason, note, cashCollected, previousStatus }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 async function post(
   client: AxiosInstance,
   path: string,
   body: unknown,
   headers: Record<string, string>,
   now: () => number,
+  senderUid?: string,
 ): Promise<void> {
   try {
     // The 2xx response body is ignored on purpose: success is the status code alone.
-    await client.post(path, body, { headers });
+    await client.post(path, body, { headers, senderUid });
   } catch (error) {
     throw toDispatchApiError(error, now());
   }
@@ -49,13 +60,16 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         dispatchId: update.dispatchId,
         updatedAt: update.updatedAt,
         updateId: update.updateId,
+        ...outcomeFields(update),
       };
+      // dispatchId is the change's owner: the token fetched for the request must be theirs.
       return post(
         client,
         DELIVERY_UPDATE_PATH,
         { updateData },
         { 'Idempotency-Key': update.updateId },
         now,
+        update.dispatchId,
       );
     },
     tokenUpdate(update: TokenUpdate) {

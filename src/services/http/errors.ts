@@ -1,10 +1,11 @@
 import { AxiosError } from 'axios';
 import { DispatchApiError } from '../ports';
 import { AuthError } from '../ports';
-import { IdTokenUnavailableError, MissingIdTokenError } from './client';
+import { IdTokenUnavailableError, MissingIdTokenError, WrongUserTokenError } from './client';
 
 // Turns whatever axios (or the token interceptor) threw into the small typed set the outbox
-// acts on: offline, timeout, unauthorized, rejected (keep, show the message), server (retry).
+// acts on: offline, timeout, unauthorized, rejected (keep, show the message), server (retry;
+// also the 409 "update-in-progress" answer to a retry that overtook the first attempt).
 
 const MAX_MESSAGE_LENGTH = 300;
 /** A Retry-After beyond this is treated as this: the outbox still retries within the hour. */
@@ -49,6 +50,19 @@ export function parseRetryAfter(value: unknown, now: number): number | null {
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
+/**
+ * The error code of a 409 that means "the first attempt with this Idempotency-Key is still being
+ * processed" (docs/backend-contract.md): not a refusal, the change is retried after Retry-After.
+ */
+export const UPDATE_IN_PROGRESS_CODE = 'update-in-progress';
+
+/** The machine-readable code of an error body: `{code}` or `{error: {code}}`. */
+export function errorCodeFromBody(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const code = isRecord(body.error) ? body.error.code : body.code;
+  return typeof code === 'string' ? code : null;
+}
+
 const REJECTED_DEFAULTS: Record<number, string> = {
   400: 'The server could not accept this request.',
   403: 'You are not allowed to make this change.',
@@ -81,6 +95,10 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
     return new DispatchApiError('unauthorized', 'You are signed out: sign in again.', null, {
       cause: error,
     });
+  }
+  if (error instanceof WrongUserTokenError) {
+    // Another user signed in on this phone: the change waits for its owner's next sign-in.
+    return new DispatchApiError('unauthorized', error.message, null, { cause: error });
   }
   if (error instanceof IdTokenUnavailableError) {
     const cause = error.cause;
@@ -131,6 +149,14 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
       cause: error,
       retryAfterMs,
     });
+  }
+  if (status === 409 && errorCodeFromBody(response.data) === UPDATE_IN_PROGRESS_CODE) {
+    return new DispatchApiError(
+      'server',
+      serverMessage ?? 'The server is still processing this change.',
+      status,
+      { cause: error, retryAfterMs: parseRetryAfter(response.headers?.['retry-after'], now) },
+    );
   }
   if (status >= 400) {
     return new DispatchApiError('rejected', serverMessage ?? rejectedDefault(status), status, {

@@ -2,6 +2,8 @@ export {
   createHttpClient,
   isRelativeRequest,
   readCookie,
+  uidOfIdToken,
+  WrongUserTokenError,
   ACCEPT_HEADER,
   DEFAULT_TIMEOUT_MS,
   XSRF_COOKIE_NAME,
@@ -11,4 +13,10 @@ export {
 } from './client';
 export { createHttpDispatchApi, DELIVERY_UPDATE_PATH, TOKEN_UPDATE_PATH } from './dispatchApi';
 export type { HttpDispatchApiOptions } from './dispatchApi';
-export { toDispatchApiError, messageFromBody, parseRetryAfter } from './errors';
+export {
+  toDispatchApiError,
+  errorCodeFromBody,
+  messageFromBody,
+  parseRetryAfter,
+  UPDATE_IN_PROGRESS_CODE,
+} from './errors';

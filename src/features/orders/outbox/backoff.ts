@@ -37,3 +37,12 @@ export function retryDelayMs(
   const jittered = ceiling / 2 + (ceiling / 2) * random();
   return Math.round(Math.max(jittered, retryAfterMs ?? 0));
 }
+
+/**
+ * A deadline stored as wall-clock time never lies more than `span` ahead of now. Without this a
+ * phone clock moved back (by a day, say) would hold a backing-off change — and every change
+ * queued behind it — for that day, reloads included.
+ */
+export function capDeadline(deadline: number | null, now: number, span: number): number | null {
+  return deadline === null ? null : Math.min(deadline, now + span);
+}

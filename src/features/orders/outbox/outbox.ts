@@ -1,438 +1,109 @@
-import {
-  DispatchApiError,
-  systemClock,
-  type Clock,
-  type DispatchApi,
-} from '../../../services/ports';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
-import { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
+import { systemClock } from '../../../services/ports';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
+import { browserIsOnline, browserTimers, subscribeToBrowserWakeups } from './browserDefaults';
+import { browserChannel, browserLocks } from './crossTab';
+import { createSendLoop } from './loop';
+import { createEntryMirror } from './mirror';
 import { settledEntries } from './overlay';
+import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
+import { createSender } from './sender';
+import { canUndo, isExpired, needsSignInReset, nextWakeIn } from './transitions';
 import { randomUuid } from './uuid';
-import type {
-  OutboxEntry,
-  OutboxEntryState,
-  OutboxError,
-  OutboxSnapshot,
-  StatusChange,
-} from './types';
+import type { Outbox, OutboxEntry, OutboxOptions, OutboxSnapshot } from './types';
 
 // The status-change outbox (docs/outbox.md), without React. One instance per signed-in user:
 // it sends that user's queued changes one at a time, oldest first, and only while that same
 // user is the one signed in (the DispatchApi fetches the token of whoever is signed in).
-// See docs/outbox.md for the lifecycle and how the app wires it.
-
-export type Unsubscribe = () => void;
-
-export interface OutboxTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export type OutboxWakeReason = 'online' | 'offline' | 'visible';
-
-export interface OutboxOptions {
-  /** The user this outbox belongs to. */
-  uid: string;
-  api: Pick<DispatchApi, 'deliveryUpdate'>;
-  /** Force-refreshes the ID token (e.g. `() => auth.getIdToken(true)`); called once after a 401. */
-  refreshToken: () => Promise<unknown>;
-  /** Who is signed in right now; nothing is sent unless it is `uid`. */
-  currentUid: () => string | null;
-  dbName?: string;
-  clock?: Clock;
-  /** [0, 1), for backoff jitter. */
-  random?: () => number;
-  timers?: OutboxTimers;
-  isOnline?: () => boolean;
-  /** Calls back on `online`/`offline` and when the page becomes visible. */
-  subscribeToWakeups?: (listener: (reason: OutboxWakeReason) => void) => Unsubscribe;
-  newUpdateId?: () => string;
-  retryPolicy?: Partial<RetryPolicy>;
-  onChange?: (snapshot: OutboxSnapshot) => void;
-  /** Cross-tab sender lock; default the Web Locks API, null for none. */
-  locks?: OutboxLocks | null;
-  /** Cross-tab change announcements; default a BroadcastChannel, null for none. */
-  channel?: OutboxChannel | null;
-  /** Where unexpected storage failures are reported (default console.error). */
-  onError?: (error: unknown) => void;
-}
-
-export interface Outbox {
-  readonly uid: string;
-  /** Resolves once the stored entries are loaded (and the first drain has been started). */
-  readonly ready: Promise<void>;
-  snapshot(): OutboxSnapshot;
-  entries(): readonly OutboxEntry[];
-  /** Calls back with a new snapshot after every change. */
-  subscribe(listener: (snapshot: OutboxSnapshot) => void): Unsubscribe;
-  /** Stores the change (tap time = now) and starts sending; resolves once it is in IndexedDB. */
-  enqueue(change: StatusChange): Promise<OutboxEntry>;
-  /** Sends every change that is due, in order; resolves when none is left to send now. */
-  drain(): Promise<void>;
-  /** Failed / needs-sign-in / backing-off entry: send it again now. False when unknown. */
-  retry(updateId: string): Promise<boolean>;
-  /** Drops an entry that is not in flight. False when unknown or in flight. */
-  discard(updateId: string): Promise<boolean>;
-  /** Drops every entry not in flight (the "discard and sign out" choice). */
-  discardAll(): Promise<void>;
-  /**
-   * Tells the outbox what the realtime feed shows: sent changes the feed confirms (and sent
-   * changes older than the confirmation TTL) are removed.
-   */
-  confirm(feedReceipts: readonly { id: string; status: string | null }[]): Promise<void>;
-  /** Stops timers and listeners; an in-flight request still records its outcome. */
-  dispose(): void;
-}
-
-const UNSENT_STATES: ReadonlySet<OutboxEntryState> = new Set([
-  'pending',
-  'sending',
-  'failed',
-  'needs-sign-in',
-]);
-
-const browserTimers: OutboxTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-function browserIsOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function subscribeToBrowserWakeups(listener: (reason: OutboxWakeReason) => void): Unsubscribe {
-  if (typeof window === 'undefined') return () => {};
-  const onOnline = () => listener('online');
-  const onOffline = () => listener('offline');
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') listener('visible');
-  };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
-}
-
-function toOutboxError(caught: unknown): { error: OutboxError; retryAfterMs: number | null } {
-  if (caught instanceof DispatchApiError) {
-    return {
-      error: { kind: caught.kind, message: caught.message, status: caught.status },
-      retryAfterMs: caught.retryAfterMs,
-    };
-  }
-  // The DispatchApi contract says it rejects with DispatchApiError; anything else is a bug in
-  // an adapter, treated as a retryable server failure so the change is never dropped.
-  const message = caught instanceof Error ? caught.message : String(caught);
-  return { error: { kind: 'server', message, status: null }, retryAfterMs: null };
-}
-
-function isRetryable(error: OutboxError): boolean {
-  return error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'server';
-}
-
-/**
- * The next entry to send: the oldest pending one whose receipt has no older entry still
- * unsent. A failed change of one order does not hold up other orders, but a later change of
- * the same order waits behind it, so the backend never applies an older tap after a newer one.
- */
-export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
-  const blockedReceipts = new Set<string>();
-  for (const entry of entries) {
-    if (entry.state === 'sent') continue;
-    if (entry.state === 'pending' && !blockedReceipts.has(entry.receiptId)) return entry;
-    blockedReceipts.add(entry.receiptId);
-  }
-  return null;
-}
+// This file wires the parts: the state machine (transitions.ts), the IndexedDB mirror
+// (mirror.ts), sending (sender.ts), the drain loop and lock (loop.ts), the snapshot
+// (snapshot.ts).
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { uid, api } = options;
+  const { uid } = options;
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const timers = options.timers ?? browserTimers;
   const isOnline = options.isOnline ?? browserIsOnline;
   const newUpdateId = options.newUpdateId ?? (() => randomUuid());
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy };
   const reportError =
     options.onError ?? ((error: unknown) => console.error('Outbox storage failed', error));
+  const dbName = options.dbName ?? DEFAULT_OUTBOX_DB_NAME;
+  const lockName = `dispatch-outbox:${dbName}:${uid}`;
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const channel = options.channel === undefined ? browserChannel(lockName) : options.channel;
+  const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
 
   let store: OutboxStore | null = null;
-  let entries: OutboxEntry[] = [];
   let loaded = false;
   let disposed = false;
-  let wakeTimer: unknown = null;
-  let running: Promise<void> | null = null;
-  let drainAgain = false;
-  /** Bumped by every change of `entries`, so a re-read that raced a change is retried. */
-  let version = 0;
-  /** The last drain found another tab holding the sender lock. */
-  let otherTabSending = false;
-  const dbName = options.dbName ?? DEFAULT_OUTBOX_DB_NAME;
-  const crossTabName = `dispatch-outbox:${dbName}:${uid}`;
-  const locks = options.locks === undefined ? browserLocks() : options.locks;
-  const channel = options.channel === undefined ? browserChannel(crossTabName) : options.channel;
-  const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
-  if (options.onChange) listeners.add(options.onChange);
 
-  function computeSnapshot(): OutboxSnapshot {
-    let waitingCount = 0;
-    let failedCount = 0;
-    let unsentCount = 0;
-    let needsSignIn = false;
-    for (const entry of entries) {
-      if (entry.state === 'pending' || entry.state === 'sending') waitingCount += 1;
-      if (entry.state === 'failed') failedCount += 1;
-      if (entry.state === 'needs-sign-in') needsSignIn = true;
-      if (UNSENT_STATES.has(entry.state)) unsentCount += 1;
-    }
-    return {
-      uid,
-      loaded,
-      entries,
-      waitingCount,
-      failedCount,
-      unsentCount,
-      needsSignIn,
-      online: isOnline(),
-    };
-  }
-
+  const entries = createEntryMirror({
+    uid,
+    store: () => {
+      if (!store) throw new Error('Outbox used before it was ready.');
+      return store;
+    },
+    onChange: notify,
+    onStored: () => channel?.announce(),
+  });
   // Cached, so snapshot() is stable between changes (useSyncExternalStore relies on that).
-  let current = computeSnapshot();
+  let current = computeSnapshot(uid, loaded, entries.current(), isOnline());
 
   function notify() {
     if (disposed) return;
-    current = computeSnapshot();
+    current = computeSnapshot(uid, loaded, entries.current(), isOnline());
     for (const listener of listeners) listener(current);
   }
 
-  function requireStore(): OutboxStore {
-    if (!store) throw new Error('Outbox used before it was ready.');
-    return store;
-  }
-
-  /** Updates an entry in memory at once (so every check sees it) and then in IndexedDB. */
-  async function update(seq: number, changes: Partial<OutboxEntry>): Promise<OutboxEntry | null> {
-    const index = entries.findIndex((entry) => entry.seq === seq);
-    if (index < 0) return null;
-    const next = { ...entries[index], ...changes };
-    entries = entries.map((entry, i) => (i === index ? next : entry));
-    version += 1;
-    notify();
-    await requireStore().put(next);
-    channel?.announce();
-    return next;
-  }
-
-  async function remove(seqs: readonly number[]): Promise<void> {
-    if (seqs.length === 0) return;
-    const gone = new Set(seqs);
-    entries = entries.filter((entry) => !gone.has(entry.seq));
-    version += 1;
-    notify();
-    await Promise.all(seqs.map((seq) => requireStore().remove(seq)));
-    channel?.announce();
-  }
-
-  /**
-   * Re-reads this user's entries (another tab may have changed them). With `takeOver` (only
-   * while holding the sender lock, so no other tab is mid-request) 'sending' entries are left
-   * from a closed tab or a crash and become pending again: the Idempotency-Key makes resending
-   * safe.
-   */
-  async function reload(takeOver: boolean): Promise<void> {
-    for (let tries = 0; ; tries++) {
-      const seen = version;
-      const stored = await requireStore().list(uid);
-      if (seen !== version && tries < 5) continue; // a local change raced the read
-      const stale = takeOver ? stored.filter((e) => e.state === 'sending') : [];
-      entries = stored;
-      version += 1;
-      notify();
-      for (const entry of stale) await update(entry.seq, { state: 'pending', nextAttemptAt: null });
-      return;
-    }
-  }
+  const paused = () => entries.current().some((entry) => entry.state === 'needs-sign-in');
+  const canSend = () => !disposed && options.currentUid() === uid && isOnline() && !paused();
+  const sender = createSender({ ...options, entries, clock, policy, random, canSend });
 
   const ready = (async () => {
     store = await openOutboxStore(dbName);
-    const stored = await store.list(uid);
-    const now = clock.now();
-    entries = stored;
     loaded = true;
-    version += 1;
-    // Sent changes the feed never confirmed stop being shown after a while.
-    const expired = stored.filter(
-      (e) => e.state === 'sent' && now - (e.sentAt ?? 0) > policy.sentConfirmationTtlMs,
+    const stored = await entries.reload();
+    const now = clock.now();
+    await entries.remove(
+      stored.filter((e) => isExpired(e, now, policy.sentConfirmationTtlMs)).map((e) => e.seq),
     );
-    await remove(expired.map((e) => e.seq));
-    // A new outbox means a new session and a new token: needs-sign-in changes get another try.
-    for (const entry of stored.filter((e) => e.state === 'needs-sign-in')) {
-      await update(entry.seq, { state: 'pending', nextAttemptAt: null });
+    for (const entry of stored) {
+      const reset = needsSignInReset(entry);
+      if (reset) await entries.update(entry.seq, reset);
     }
+    await sender.pullInDeadlines();
     notify();
   })();
 
-  function stopWakeTimer() {
-    if (wakeTimer !== null) timers.clearTimeout(wakeTimer);
-    wakeTimer = null;
-  }
-
-  /** While something is waiting, wake up when it is due (or poll while offline). */
-  function scheduleWake() {
-    stopWakeTimer();
-    if (disposed || options.currentUid() !== uid) return;
-    if (entries.some((entry) => entry.state === 'needs-sign-in')) return;
-    const next = nextToSend(entries);
-    if (!next) return;
-    const now = clock.now();
-    const due = Math.max(0, (next.nextAttemptAt ?? now) - now);
-    const delay = !isOnline()
-      ? policy.offlinePollMs
-      : otherTabSending
-        ? Math.max(due, policy.otherTabPollMs)
-        : due;
-    wakeTimer = timers.setTimeout(() => {
-      wakeTimer = null;
-      void drain();
-    }, delay);
-  }
-
-  function canSendNow(): boolean {
-    return (
-      !disposed &&
-      options.currentUid() === uid &&
-      isOnline() &&
-      !entries.some((entry) => entry.state === 'needs-sign-in')
-    );
-  }
-
-  async function send(entry: OutboxEntry): Promise<void> {
-    let refreshed = false;
-    let attempts = entry.attempts;
-    for (;;) {
-      attempts += 1;
-      await update(entry.seq, { state: 'sending', attempts });
-      try {
-        await api.deliveryUpdate({
-          receiptId: entry.receiptId,
-          status: entry.status,
-          dispatchId: entry.dispatchId,
-          updatedAt: entry.updatedAt,
-          updateId: entry.updateId,
-        });
-        await update(entry.seq, {
-          state: 'sent',
-          sentAt: clock.now(),
-          lastError: null,
-          nextAttemptAt: null,
-        });
-        return;
-      } catch (caught) {
-        const { error, retryAfterMs } = toOutboxError(caught);
-        if (error.kind === 'unauthorized' && !refreshed) {
-          refreshed = true;
-          try {
-            await options.refreshToken();
-          } catch (refreshError) {
-            // Usually no network to refresh with: back off like any retryable failure.
-            const { error: cause } = toOutboxError(refreshError);
-            await backOff(entry.seq, attempts, { ...cause, kind: 'offline' }, null);
-            return;
-          }
-          if (options.currentUid() !== uid) {
-            await update(entry.seq, { state: 'pending', lastError: error });
-            return;
-          }
-          continue;
-        }
-        if (error.kind === 'unauthorized') {
-          await update(entry.seq, {
-            state: 'needs-sign-in',
-            lastError: error,
-            nextAttemptAt: null,
-          });
-        } else if (isRetryable(error)) {
-          await backOff(entry.seq, attempts, error, retryAfterMs);
-        } else {
-          await update(entry.seq, { state: 'failed', lastError: error, nextAttemptAt: null });
-        }
-        return;
-      }
-    }
-  }
-
-  function backOff(
-    seq: number,
-    attempts: number,
-    error: OutboxError,
-    retryAfterMs: number | null,
-  ): Promise<OutboxEntry | null> {
-    const delay = retryDelayMs(attempts, policy, random, retryAfterMs);
-    return update(seq, { state: 'pending', lastError: error, nextAttemptAt: clock.now() + delay });
-  }
-
-  async function sendDue(): Promise<void> {
-    await reload(true);
-    while (canSendNow()) {
-      const next = nextToSend(entries);
-      if (!next) return;
-      // Strict FIFO: a backing-off entry holds the queue (the trouble is the connection or the
-      // server, not the entry), so later changes never overtake it.
-      if (next.nextAttemptAt !== null && next.nextAttemptAt > clock.now()) return;
-      await send(next);
-    }
-  }
-
-  async function drainOnce(): Promise<void> {
-    await ready;
-    if (!canSendNow()) return;
-    if (!locks) {
-      otherTabSending = false;
-      await sendDue();
-      return;
-    }
-    otherTabSending = !(await locks.tryWithLock(crossTabName, sendDue));
-  }
-
-  function drain(): Promise<void> {
-    if (running) {
-      drainAgain = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          drainAgain = false;
-          await drainOnce();
-        } while (drainAgain && !disposed);
-      } catch (error) {
-        reportError(error);
-      } finally {
-        running = null;
-        scheduleWake();
-      }
-    })();
-    return running;
-  }
+  const loop = createSendLoop({
+    ready,
+    canSend,
+    sendDue: sender.sendDue,
+    nextDueIn: () =>
+      disposed || options.currentUid() !== uid || paused()
+        ? null
+        : nextWakeIn(entries.current(), clock.now(), policy),
+    isOnline,
+    policy,
+    timers: options.timers ?? browserTimers,
+    locks,
+    lockName,
+    reportError,
+  });
+  const { drain } = loop;
 
   const stopWakeups = (options.subscribeToWakeups ?? subscribeToBrowserWakeups)((reason) => {
     if (disposed) return;
     notify(); // the online flag may have changed
     if (reason !== 'offline') void drain();
   });
-
   const stopListening =
     channel?.subscribe(() => {
       if (disposed) return;
       void ready
-        .then(() => reload(false))
-        .then(scheduleWake)
+        .then(() => entries.reload())
+        .then(loop.scheduleWake)
         .catch(reportError);
     }) ?? (() => {});
 
@@ -441,25 +112,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
     (error: unknown) => reportError(error),
   );
 
-  function assertUsable() {
+  async function usable(): Promise<void> {
     if (disposed) throw new Error('This outbox has been disposed.');
+    await ready;
   }
+  const byUpdateId = (updateId: string) => entries.find((e) => e.updateId === updateId);
 
   return {
     uid,
     ready,
     snapshot: () => current,
-    entries: () => entries,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
-    async enqueue(change) {
-      assertUsable();
+    async enqueue(change, { holdMs } = {}) {
       const updatedAt = clock.now(); // the tap, not the moment storage answers
-      await ready;
-      const entry = await requireStore().add({
+      const hold = holdMs !== undefined && holdMs > 0 ? holdMs : null;
+      await usable();
+      const entry = await entries.add({
         ...change,
         updateId: newUpdateId(),
         uid,
@@ -469,73 +141,92 @@ export function createOutbox(options: OutboxOptions): Outbox {
         lastError: null,
         nextAttemptAt: null,
         sentAt: null,
+        sendNotBefore: hold === null ? null : updatedAt + hold,
+        holdMs: hold,
       });
-      // A re-read may already have picked it up; keep one copy, in FIFO order.
-      entries = [...entries.filter((e) => e.seq !== entry.seq), entry].sort(
-        (a, b) => a.seq - b.seq,
-      );
-      version += 1;
-      notify();
-      channel?.announce();
       void drain();
       return entry;
+    },
+
+    async undo(updateId) {
+      await usable();
+      // In this tab an entry becomes 'sending' synchronously when the sender picks it, so this
+      // check cannot race our own request; another tab sends it only once its hold is over.
+      const entry = byUpdateId(updateId);
+      if (!entry || !canUndo(entry)) return false;
+      await entries.remove([entry.seq]);
+      void drain(); // a later change of the same order may have been waiting behind it
+      return true;
     },
 
     drain,
 
     async retry(updateId) {
-      assertUsable();
-      await ready;
-      const entry = entries.find((e) => e.updateId === updateId);
+      await usable();
+      const entry = byUpdateId(updateId);
       if (!entry || entry.state === 'sending' || entry.state === 'sent') return false;
       // The dispatcher asked to try now: that also cuts short the backoff of changes queued
       // ahead (strict FIFO would otherwise keep this one waiting behind them). Every
       // needs-sign-in entry shares one cause (the token), so retrying one retries them all.
-      const targets = entries.filter(
-        (e) =>
-          e.seq === entry.seq ||
-          e.state === 'needs-sign-in' ||
-          (e.state === 'pending' && e.nextAttemptAt !== null),
-      );
+      const targets = entries
+        .current()
+        .filter(
+          (e) =>
+            e.seq === entry.seq ||
+            e.state === 'needs-sign-in' ||
+            (e.state === 'pending' && e.nextAttemptAt !== null),
+        );
       for (const target of targets) {
-        await update(target.seq, { state: 'pending', nextAttemptAt: null });
+        await entries.update(target.seq, { state: 'pending', nextAttemptAt: null });
       }
       void drain();
       return true;
     },
 
     async discard(updateId) {
-      assertUsable();
-      await ready;
-      const entry = entries.find((e) => e.updateId === updateId);
+      await usable();
+      const entry = byUpdateId(updateId);
       if (!entry || entry.state === 'sending') return false;
-      await remove([entry.seq]);
+      await entries.remove([entry.seq]);
       void drain(); // a later change of the same order may have been waiting behind it
       return true;
     },
 
     async discardAll() {
-      assertUsable();
-      await ready;
-      await remove(entries.filter((e) => e.state !== 'sending').map((e) => e.seq));
+      await usable();
+      const seqsOf = (keep: (e: OutboxEntry) => boolean) =>
+        entries
+          .current()
+          .filter((e) => !keep(e))
+          .map((e) => e.seq);
+      // Holding the sender lock, no tab is mid-request (this one's drain would hold it too), so
+      // a 'sending' entry was left by a closed tab and must go as well, or it would be sent at
+      // this user's next sign-in. Without the lock, another tab may be sending it right now.
+      const dropAll = async () => {
+        await entries.reload();
+        await entries.remove(seqsOf((e) => e.seq === sender.inFlightSeq()));
+      };
+      if (!locks) return dropAll();
+      if (await locks.tryWithLock(lockName, dropAll)) return;
+      await entries.remove(seqsOf((e) => e.state === 'sending'));
     },
 
     async confirm(feedReceipts) {
       if (disposed) return;
       await ready;
       const now = clock.now();
-      const settled = new Set(settledEntries(feedReceipts, entries).map((e) => e.seq));
-      const expired = entries.filter(
-        (e) => e.state === 'sent' && now - (e.sentAt ?? 0) > policy.sentConfirmationTtlMs,
-      );
-      for (const entry of expired) settled.add(entry.seq);
-      await remove([...settled]);
+      const all = entries.current();
+      const settled = new Set(settledEntries(feedReceipts, all).map((e) => e.seq));
+      for (const entry of all) {
+        if (isExpired(entry, now, policy.sentConfirmationTtlMs)) settled.add(entry.seq);
+      }
+      await entries.remove([...settled]);
     },
 
     dispose() {
       if (disposed) return;
       disposed = true;
-      stopWakeTimer();
+      loop.dispose();
       stopWakeups();
       stopListening();
       listeners.clear();
@@ -544,7 +235,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         store?.close();
         channel?.close();
       };
-      void Promise.all([ready, running]).then(close, close);
+      void Promise.all([ready, loop.running()]).then(close, close);
     },
   };
 }

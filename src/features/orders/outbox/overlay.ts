@@ -1,4 +1,5 @@
 import type { Receipt } from '../../../domain/receipt';
+import { needsAction } from './snapshot';
 import type { OutboxEntry, OutboxEntryState } from './types';
 
 // The optimistic overlay: what the lists show while changes are queued. Pure functions; the
@@ -91,19 +92,14 @@ export function applyPendingStatuses(
     }
     const latest = group[group.length - 1];
     const mark = strongestState(group);
-    const needsAction = mark.state === 'failed' || mark.state === 'needs-sign-in';
+    const actionable = needsAction(mark.state);
     return {
       ...receipt,
       status: latest.status,
       updateTimestamp: Math.max(receipt.updateTimestamp ?? latest.updatedAt, latest.updatedAt),
       syncState: mark.state,
-      syncError: needsAction ? (mark.lastError?.message ?? null) : null,
-      syncUpdateId: needsAction ? mark.updateId : latest.updateId,
+      syncError: actionable ? (mark.lastError?.message ?? null) : null,
+      syncUpdateId: actionable ? mark.updateId : latest.updateId,
     };
   });
-}
-
-/** True when some change has not reached the backend yet: ask before signing out. */
-export function hasUnsentChanges(entries: readonly OutboxEntry[]): boolean {
-  return entries.some((e) => e.state !== 'sent');
 }

@@ -1,4 +1,6 @@
-import type { DispatchApiErrorKind } from '../../../services/ports';
+import type { Clock, DispatchApi, DispatchApiErrorKind } from '../../../services/ports';
+import type { RetryPolicy } from './backoff';
+import type { OutboxChannel, OutboxLocks } from './crossTab';
 
 // The outbox's data model. One entry is one status change a dispatcher tapped; it lives in
 // IndexedDB until the backend has accepted it and the realtime feed shows it.
@@ -22,10 +24,25 @@ export interface OutboxError {
   status: number | null;
 }
 
+/** What a change carries beyond the status; sent in `updateData` (docs/backend-contract.md). */
+export interface StatusPayload {
+  reason?: string;
+  note?: string;
+  /** In the receipt's currency. */
+  cashCollected?: number;
+  previousStatus?: string;
+}
+
 export interface StatusChange {
   receiptId: string;
   status: string;
   dispatchId: string;
+  payload?: StatusPayload;
+  /**
+   * The order number the dispatcher knows, kept so the change can still be named after its
+   * order has left today's feed (midnight, reassignment). Absent in entries stored before it.
+   */
+  orderNumber?: string | null;
 }
 
 export interface OutboxEntry extends StatusChange {
@@ -43,6 +60,18 @@ export interface OutboxEntry extends StatusChange {
   lastError: OutboxError | null;
   /** Epoch ms before which a retry is not attempted (backoff); null = as soon as possible. */
   nextAttemptAt: number | null;
+  /**
+   * The wait nextAttemptAt was set with. A deadline further than this from now means the phone
+   * clock moved back: it is pulled in (see capDeadline). Absent in entries stored before it.
+   */
+  backoffMs?: number | null;
+  /**
+   * Epoch ms before which the change is not sent: the undo window (enqueue's holdMs). It is
+   * shown at once and can be taken back with undo() until it is sent. null/absent: no hold.
+   */
+  sendNotBefore?: number | null;
+  /** The hold it was given; caps sendNotBefore when the clock moves back, like backoffMs. */
+  holdMs?: number | null;
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
 }
@@ -61,4 +90,79 @@ export interface OutboxSnapshot {
   /** A change was refused with 401 even after a token refresh: ask the user to sign in again. */
   needsSignIn: boolean;
   online: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface OutboxTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export type OutboxWakeReason = 'online' | 'offline' | 'visible';
+
+export interface OutboxOptions {
+  /** The user this outbox belongs to. */
+  uid: string;
+  api: Pick<DispatchApi, 'deliveryUpdate'>;
+  /** Force-refreshes the ID token (e.g. `() => auth.getIdToken(true)`); called once after a 401. */
+  refreshToken: () => Promise<unknown>;
+  /** Who is signed in right now; nothing is sent unless it is `uid`. */
+  currentUid: () => string | null;
+  dbName?: string;
+  clock?: Clock;
+  /** [0, 1), for backoff jitter. */
+  random?: () => number;
+  timers?: OutboxTimers;
+  isOnline?: () => boolean;
+  /** Calls back on `online`/`offline` and when the page becomes visible. */
+  subscribeToWakeups?: (listener: (reason: OutboxWakeReason) => void) => Unsubscribe;
+  newUpdateId?: () => string;
+  retryPolicy?: Partial<RetryPolicy>;
+  /** Cross-tab sender lock; default the Web Locks API, null for none. */
+  locks?: OutboxLocks | null;
+  /** Cross-tab change announcements; default a BroadcastChannel, null for none. */
+  channel?: OutboxChannel | null;
+  /** Where unexpected storage failures are reported (default console.error). */
+  onError?: (error: unknown) => void;
+}
+
+export interface EnqueueOptions {
+  /** Keep the change on the phone this long before sending it (the undo window). */
+  holdMs?: number;
+}
+
+export interface Outbox {
+  readonly uid: string;
+  /** Resolves once the stored entries are loaded (and the first drain has been started). */
+  readonly ready: Promise<void>;
+  /** The entries and counts; the same object until something changes. */
+  snapshot(): OutboxSnapshot;
+  /** Calls back with a new snapshot after every change. */
+  subscribe(listener: (snapshot: OutboxSnapshot) => void): Unsubscribe;
+  /**
+   * Stores the change (tap time = now) and starts sending — with `holdMs`, not before that
+   * long from now (an undo window). Resolves once it is in IndexedDB.
+   */
+  enqueue(change: StatusChange, options?: EnqueueOptions): Promise<OutboxEntry>;
+  /**
+   * Takes back a change that has not gone out: removes it unless a request for it has been
+   * made (then false). Meant for the undo window; false for an unknown updateId too.
+   */
+  undo(updateId: string): Promise<boolean>;
+  /** Sends every change that is due, in order; resolves when none is left to send now. */
+  drain(): Promise<void>;
+  /** Failed / needs-sign-in / backing-off entry: send it again now. False when unknown. */
+  retry(updateId: string): Promise<boolean>;
+  /** Drops an entry that is not in flight. False when unknown or in flight. */
+  discard(updateId: string): Promise<boolean>;
+  /** Drops every entry not in flight (the "discard and sign out" choice). */
+  discardAll(): Promise<void>;
+  /**
+   * Tells the outbox what the realtime feed shows: sent changes the feed confirms (and sent
+   * changes older than the confirmation TTL) are removed.
+   */
+  confirm(feedReceipts: readonly { id: string; status: string | null }[]): Promise<void>;
+  /** Stops timers and listeners; an in-flight request still records its outcome. */
+  dispose(): void;
 }

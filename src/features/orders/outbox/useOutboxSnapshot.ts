@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Outbox } from './outbox';
-import type { OutboxSnapshot } from './types';
+import type { Outbox, OutboxSnapshot } from './types';
 
 /** The outbox's current snapshot, re-rendering on every change; null without an outbox. */
 export function useOutboxSnapshot(outbox: Outbox | null): OutboxSnapshot | null {

@@ -122,6 +122,24 @@ describe('demo backend: deliveryUpdate', () => {
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
   });
 
+  it('writes the outcome of a change back on the receipt; a later change clears it', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.dispatchApi.deliveryUpdate(
+      update(target.id, { status: 'Delivered', cashCollected: 35.3, note: 'Paid in coins' }),
+    );
+    expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
+      status: 'Delivered',
+      cashCollected: 35.3,
+      statusNote: 'Paid in coins',
+    });
+    await services.dispatchApi.deliveryUpdate(update(target.id, { status: 'On the Way' }));
+    const after = (await services.db.get('receipts', target.id))?.data;
+    expect(after).toMatchObject({ status: 'On the Way' });
+    expect(after).not.toHaveProperty('cashCollected', 35.3);
+    expect(after).not.toHaveProperty('statusNote', 'Paid in coins');
+  });
+
   it('rejects a change sent in another user’s name with 403', async () => {
     const { services } = await signedInDemo('courier@demo.test');
     const target = await storedReceipt(services, dispatchersPending);
@@ -140,6 +158,22 @@ describe('demo backend: deliveryUpdate', () => {
     // A retry of the first request (its response was lost) must not roll the order back.
     await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+  });
+});
+
+describe('demo backend: a retry that overtakes the first attempt', () => {
+  it('is answered 409 update-in-progress (retryable), and the change is applied once', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const change = update(target.id, { status: 'Picked Up', updateId: 'overtaken' });
+    const first = services.dispatchApi.deliveryUpdate(change);
+    const error = await apiError(services.dispatchApi.deliveryUpdate(change));
+    expect(error).toMatchObject({ kind: 'server', status: 409 });
+    expect(error.retryable).toBe(true);
+    await first;
+    await expect(services.dispatchApi.deliveryUpdate(change)).resolves.toBeUndefined();
+    const applied = await services.db.getAll('appliedUpdates');
+    expect(applied.filter((a) => a.updateId === 'overtaken')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLazyHttpDispatchApi } from '../../../../src/services/firebase/dispatchApi';
 import { DispatchApiError, type AuthGateway } from '../../../../src/services/ports';
+import { fakeIdToken } from '../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../helpers/testBackend';
 
 // Firebase mode's DispatchApi is the shared axios client, loaded lazily, with the Firebase ID
@@ -24,6 +25,9 @@ const update = {
   updateId: '7d7c1b9e-2d5b-4a57-8f0e-1f8f3c1e2a11',
 };
 
+/** A token of the update's owner (the HTTP client sends a change only with its owner's token). */
+const ownerToken = fakeIdToken(update.dispatchId);
+
 describe('createLazyHttpDispatchApi', () => {
   let backend: TestBackend;
   beforeEach(async () => {
@@ -33,21 +37,22 @@ describe('createLazyHttpDispatchApi', () => {
 
   it('sends the delivery update with the Bearer token and the idempotency key', async () => {
     backend.setHandler(() => ({ status: 200, body: { ok: true } }));
-    await createLazyHttpDispatchApi(backend.origin, authWithToken('id-token-1')).deliveryUpdate(
+    await createLazyHttpDispatchApi(backend.origin, authWithToken(ownerToken)).deliveryUpdate(
       update,
     );
     const [request] = backend.requests;
     expect(request.path).toBe('/order/deliveryupdate');
-    expect(request.headers.authorization).toBe('Bearer id-token-1');
+    expect(request.headers.authorization).toBe(`Bearer ${ownerToken}`);
     expect(request.headers['idempotency-key']).toBe(update.updateId);
     expect(request.body).toEqual({ updateData: update });
   });
 
   it('classifies a refusal with the server message', async () => {
     backend.setHandler(() => ({ status: 409, body: { message: 'Order cancelled' } }));
-    const call = createLazyHttpDispatchApi(backend.origin, authWithToken('t')).deliveryUpdate(
-      update,
-    );
+    const call = createLazyHttpDispatchApi(
+      backend.origin,
+      authWithToken(ownerToken),
+    ).deliveryUpdate(update);
     await expect(call).rejects.toBeInstanceOf(DispatchApiError);
     await expect(call).rejects.toMatchObject({ kind: 'rejected', status: 409 });
   });

@@ -6,6 +6,7 @@ import {
   type DeliveryUpdate,
   type DispatchApi,
 } from '../../../../src/services/ports';
+import { fakeIdToken } from '../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../helpers/testBackend';
 
 // The backend client against a real HTTP server on 127.0.0.1. The test document lives on
@@ -23,6 +24,9 @@ const update: DeliveryUpdate = {
   updatedAt: 1_763_700_000_000,
   updateId: '3f1c7a52-64a1-4c3e-9d0e-9b1b7d5c2a10',
 };
+
+/** The signed-in user's token: the owner of `update` (its dispatchId). */
+const OWNER_TOKEN = fakeIdToken('uid-1');
 
 let backend: TestBackend;
 
@@ -44,7 +48,7 @@ afterEach(() => {
 function api(options: Partial<Parameters<typeof createHttpDispatchApi>[0]> = {}): DispatchApi {
   return createHttpDispatchApi({
     backendUrl: backend.origin,
-    getIdToken: async () => 'token-abc',
+    getIdToken: async () => OWNER_TOKEN,
     ...options,
   });
 }
@@ -68,13 +72,34 @@ describe('deliveryUpdate', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/order/deliveryupdate');
     expect(request.headers.accept).toBe('application/json, text/plain, */*');
-    expect(request.headers.authorization).toBe('Bearer token-abc');
+    expect(request.headers.authorization).toBe(`Bearer ${OWNER_TOKEN}`);
     expect(request.headers['idempotency-key']).toBe(update.updateId);
     expect(request.headers['content-type']).toMatch(/^application\/json/);
     expect(request.body).toEqual({ updateData: { ...update } });
     expect(Object.keys((request.body as { updateData: object }).updateData).sort()).toEqual(
       ['dispatchId', 'receiptId', 'status', 'updateId', 'updatedAt'].sort(),
     );
+  });
+
+  it('sends the outcome fields of a change when it has them', async () => {
+    const outcome = {
+      reason: 'Customer not available',
+      note: 'Rang twice',
+      cashCollected: 35.3,
+      previousStatus: 'On the Way',
+    };
+    await api().deliveryUpdate({ ...update, ...outcome, reason: undefined });
+    await api().deliveryUpdate({ ...update, ...outcome });
+    const [partial, full] = backend.requests.map((r) => r.body);
+    expect(partial).toEqual({
+      updateData: {
+        ...update,
+        note: 'Rang twice',
+        cashCollected: 35.3,
+        previousStatus: 'On the Way',
+      },
+    });
+    expect(full).toEqual({ updateData: { ...update, ...outcome } });
   });
 
   it('is a CORS request whose preflight asks for the documented headers', async () => {
@@ -90,15 +115,25 @@ describe('deliveryUpdate', () => {
   });
 
   it('fetches the ID token at send time, for every request', async () => {
-    let token = 'first';
+    const first = fakeIdToken('uid-1', { iat: 1 });
+    const second = fakeIdToken('uid-1', { iat: 2 });
+    let token = first;
     const client = api({ getIdToken: async () => token });
     await client.deliveryUpdate(update);
-    token = 'second';
+    token = second;
     await client.deliveryUpdate(update);
     expect(backend.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer first',
-      'Bearer second',
+      `Bearer ${first}`,
+      `Bearer ${second}`,
     ]);
+  });
+
+  it("is never sent with another user's token, nor with a token naming no user", async () => {
+    for (const token of [fakeIdToken('uid-2'), 'not-a-jwt', fakeIdToken('')]) {
+      const error = await failure(api({ getIdToken: async () => token }).deliveryUpdate(update));
+      expect(error.kind).toBe('unauthorized');
+    }
+    expect(backend.requests).toHaveLength(0);
   });
 
   it('keeps a path prefix of the backend URL', async () => {
@@ -119,7 +154,7 @@ describe('tokenUpdate', () => {
     await api().tokenUpdate({ uid: 'uid-1', email: 'a@b.test', fcmToken: null, updatedAt: 5 });
     const [request] = backend.requests;
     expect(request.path).toBe('/portal/tokenupdate');
-    expect(request.headers.authorization).toBe('Bearer token-abc');
+    expect(request.headers.authorization).toBe(`Bearer ${OWNER_TOKEN}`);
     expect(request.headers['idempotency-key']).toBeUndefined();
     expect(request.body).toEqual({
       userData: { uid: 'uid-1', email: 'a@b.test', fcmToken: null, updatedAt: 5 },
@@ -219,6 +254,23 @@ describe('errors', () => {
     expect(error.kind).toBe('server');
     expect(error.status).toBe(status);
     expect(error.retryable).toBe(true);
+  });
+
+  it('409 update-in-progress is a retryable server answer that honours Retry-After', async () => {
+    for (const body of [
+      { code: 'update-in-progress', message: 'Still applying the first attempt' },
+      { error: { code: 'update-in-progress' } },
+    ]) {
+      backend.setHandler(() => ({ status: 409, body, headers: { 'Retry-After': '3' } }));
+      const error = await failure(api().deliveryUpdate(update));
+      expect(error).toMatchObject({ kind: 'server', status: 409, retryAfterMs: 3000 });
+      expect(error.retryable).toBe(true);
+    }
+    // Any other 409 is still a refusal, shown to the dispatcher.
+    backend.setHandler(() => ({ status: 409, body: { code: 'conflict', message: 'Delivered' } }));
+    const conflict = await failure(api().deliveryUpdate(update));
+    expect(conflict).toMatchObject({ kind: 'rejected', message: 'Delivered' });
+    expect(conflict.retryable).toBe(false);
   });
 
   it('honours Retry-After in seconds and as a date', async () => {

@@ -5,6 +5,7 @@ import {
   type OutboxLocks,
 } from '../../../../../src/features/orders/outbox';
 import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName } from './outboxTestKit';
 
@@ -62,7 +63,7 @@ describe('two tabs of one user', () => {
     const locks = sharedLocks();
     const api = createHttpDispatchApi({
       backendUrl: backend.origin,
-      getIdToken: async () => 'alice-token',
+      getIdToken: async () => fakeIdToken('alice'),
     });
     const kits = [createKit(), createKit()];
     const [tabA, tabB] = kits.map((kit, i) => {
@@ -84,9 +85,9 @@ describe('two tabs of one user', () => {
 
     await tabA.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await tabB.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
-    await until(() => tabA.entries().length === 2 && tabB.entries().length === 2);
-    expect(tabA.entries().map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
-    expect(tabB.entries().map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+    await until(() => tabA.snapshot().entries.length === 2 && tabB.snapshot().entries.length === 2);
+    expect(tabA.snapshot().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+    expect(tabB.snapshot().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
 
     // Both come online at once.
     kits[0].network.emit('online');
@@ -99,7 +100,7 @@ describe('two tabs of one user', () => {
     release();
     await drainingA;
     expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['tab0-1', 'tab1-1']);
-    await until(() => tabB.entries().every((e) => e.state === 'sent'));
+    await until(() => tabB.snapshot().entries.every((e) => e.state === 'sent'));
 
     // B's later look finds nothing left to send.
     kits[1].timers.fireNext(kits[1].clock);

@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOutbox,
+  DEFAULT_RETRY_POLICY,
   type Outbox,
   type OutboxOptions,
 } from '../../../../../src/features/orders/outbox';
 import { openOutboxStore } from '../../../../../src/features/orders/outbox/store';
 import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
 
@@ -33,7 +35,7 @@ afterEach(() => {
 function resetWorld() {
   kit = createKit();
   signedIn = 'alice';
-  tokens = { alice: 'alice-token', bob: 'bob-token' };
+  tokens = { alice: fakeIdToken('alice'), bob: fakeIdToken('bob') };
 }
 
 const api = () =>
@@ -109,7 +111,7 @@ describe('sending', () => {
       'alice-3',
     ]);
     expect(sentUpdates()[0].updatedAt).toBe(first.updatedAt);
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
     expect(outbox.snapshot().waitingCount).toBe(0);
     expect(outbox.snapshot().unsentCount).toBe(0);
   });
@@ -122,7 +124,7 @@ describe('sending', () => {
     expect(kit.timers.delays()).toEqual([30_000]);
     await runTimers(outbox, 3);
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('drains when the page becomes visible again', async () => {
@@ -150,7 +152,7 @@ describe('surviving a reload', () => {
     kit.network.online = true;
     const after = open({ dbName, newUpdateId: sequentialIds('after-reload') });
     await after.ready;
-    expect(after.entries().map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
+    expect(after.snapshot().entries.map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
     await after.drain(); // started by itself; this waits for it
 
     expect(sentUpdates()).toEqual([
@@ -210,13 +212,13 @@ describe('retries', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
 
-    const head = outbox.entries()[0];
+    const head = outbox.snapshot().entries[0];
     expect(head).toMatchObject({ state: 'pending', attempts: 1 });
     expect(head.lastError).toMatchObject({ kind: 'offline' });
     // Backoff 2 s with equal jitter (random = 0.5): 1.5 s.
     expect(head.nextAttemptAt! - kit.clock.now()).toBe(1500);
     // The second change waits behind the first: strict FIFO.
-    expect(outbox.entries()[1]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.snapshot().entries[1]).toMatchObject({ state: 'pending', attempts: 0 });
 
     await runTimers(outbox);
 
@@ -230,7 +232,7 @@ describe('retries', () => {
     ]);
     expect(applied).toEqual(['alice-1', 'alice-2']);
     expect([...successes.values()]).toEqual([1, 1]);
-    expect(outbox.entries().map((e) => [e.state, e.attempts])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.state, e.attempts])).toEqual([
       ['sent', 3],
       ['sent', 3],
     ]);
@@ -255,7 +257,27 @@ describe('retries', () => {
     backend.setHandler(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
     await runTimers(outbox, 1);
     expect(kit.timers.delays()).toEqual([120_000]);
-    expect(outbox.entries()[0].lastError).toMatchObject({ kind: 'server', status: 429 });
+    expect(outbox.snapshot().entries[0].lastError).toMatchObject({ kind: 'server', status: 429 });
+  });
+
+  it('a 409 "update-in-progress" is retried after its Retry-After, not refused', async () => {
+    let inProgress = true;
+    backend.setHandler(() =>
+      inProgress
+        ? { status: 409, body: { code: 'update-in-progress' }, headers: { 'Retry-After': '4' } }
+        : { status: 200 },
+    );
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(outbox.snapshot().entries[0]).toMatchObject({
+      state: 'pending',
+      lastError: { kind: 'server', status: 409 },
+    });
+    expect(kit.timers.delays()).toEqual([4000]);
+    inProgress = false;
+    await runTimers(outbox);
+    expect(outbox.snapshot().entries[0].state).toBe('sent');
   });
 
   it('a timeout is retried like a network error', async () => {
@@ -265,35 +287,77 @@ describe('retries', () => {
       dbName: uniqueDbName(),
       api: createHttpDispatchApi({
         backendUrl: backend.origin,
-        getIdToken: async () => 'alice-token',
+        getIdToken: async () => tokens.alice,
         timeoutMs: 50,
       }),
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({
+    expect(outbox.snapshot().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'timeout' },
     });
     hang = false;
     await runTimers(outbox);
-    expect(outbox.entries()[0].state).toBe('sent');
+    expect(outbox.snapshot().entries[0].state).toBe('sent');
+  });
+});
+
+describe('a phone clock moved back', () => {
+  const A_DAY = 24 * 60 * 60_000;
+
+  async function backingOff(dbName: string) {
+    backend.setHandler(() => ({ status: 503 }));
+    const outbox = open({ dbName });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
+    backend.setHandler(() => ({ status: 200 }));
+    return outbox;
+  }
+
+  it('does not stall a backing-off change after a reload', async () => {
+    const dbName = uniqueDbName();
+    (await backingOff(dbName)).dispose();
+    kit.clock.advance(-A_DAY);
+
+    const after = open({ dbName });
+    await after.ready;
+    await after.drain();
+    // The stored deadline lies a day ahead; the wait is never longer than the backoff it had.
+    expect(kit.timers.delays()).toEqual([1500]);
+    expect(after.snapshot().entries[0].nextAttemptAt).toBe(kit.clock.now() + 1500);
+    await runTimers(after);
+    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('does not stall it in a running app either: the next wake-up pulls the deadline in', async () => {
+    const outbox = await backingOff(uniqueDbName());
+    kit.clock.advance(-A_DAY);
+    kit.network.emit('visible');
+    await outbox.drain();
+    expect(Math.max(...kit.timers.delays())).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
+    await runTimers(outbox);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 });
 
 describe('401', () => {
   it('refreshes the token once and retries', async () => {
+    const freshToken = fakeIdToken('alice', { fresh: true });
     backend.setHandler((request) =>
-      request.headers.authorization === 'Bearer fresh-token'
+      request.headers.authorization === `Bearer ${freshToken}`
         ? { status: 200 }
         : { status: 401, body: { error: 'Token expired' } },
     );
     let refreshes = 0;
+    const staleToken = tokens.alice;
     const outbox = open({
       dbName: uniqueDbName(),
       refreshToken: async () => {
         refreshes += 1;
-        tokens.alice = 'fresh-token';
+        tokens.alice = freshToken;
       },
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
@@ -301,10 +365,10 @@ describe('401', () => {
 
     expect(refreshes).toBe(1);
     expect(backend.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer alice-token',
-      'Bearer fresh-token',
+      `Bearer ${staleToken}`,
+      `Bearer ${freshToken}`,
     ]);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('still 401 after the refresh: needs sign-in, and the whole queue waits', async () => {
@@ -322,8 +386,8 @@ describe('401', () => {
 
     expect(refreshes).toBe(1);
     expect(backend.requests).toHaveLength(2); // r1 twice; r2 never
-    expect(outbox.entries().map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
-    expect(outbox.entries()[0].lastError).toMatchObject({
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
+    expect(outbox.snapshot().entries[0].lastError).toMatchObject({
       kind: 'unauthorized',
       message: 'User disabled',
     });
@@ -337,7 +401,7 @@ describe('401', () => {
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 
   it('a new outbox (a new session) gives needs-sign-in changes another try', async () => {
@@ -346,14 +410,14 @@ describe('401', () => {
     const before = open({ dbName });
     await before.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await before.drain();
-    expect(before.entries()[0].state).toBe('needs-sign-in');
+    expect(before.snapshot().entries[0].state).toBe('needs-sign-in');
     before.dispose();
 
     backend.setHandler(() => ({ status: 200 }));
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.entries()[0].state).toBe('sent');
+    expect(after.snapshot().entries[0].state).toBe('sent');
   });
 
   it('a refresh that fails (no network) backs off instead of asking to sign in', async () => {
@@ -366,7 +430,7 @@ describe('401', () => {
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({
+    expect(outbox.snapshot().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'offline' },
     });
@@ -389,12 +453,12 @@ describe('refused changes', () => {
     await outbox.drain();
 
     // r1's refusal does not hold up r2, but r1's later change waits behind it.
-    expect(outbox.entries().map((e) => [e.receiptId, e.state])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.receiptId, e.state])).toEqual([
       ['r1', 'failed'],
       ['r2', 'sent'],
       ['r1', 'pending'],
     ]);
-    expect(outbox.entries()[0].lastError).toEqual({
+    expect(outbox.snapshot().entries[0].lastError).toEqual({
       kind: 'rejected',
       message: 'Receipt r1 is already delivered',
       status: 422,
@@ -407,13 +471,13 @@ describe('refused changes', () => {
     // Retry: refused again, still kept.
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries()[0]).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'failed', attempts: 2 });
 
     // Discard: gone, and the later change of r1 goes out.
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.discard('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => [e.updateId, e.state])).toEqual([
+    expect(outbox.snapshot().entries.map((e) => [e.updateId, e.state])).toEqual([
       ['alice-2', 'sent'],
       ['alice-3', 'sent'],
     ]);
@@ -436,7 +500,7 @@ describe('refused changes', () => {
     await after.ready;
     await after.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(after.entries()[0]).toMatchObject({
+    expect(after.snapshot().entries[0]).toMatchObject({
       state: 'failed',
       lastError: { message: 'Not your order' },
     });
@@ -460,7 +524,7 @@ describe('discard', () => {
     });
     expect(await outbox.discard(drop.updateId)).toBe(true);
     expect(await outbox.discard('no-such-update')).toBe(false);
-    expect(outbox.entries().map((e) => e.updateId)).toEqual([keep.updateId]);
+    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual([keep.updateId]);
     outbox.dispose();
 
     kit.network.online = true;
@@ -480,6 +544,63 @@ describe('discard', () => {
   });
 });
 
+describe('discarding everything (the sign-out choice)', () => {
+  async function storeLeftByClosedTab(dbName: string) {
+    const store = await openOutboxStore(dbName);
+    const entry = {
+      uid: 'alice',
+      dispatchId: 'alice',
+      updatedAt: 1,
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: null,
+    };
+    await store.add({
+      ...entry,
+      updateId: 'left-sending',
+      receiptId: 'r1',
+      status: 'Delivered',
+      state: 'sending',
+    });
+    await store.add({
+      ...entry,
+      updateId: 'queued',
+      receiptId: 'r2',
+      status: 'Delivered',
+      state: 'pending',
+    });
+    store.close();
+  }
+
+  it("also drops a change a closed tab left in 'sending', so it is never sent later", async () => {
+    const dbName = uniqueDbName();
+    await storeLeftByClosedTab(dbName);
+    kit.network.online = false;
+    const outbox = open({ dbName });
+    await outbox.ready;
+    await outbox.discardAll();
+    expect(outbox.snapshot()).toMatchObject({ unsentCount: 0, entries: [] });
+    outbox.dispose();
+
+    kit.network.online = true;
+    const nextSignIn = open({ dbName });
+    await nextSignIn.ready;
+    await nextSignIn.drain();
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it("keeps a 'sending' change while another tab holds the sender lock (it is in flight)", async () => {
+    const dbName = uniqueDbName();
+    await storeLeftByClosedTab(dbName);
+    kit.network.online = false;
+    const outbox = open({ dbName, locks: { tryWithLock: async () => false } });
+    await outbox.ready;
+    await outbox.discardAll();
+    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual(['left-sending']);
+  });
+});
+
 describe('users', () => {
   it("never sends one user's changes with another user's token", async () => {
     const dbName = uniqueDbName();
@@ -495,12 +616,12 @@ describe('users', () => {
 
     const bobs = open({ dbName, uid: 'bob', newUpdateId: sequentialIds('bob') });
     await bobs.ready;
-    expect(bobs.entries()).toEqual([]);
+    expect(bobs.snapshot().entries).toEqual([]);
     expect(await bobs.discard('alice-1')).toBe(false);
     await bobs.enqueue({ receiptId: 'b1', status: 'Picked Up', dispatchId: 'bob' });
     await bobs.drain();
     await alices.drain();
-    expect(backend.requests.map((r) => r.headers.authorization)).toEqual(['Bearer bob-token']);
+    expect(backend.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${tokens.bob}`]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1']);
     bobs.dispose();
     alices.dispose();
@@ -511,11 +632,27 @@ describe('users', () => {
     await alicesAgain.ready;
     await alicesAgain.drain();
     expect(backend.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer bob-token',
-      'Bearer alice-token',
+      `Bearer ${tokens.bob}`,
+      `Bearer ${tokens.alice}`,
     ]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1', 'a1']);
-    expect(alicesAgain.entries().map((e) => e.receiptId)).toEqual(['a1']);
+    expect(alicesAgain.snapshot().entries.map((e) => e.receiptId)).toEqual(['a1']);
+  });
+
+  it('checks right before the request that the owner is still the one signed in', async () => {
+    const requested: string[] = [];
+    const outbox = open({
+      dbName: uniqueDbName(),
+      api: { deliveryUpdate: async (update) => void requested.push(update.updateId) },
+    });
+    // Bob signs in while Alice's change is being marked 'sending' (an IndexedDB write).
+    outbox.subscribe((snapshot) => {
+      if (snapshot.entries[0]?.state === 'sending') signedIn = 'bob';
+    });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(requested).toEqual([]);
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('stops sending when the user changes between two changes', async () => {
@@ -528,7 +665,7 @@ describe('users', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'pending']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'pending']);
   });
 });
 
@@ -538,22 +675,22 @@ describe('confirmation by the feed', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
 
     await outbox.confirm([
       { id: 'r1', status: 'Pending' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.entries()).toHaveLength(2);
+    expect(outbox.snapshot().entries).toHaveLength(2);
     await outbox.confirm([
       { id: 'r1', status: 'Delivered' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.entries().map((e) => e.receiptId)).toEqual(['r2']);
+    expect(outbox.snapshot().entries.map((e) => e.receiptId)).toEqual(['r2']);
 
     kit.clock.advance(10 * 60_000 + 1);
     await outbox.confirm([{ id: 'r2', status: 'Pending' }]);
-    expect(outbox.entries()).toEqual([]);
+    expect(outbox.snapshot().entries).toEqual([]);
   });
 
   it('notifies subscribers of every change', async () => {
@@ -603,7 +740,7 @@ describe('details the app relies on', () => {
     await outbox.ready;
     await outbox.drain();
     expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['in-flight']);
-    expect(outbox.entries()[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('retry() sends now, cutting short the backoff of changes queued ahead', async () => {
@@ -617,11 +754,11 @@ describe('details the app relies on', () => {
       dispatchId: 'alice',
     });
     await outbox.drain();
-    expect(outbox.entries()[0].nextAttemptAt).not.toBeNull();
+    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
     fail = false;
     expect(await outbox.retry(second.updateId)).toBe(true);
     await outbox.drain();
-    expect(outbox.entries().map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
     expect(await outbox.retry(second.updateId)).toBe(false); // already sent
   });
 });
@@ -654,7 +791,117 @@ describe('dispose', () => {
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.entries().map((e) => e.state)).toEqual(['sent']);
+    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent']);
     expect(backend.requests).toHaveLength(1);
+  });
+});
+
+describe('the undo window (enqueue with holdMs)', () => {
+  const HOLD = 8_000;
+  const delivered = {
+    receiptId: 'r1',
+    status: 'Not Delivered',
+    dispatchId: 'alice',
+    payload: { reason: 'Customer not available', note: 'Rang twice', previousStatus: 'On the Way' },
+  };
+
+  it('holds the change on the phone, shown at once, and sends nothing before the window ends', async () => {
+    const outbox = open({ dbName: uniqueDbName() });
+    const entry = await outbox.enqueue(delivered, { holdMs: HOLD });
+    await outbox.drain();
+    expect(backend.requests).toHaveLength(0);
+    expect(outbox.snapshot()).toMatchObject({ waitingCount: 1, unsentCount: 1 });
+    expect(entry.sendNotBefore).toBe(kit.clock.now() + HOLD);
+    expect(kit.timers.delays()).toEqual([HOLD]);
+  });
+
+  it('undone: removed, and nothing ever reaches the backend', async () => {
+    const outbox = open({ dbName: uniqueDbName() });
+    const entry = await outbox.enqueue(delivered, { holdMs: HOLD });
+    expect(await outbox.undo(entry.updateId)).toBe(true);
+    await runTimers(outbox);
+    expect(backend.requests).toHaveLength(0);
+    expect(outbox.snapshot().entries).toEqual([]);
+    expect(await outbox.undo(entry.updateId)).toBe(false);
+  });
+
+  it('sent exactly once after the window, with its payload; too late to undo then', async () => {
+    const outbox = open({ dbName: uniqueDbName() });
+    const entry = await outbox.enqueue(
+      { ...delivered, status: 'Delivered', payload: { cashCollected: 35.3 } },
+      { holdMs: HOLD },
+    );
+    await outbox.drain();
+    await runTimers(outbox);
+    expect(sentUpdates()).toEqual([
+      {
+        receiptId: 'r1',
+        status: 'Delivered',
+        dispatchId: 'alice',
+        updatedAt: entry.updatedAt,
+        updateId: entry.updateId,
+        cashCollected: 35.3,
+      },
+    ]);
+    expect(await outbox.undo(entry.updateId)).toBe(false);
+    await runTimers(outbox);
+    expect(backend.requests).toHaveLength(1);
+  });
+
+  it('holds across a reload (a new outbox on the same database), then sends once', async () => {
+    const dbName = uniqueDbName();
+    const before = open({ dbName });
+    const entry = await before.enqueue(delivered, { holdMs: HOLD });
+    before.dispose();
+    kit.clock.advance(HOLD / 2);
+
+    const after = open({ dbName });
+    await after.ready;
+    await after.drain();
+    expect(backend.requests).toHaveLength(0);
+    expect(kit.timers.delays()).toEqual([HOLD / 2]);
+    await runTimers(after);
+    expect(sentUpdates()).toMatchObject([{ updateId: entry.updateId, ...delivered.payload }]);
+    expect(backend.requests).toHaveLength(1);
+  });
+
+  it('can be undone from a new outbox on the same database while still held', async () => {
+    const dbName = uniqueDbName();
+    const before = open({ dbName });
+    const entry = await before.enqueue(delivered, { holdMs: HOLD });
+    before.dispose();
+    const after = open({ dbName });
+    expect(await after.undo(entry.updateId)).toBe(true);
+    await runTimers(after);
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it('a clock moved back does not stretch the window beyond its length', async () => {
+    const dbName = uniqueDbName();
+    const before = open({ dbName });
+    await before.enqueue(delivered, { holdMs: HOLD });
+    before.dispose();
+    kit.clock.advance(-24 * 60 * 60_000);
+    const after = open({ dbName });
+    await after.ready;
+    await after.drain();
+    expect(kit.timers.delays()).toEqual([HOLD]);
+    await runTimers(after);
+    expect(backend.requests).toHaveLength(1);
+  });
+
+  it('holds later changes of the same order, not the changes of other orders', async () => {
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.enqueue(delivered, { holdMs: HOLD });
+    await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(sentUpdates().map((u) => [u.receiptId, u.status])).toEqual([['r2', 'Delivered']]);
+    await runTimers(outbox);
+    expect(sentUpdates().map((u) => [u.receiptId, u.status])).toEqual([
+      ['r2', 'Delivered'],
+      ['r1', 'Not Delivered'],
+      ['r1', 'Delivered'],
+    ]);
   });
 });

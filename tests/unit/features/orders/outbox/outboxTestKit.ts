@@ -1,4 +1,5 @@
 import type {
+  OutboxEntry,
   OutboxOptions,
   OutboxTimers,
   OutboxWakeReason,
@@ -104,5 +105,31 @@ export function createKit(): Kit {
         throw error;
       },
     },
+  };
+}
+
+let entrySeq = 0;
+/** A stored entry for the pure functions' tests (seq and updateId count up per call). */
+export function entry(
+  receiptId: string,
+  status: string,
+  state: OutboxEntry['state'],
+  extra: Partial<OutboxEntry> = {},
+): OutboxEntry {
+  entrySeq += 1;
+  return {
+    seq: entrySeq,
+    updateId: `u-${entrySeq}`,
+    uid: 'alice',
+    receiptId,
+    status,
+    dispatchId: 'alice',
+    updatedAt: 5_000 + entrySeq,
+    state,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    sentAt: state === 'sent' ? 6_000 : null,
+    ...extra,
   };
 }

@@ -105,14 +105,14 @@ describe('outbox with the demo backend', () => {
     online = true;
     kit.network.emit('online');
     await after.drain();
-    expect(after.entries().map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
 
     await until(() =>
       chosen.every((c) => feed.receipts!.find((r) => r.id === c.id)?.status === 'Delivered'),
     );
     await after.confirm(feed.receipts!);
-    expect(after.entries()).toEqual([]);
-    const settled = applyPendingStatuses(feed.receipts!, after.entries());
+    expect(after.snapshot().entries).toEqual([]);
+    const settled = applyPendingStatuses(feed.receipts!, after.snapshot().entries);
     expect(settled.filter((r) => r.syncState !== null)).toEqual([]);
 
     // Applied exactly once each.

@@ -2,41 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPendingStatuses,
   confirmedBy,
-  hasUnsentChanges,
-  retryDelayMs,
   settledEntries,
-  type OutboxEntry,
 } from '../../../../../src/features/orders/outbox';
 import { parseReceipt, type Receipt } from '../../../../../src/domain/receipt';
 import { splitOrders } from '../../../../../src/domain/orders';
+import { entry } from './outboxTestKit';
 
 function receipt(id: string, status: string, updateTimestamp: number): Receipt {
   return parseReceipt(id, { receipt_type: 'SALE', dispatchId: 'alice', status, updateTimestamp });
-}
-
-let seq = 0;
-function entry(
-  receiptId: string,
-  status: string,
-  state: OutboxEntry['state'],
-  extra: Partial<OutboxEntry> = {},
-): OutboxEntry {
-  seq += 1;
-  return {
-    seq,
-    updateId: `u-${seq}`,
-    uid: 'alice',
-    receiptId,
-    status,
-    dispatchId: 'alice',
-    updatedAt: 5_000 + seq,
-    state,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    sentAt: state === 'sent' ? 6_000 : null,
-    ...extra,
-  };
 }
 
 describe('applyPendingStatuses', () => {
@@ -138,24 +111,5 @@ describe('confirmedBy and settledEntries', () => {
       [first, second, third, other],
     );
     expect(settled.map((e) => e.updateId)).toEqual([first.updateId, second.updateId]);
-  });
-
-  it('hasUnsentChanges ignores changes the backend already accepted', () => {
-    expect(hasUnsentChanges([entry('r1', 'Delivered', 'sent')])).toBe(false);
-    expect(hasUnsentChanges([entry('r1', 'Delivered', 'failed')])).toBe(true);
-    expect(hasUnsentChanges([])).toBe(false);
-  });
-});
-
-describe('retryDelayMs', () => {
-  const policy = { baseDelayMs: 2_000, maxDelayMs: 60_000 };
-  it('doubles per attempt, with jitter between half and all of the delay', () => {
-    expect(retryDelayMs(1, policy, () => 0)).toBe(1_000);
-    expect(retryDelayMs(1, policy, () => 0.999999)).toBe(2_000);
-    expect(retryDelayMs(3, policy, () => 0)).toBe(4_000);
-  });
-  it('is capped, and a Retry-After is a floor', () => {
-    expect(retryDelayMs(50, policy, () => 0.999999)).toBe(60_000);
-    expect(retryDelayMs(1, policy, () => 0, 90_000)).toBe(90_000);
   });
 });

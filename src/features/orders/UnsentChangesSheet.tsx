@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useOrders, type UnsentChange } from './OrdersProvider';
+import './unsentChanges.css';
+
+/** What is holding a change back, in the dispatcher's words. */
+function describeState(change: UnsentChange): string {
+  switch (change.state) {
+    case 'failed':
+      return `Not accepted: ${change.reason ?? 'the server gave no reason.'}`;
+    case 'needs-sign-in':
+      return 'Not sent: sign in again to send it.';
+    case 'sending':
+      return 'Sending now…';
+    case 'pending':
+      return change.reason === null
+        ? 'Waiting to sync.'
+        : `Waiting to sync. Last try failed: ${change.reason}`;
+  }
+}
+
+/**
+ * Every change the server has not accepted yet, reachable from the header whether or not its
+ * order is still in today's list (a refusal can come after midnight or a reassignment took
+ * the order away): its order number, the status it sets, why it is held, Retry and Discard.
+ */
+export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
+  const { unsentChanges, retryChange, discardChange } = useOrders();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    closeButton.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || dialog.current === null) return;
+    // Modal: focus goes round inside the sheet.
+    const focusable = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')].filter(
+      (button) => !button.disabled,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className="dialog-backdrop">
+      <div
+        ref={dialog}
+        className="dialog unsent-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog__title">
+          Changes not sent
+        </h2>
+        {unsentChanges.length === 0 ? (
+          <p>Every status change has reached the server.</p>
+        ) : (
+          <ul className="unsent-sheet__list" aria-labelledby={titleId}>
+            {unsentChanges.map((change) => {
+              const order = change.orderNumber === null ? 'Order' : `Order #${change.orderNumber}`;
+              const sending = change.state === 'sending';
+              return (
+                <li key={change.updateId} className="unsent-change" aria-label={order}>
+                  <p className="unsent-change__title">
+                    {order} → {change.status}
+                  </p>
+                  <p className="unsent-change__state">{describeState(change)}</p>
+                  <div className="notice__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={sending}
+                      onClick={() => retryChange(change.updateId)}
+                    >
+                      Retry
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={sending}
+                      onClick={() => discardChange(change.updateId)}
+                    >
+                      Discard
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <button
+          ref={closeButton}
+          type="button"
+          className="button button--primary"
+          onClick={onClose}
+        >
+          Close
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
