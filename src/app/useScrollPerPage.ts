@@ -21,16 +21,18 @@ export function useScrollPerPage() {
     };
   }, []);
 
-  // Remembers this page's position as it scrolls (read later, when the page is gone, the
-  // position would already be clamped to the next page's height).
+  // Remembers the position of the page on screen as it scrolls. Read when leaving, it would be
+  // too late: the next page is already drawn and the position clamped to its height. The key is
+  // switched before the next page is scrolled, so that scroll counts for the next page only.
+  const shownKey = useRef(location.key);
   useEffect(() => {
-    const key = location.key;
-    const remember = () => positions.current.set(key, window.scrollY);
+    const remember = () => positions.current.set(shownKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    shownKey.current = location.key;
     const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined;
     // The document's scroller rather than window.scrollTo: jsdom (the component tests) has no
     // scrollingElement, where window.scrollTo would log "not implemented" on every page.
