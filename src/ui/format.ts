@@ -49,16 +49,6 @@ export function formatMoney(
   return formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, locale);
 }
 
-/** "12 min ago" style relative time for the last update. */
-export function formatRelative(epochMs: number | null, now: number): string | null {
-  if (!isDateMillis(epochMs) || !Number.isFinite(now)) return null;
-  const minutes = Math.round((now - epochMs) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  return `${hours} h ${minutes % 60} min ago`;
-}
-
 /** An item's quantity as shown ("3×"), or null when it is absent or not a finite number. */
 export function formatQuantity(quantity: number | null): string | null {
   if (quantity === null || !Number.isFinite(quantity)) return null;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  formatQuantity,
-  formatRelative,
-  formatTime,
-  isoDateTime,
-} from '../../../src/ui/format';
+import { formatMoney, formatQuantity, formatTime, isoDateTime } from '../../../src/ui/format';
 
 const HOSTILE_NUMBERS = [
   Number.NaN,
@@ -24,14 +18,6 @@ describe('formatters are total: a value they cannot show is absent, never a thro
 
   it.each(HOSTILE_NUMBERS)('isoDateTime(%s) is null', (value) => {
     expect(isoDateTime(value)).toBeNull();
-  });
-
-  it.each(HOSTILE_NUMBERS)('formatRelative(%s) is null', (value) => {
-    expect(formatRelative(value, Date.now())).toBeNull();
-  });
-
-  it('formatRelative with a broken clock is null', () => {
-    expect(formatRelative(1_700_000_000_000, Number.NaN)).toBeNull();
   });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
