@@ -6,13 +6,43 @@ import { SyncIndicator } from '../features/orders/SyncIndicator';
 import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
 import { backButtonCloses } from './backButton';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { StateMessage } from '../ui/StateMessage';
 import { SideMenu } from './SideMenu';
+import { useScrollPerPage } from './useScrollPerPage';
 import './shell.css';
+
+/** What a page that failed to render shows: the shell around it stays usable. */
+function PageFailed() {
+  return (
+    <section className="page">
+      <StateMessage
+        tone="error"
+        title="This screen can't be shown"
+        action={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+        }
+      >
+        <p>
+          Something in its data could not be displayed. Reload, or open another screen from the
+          menu. Changes you made are kept on this phone.
+        </p>
+      </StateMessage>
+    </section>
+  );
+}
 
 /**
  * The app shell of every guarded screen: a header with the menu toggle (phones), the side menu
  * (a drawer on phones, persistent on wide screens) and the page. Today's orders are loaded here,
- * once, for every guarded page.
+ * once, for every guarded page. A page that fails to render is replaced by a message with
+ * Reload, inside the shell.
  */
 export function AppShell() {
   const { user } = useCurrentUser();
@@ -22,6 +52,7 @@ export function AppShell() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
+  useScrollPerPage();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -58,7 +89,10 @@ export function AppShell() {
           <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
         )}
         <div className="shell__content">
-          <Outlet />
+          {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
+          <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
+            <Outlet />
+          </ErrorBoundary>
         </div>
         <NotificationsLayer />
       </div>

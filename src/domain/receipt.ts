@@ -1,7 +1,12 @@
 // The Receipt model and its tolerant parser. The product spec names only four receipt fields
 // (receipt_type, updateTimestamp, dispatchId, status); every other field name is a guess about
 // the backend's documents, so all of that mapping lives here and nowhere else. The parser never
-// throws: a missing or malformed field becomes null (shown as absent).
+// throws: a missing or malformed field becomes null (shown as absent). So does a value the
+// screen cannot show: a time outside what a Date can hold (see readEpochMillis), so everything it
+// returns can be formatted without throwing.
+
+/** The largest epoch-millisecond value a Date can hold (±100,000,000 days around 1970). */
+export const MAX_DATE_MS = 8.64e15;
 
 export interface GeoPoint {
   lat: number;
@@ -74,19 +79,23 @@ export function readNumber(value: unknown): number | null {
   return null;
 }
 
+/** Epoch milliseconds a Date can hold, or null (NaN, ±Infinity, nanoseconds, 1e308). */
+function readDateMillis(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value) || Math.abs(value) > MAX_DATE_MS) return null;
+  return value;
+}
+
 /**
  * Epoch milliseconds from a number, a numeric string, a Date, or a Firestore Timestamp-like
- * object ({ seconds, nanoseconds } or { toMillis() }).
+ * object ({ seconds, nanoseconds } or { toMillis() }). A value a Date cannot hold (nanoseconds
+ * instead of milliseconds, 1e308, Infinity from `{ seconds }`) is null: the time is absent.
  */
 export function readEpochMillis(value: unknown): number | null {
-  if (value instanceof Date) {
-    const time = value.getTime();
-    return Number.isFinite(time) ? time : null;
-  }
+  if (value instanceof Date) return readDateMillis(value.getTime());
   if (isRecord(value)) {
     if (typeof value.toMillis === 'function') {
       try {
-        return readNumber((value.toMillis as () => unknown)());
+        return readDateMillis(readNumber((value.toMillis as () => unknown)()));
       } catch {
         return null;
       }
@@ -94,11 +103,24 @@ export function readEpochMillis(value: unknown): number | null {
     const seconds = readNumber(value.seconds ?? value._seconds);
     if (seconds !== null) {
       const nanos = readNumber(value.nanoseconds ?? value._nanoseconds) ?? 0;
-      return seconds * 1000 + Math.floor(nanos / 1e6);
+      return readDateMillis(seconds * 1000 + Math.floor(nanos / 1e6));
     }
     return null;
   }
-  return readNumber(value);
+  return readDateMillis(readNumber(value));
+}
+
+// Characters that change how a text is shown but are not seen: bidi controls (U+200E/F,
+// U+202A–202E, U+2066–2069), zero-width spaces and joiners, soft hyphens (all Unicode "Cf"),
+// and control characters. In a phone number they make the screen show one number while the
+// dialler gets another.
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Cc}]/gu;
+
+/** A phone number as shown and as dialled: the text without invisible characters, or null. */
+export function readPhone(value: unknown): string | null {
+  const text = readText(value);
+  if (text === null) return null;
+  return readText(text.replace(INVISIBLE_CHARACTERS, ''));
 }
 
 /** The first alias whose value reads as a T: an unusable value under one name tries the next. */
@@ -147,6 +169,12 @@ function readAddress(fields: Fields): ReceiptAddress {
   };
 }
 
+/** quantity × price, or null when that overflows to Infinity (1e200 × 1e200). */
+function lineTotalOf(quantity: number, unitPrice: number): number | null {
+  const total = quantity * unitPrice;
+  return Number.isFinite(total) ? total : null;
+}
+
 function readItem(value: unknown): ReceiptItem | null {
   if (typeof value === 'string') {
     const name = readText(value);
@@ -165,7 +193,8 @@ function readItem(value: unknown): ReceiptItem | null {
     quantity,
     unitPrice,
     lineTotal:
-      explicitTotal ?? (quantity !== null && unitPrice !== null ? quantity * unitPrice : null),
+      explicitTotal ??
+      (quantity !== null && unitPrice !== null ? lineTotalOf(quantity, unitPrice) : null),
     note: pick(value, ['note', 'notes', 'comment'], readText),
   };
 }
@@ -184,8 +213,8 @@ function readCustomer(fields: Fields): { name: string | null; phone: string | nu
       pick(nested, ['name', 'fullName', 'displayName'], readText) ??
       readText(typeof customer === 'string' ? customer : first(fields, ['customerName'])),
     phone:
-      pick(nested, ['phone', 'phoneNumber', 'mobile'], readText) ??
-      pick(fields, ['customerPhone', 'phone', 'phoneNumber'], readText),
+      pick(nested, ['phone', 'phoneNumber', 'mobile'], readPhone) ??
+      pick(fields, ['customerPhone', 'phone', 'phoneNumber'], readPhone),
   };
 }
 

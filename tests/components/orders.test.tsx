@@ -475,8 +475,9 @@ describe('sign-out with changes not sent', () => {
 
     online();
     await signInAs(user, 'courier@demo.test');
-    // Back on the order it signed out from: not the courier's.
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    // The next user starts on their own list, not on the page the last one signed out from.
+    expect(await screen.findByRole('heading', { name: /^Open orders/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/order');
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
     expect(services.control.deliveryUpdates).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -498,6 +499,7 @@ describe('sign-out with changes not sent', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     online();
     await signInAs(user, 'dispatcher@demo.test');
+    await user.click(await screen.findByRole('link', { name: /Order #2/ }));
     expect(await screen.findByRole('button', { name: 'On the Way' })).toHaveAttribute(
       'aria-pressed',
       'true',

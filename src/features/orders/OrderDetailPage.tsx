@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { DELIVERED_STATUS } from '../../domain/status';
 import type { Receipt } from '../../domain/receipt';
-import { formatMoney, formatTime } from '../../ui/format';
+import { formatMoney, formatQuantity, formatTime } from '../../ui/format';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
 import { CallLink, DeliveryMap } from '../map';
 import { useSession } from '../session';
 import { useConfig } from '../shared/services';
-import { orderTitle } from './OrderRow';
+import { orderTitle, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
@@ -51,7 +52,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
     <ul className="items">
       {receipt.items.map((item, index) => (
         <li key={`${item.name}-${index}`} className="items__row">
-          <span className="items__qty">{item.quantity !== null ? `${item.quantity}×` : '–'}</span>
+          <span className="items__qty">{formatQuantity(item.quantity) ?? '–'}</span>
           <span className="items__name">
             {item.name}
             {item.note && <small className="items__note">{item.note}</small>}
@@ -70,9 +71,6 @@ export function OrderDetailPage() {
   const id = params.get('id');
   const { feed, findOrder, findChange, changeStatus, retryChange, discardChange, retry, origin } =
     useOrders();
-  const { signOut } = useSession();
-  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   if (id === null || id.trim() === '') {
     return (
@@ -106,7 +104,6 @@ export function OrderDetailPage() {
   if (receipt === undefined) {
     return (
       <section className="page">
-        <BackLink />
         <StateMessage
           title="Order not found"
           action={<Link to={PATHS.order}>Back to open orders</Link>}
@@ -120,6 +117,51 @@ export function OrderDetailPage() {
     );
   }
 
+  return (
+    // One order whose data cannot be drawn shows a message; the app around it stays usable.
+    <ErrorBoundary fallback={<OrderFailed />} resetKey={orderVersion(receipt)}>
+      <OrderDetail
+        receipt={receipt}
+        findChange={findChange}
+        changeStatus={changeStatus}
+        retryChange={retryChange}
+        discardChange={discardChange}
+        origin={origin}
+      />
+    </ErrorBoundary>
+  );
+}
+
+function OrderFailed() {
+  return (
+    <section className="page">
+      <StateMessage
+        tone="error"
+        title="This order can't be shown"
+        action={<Link to={PATHS.order}>Back to open orders</Link>}
+      >
+        <p>Something in this order's data could not be displayed.</p>
+      </StateMessage>
+    </section>
+  );
+}
+
+type OrdersContext = ReturnType<typeof useOrders>;
+
+function OrderDetail({
+  receipt,
+  findChange,
+  changeStatus,
+  retryChange,
+  discardChange,
+  origin,
+}: Pick<
+  OrdersContext,
+  'findChange' | 'changeStatus' | 'retryChange' | 'discardChange' | 'origin'
+> & { receipt: NonNullable<ReturnType<OrdersContext['findOrder']>> }) {
+  const { signOut } = useSession();
+  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const time = formatTime(receipt.updateTimestamp);
   return (
     <article className="page order-detail" aria-labelledby="order-title">

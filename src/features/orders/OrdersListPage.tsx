@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
 import { useOnline } from '../shared/useOnline';
-import { OrderRow } from './OrderRow';
+import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 
@@ -73,7 +74,14 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       {feed.status === 'ready' && orders.length > 0 && (
         <ul className="order-list" aria-label={copy.title}>
           {shown.map((receipt) => (
-            <OrderRow key={receipt.id} receipt={receipt} />
+            // One order whose data cannot be drawn must not take the others with it.
+            <ErrorBoundary
+              key={receipt.id}
+              fallback={<BrokenOrderRow />}
+              resetKey={orderVersion(receipt)}
+            >
+              <OrderRow receipt={receipt} />
+            </ErrorBoundary>
           ))}
         </ul>
       )}

@@ -9,7 +9,8 @@ import { useTakingLong } from '../shared/useTakingLong';
 /**
  * The route guard: guarded screens render only when the session is ready. While it is still
  * being established (a reload of a guarded page) a splash shows instead of flashing /login;
- * signed out or denied goes to /login, which returns to the intended page after sign-in.
+ * signed out or denied goes to /login, which returns to the intended page after sign-in (only
+ * when the visit began signed out, never to the page a session ended on).
  */
 export function RequireSession() {
   const { state, signOut } = useSession();
@@ -26,6 +27,9 @@ export function RequireSession() {
       />
     );
   }
+  // Only a signed-out visit of a guarded page is remembered: the page a dispatcher signed out
+  // on belongs to them, and the next person to sign in starts on the orders list.
+  if (state.status === 'denied' || state.sessionEnded) return <Navigate to={PATHS.login} replace />;
   return (
     <Navigate to={PATHS.login} replace state={{ from: `${location.pathname}${location.search}` }} />
   );

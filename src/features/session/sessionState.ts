@@ -9,7 +9,14 @@ export const OFFLINE_FIRST_SIGN_IN_MESSAGE = "You're offline — connect once to
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signedOut' }
+  | {
+      status: 'signedOut';
+      /**
+       * True when a session ended in this page's life (a sign-out, or access withdrawn): the
+       * guarded page it ended on was the previous user's, not a destination to return to.
+       */
+      sessionEnded: boolean;
+    }
   | { status: 'checking'; user: AuthUser }
   | { status: 'ready'; user: AuthUser; profile: BackOfficeUser }
   | { status: 'denied'; user: AuthUser };
@@ -23,7 +30,10 @@ export const initialSessionState: SessionState = { status: 'loading' };
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'auth-changed':
-      if (event.user === null) return { status: 'signedOut' };
+      if (event.user === null) {
+        if (state.status === 'signedOut') return state;
+        return { status: 'signedOut', sessionEnded: 'user' in state };
+      }
       if ('user' in state && state.user.uid === event.user.uid) return state;
       return { status: 'checking', user: event.user };
     case 'record': {

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openOrdersList, signIn, snap } from './support';
+
+// Hostile data and navigation at the narrowest phone the app supports (issue 11): long unbroken
+// text never widens the page, an impossible timestamp never blanks the screen (also after a
+// reload), a detail opened from far down the list starts at its heading, and Back returns to
+// where the list was.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const LONG_SURNAME = `Ana Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft${'x'.repeat(60)}`;
+const LONG_ADDRESS = `Rua ${'Abcdefghijklmnopqrstuvwxyz'.repeat(5)} 45, 1100-231 Lisboa`;
+const LONG_ITEM = `Super${'Extra'.repeat(20)}Pizza`;
+const URL_NOTE = `Gate code at https://example.com/${'very-long-path-segment'.repeat(8)}?q=${'1'.repeat(60)}`;
+
+/**
+ * Adds receipts to the demo store (IndexedDB `dispatch-demo`, docs/demo-mode.md), copied from the
+ * signed-in dispatcher's first open order with the given fields replaced. Reload to see them.
+ */
+async function addDemoReceipts(page: Page, receipts: { id: string; data: object }[]) {
+  await page.evaluate(async (additions) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dispatch-demo');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = () => db.transaction('receipts', 'readwrite').objectStore('receipts');
+    const all = await new Promise<{ id: string; data: Record<string, unknown> }[]>(
+      (resolve, reject) => {
+        const request = store().getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      },
+    );
+    const template = all
+      .filter((r) => r.id.startsWith('demo-order-') && r.data.status === 'Pending')
+      .sort((a, b) => Number(b.data.updateTimestamp) - Number(a.data.updateTimestamp))[0];
+    if (!template) throw new Error('no open demo order to copy');
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('receipts', 'readwrite');
+      for (const { id, data } of additions) {
+        tx.objectStore('receipts').put({ id, data: { ...template.data, ...data } });
+      }
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, receipts);
+}
+
+/**
+ * No wider than the phone. On a phone, content wider than the screen makes the browser zoom the
+ * page out (innerWidth grows with it), so both are compared with the screen's 360 px.
+ */
+async function expectNoHorizontalScroll(page: Page) {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.inner).toBe(screenWidth);
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+}
+
+test('long unbroken text never makes the list or the detail wider than a 360 px phone', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
+  await addDemoReceipts(page, [
+    {
+      id: 'hostile-long',
+      data: {
+        orderNumber: '9'.repeat(40),
+        updateTimestamp: Date.now(),
+        customer: { name: LONG_SURNAME, phone: '+351 912 345 678' },
+        deliveryAddress: { address: LONG_ADDRESS, lat: 38.71, lng: -9.13 },
+        items: [
+          { name: LONG_ITEM, quantity: 12345, price: 1234.5 },
+          { name: 'Water', quantity: 1, price: 1.5 },
+        ],
+        subtotal: 15_241_302.5,
+        deliveryFee: 2.5,
+        total: 15_241_305,
+        notes: URL_NOTE,
+        paymentMethod: `Card${'ending'.repeat(12)}`,
+      },
+    },
+  ]);
+  await page.reload();
+
+  const row = openOrdersList(page).getByRole('listitem').filter({ hasText: 'Ana Wolfe' });
+  await expect(row).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // The name wraps inside the row rather than being clipped: the whole of it is laid out.
+  const rowBox = await row.boundingBox();
+  expect(rowBox).not.toBeNull();
+  expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(360);
+  await snap(page, testInfo, 'list-long-text-360');
+
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Order #9+$/ })).toBeVisible();
+  await expect(page.getByText(LONG_ITEM)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // Tap targets stay whole: the status buttons and the call link fit the screen.
+  for (const target of [
+    page.getByRole('button', { name: 'Delivered' }),
+    page.getByRole('link', { name: /^Call/ }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+  await snap(page, testInfo, 'detail-long-text-360');
+});
+
+test('a receipt with an impossible timestamp leaves the other orders listed and Sign out reachable, also after a reload', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
+  // Both pass the store's query (>= midnight) and reach the parser.
+  await addDemoReceipts(page, [
+    { id: 'hostile-1e308', data: { orderNumber: '7001', updateTimestamp: 1e308 } },
+    {
+      id: 'hostile-nanos',
+      data: { orderNumber: '7002', updateTimestamp: Date.now() * 1_000_000 },
+    },
+  ]);
+  for (const attempt of ['first load', 'reload']) {
+    await page.reload();
+    await expect(openOrdersList(page).getByRole('listitem'), attempt).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  }
+  await snap(page, testInfo, 'list-impossible-timestamp');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a detail opened from the bottom of a long list starts at its heading; Back returns to the same place', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
+  const base = Date.now() - 60 * 60_000;
+  await addDemoReceipts(
+    page,
+    Array.from({ length: 20 }, (_, i) => ({
+      id: `long-list-${i}`,
+      data: { orderNumber: String(8000 + i), updateTimestamp: base + i * 1000 },
+    })),
+  );
+  await page.reload();
+  const rows = openOrdersList(page).getByRole('listitem');
+  await expect(rows).toHaveCount(28);
+
+  const last = rows.last();
+  await last.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(500);
+  await last.getByRole('link').click();
+
+  const heading = page.locator('#order-title');
+  await expect(heading).toBeVisible();
+  const top = await heading.evaluate((node) => node.getBoundingClientRect().top);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+  await snap(page, testInfo, 'detail-from-bottom');
+
+  await page.goBack();
+  await expect(rows).toHaveCount(28);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+});
+
+test('after a sign-out on a detail page, the next sign-in starts on /order', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await openOrdersList(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/order-detail\?id=/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'courier@demo.test');
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toHaveCount(0);
+});
