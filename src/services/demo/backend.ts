@@ -3,6 +3,7 @@ import { DispatchApiError, type AuthUser, type DispatchApi } from '../ports';
 import type { DemoAuth } from './auth';
 import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
+import { withProof, type DemoProofs } from './proofs';
 import type { DemoDb } from './store';
 
 // The demo stand-in for the company backend (DESIGN.md §7): it applies a status
@@ -17,6 +18,8 @@ export interface DemoBackendOptions {
   /** How long a call "travels" before it is applied. */
   delayMs: number;
   deliveryStatuses: readonly string[];
+  /** Proof-of-delivery photos (proofs.ts). */
+  proofs: DemoProofs;
 }
 
 function offline(): DispatchApiError {
@@ -24,7 +27,7 @@ function offline(): DispatchApiError {
 }
 
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
-  const { db, bus, auth, env, delayMs, deliveryStatuses } = options;
+  const { db, bus, auth, env, delayMs, deliveryStatuses, proofs } = options;
 
   /** What the real backend does with the Bearer token: who is calling? */
   const authenticate = async (): Promise<AuthUser> => {
@@ -63,6 +66,10 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
         );
       }
 
+      // Looked up before the transaction: awaiting another database would end it.
+      const proof = update.proof
+        ? await proofs.receiptProof(update.proof, caller, update.receiptId)
+        : null;
       const tx = db.transaction(['receipts', 'appliedUpdates'], 'readwrite');
       const applied = await tx.objectStore('appliedUpdates').get(update.updateId);
       if (applied) {
@@ -87,7 +94,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       await Promise.all([
         tx.objectStore('receipts').put({
           ...record,
-          data: { ...record.data, status: update.status, updateTimestamp: now },
+          data: withProof({ ...record.data, status: update.status, updateTimestamp: now }, proof),
         }),
         tx.objectStore('appliedUpdates').put({
           updateId: update.updateId,
@@ -98,6 +105,13 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       ]);
       await tx.done;
       bus.notify({ kind: 'receipts', ids: [update.receiptId] });
+    },
+
+    async uploadProof(upload) {
+      if (!env.isOnline()) throw offline();
+      const caller = await authenticate();
+      await travel();
+      return proofs.upload(upload, caller);
     },
 
     async tokenUpdate(update) {

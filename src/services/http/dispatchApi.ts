@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '../ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
+import { postProof } from './proofUpload';
 
 // The two backend calls of DESIGN.md §7; the wire format is documented in
 // docs/backend-contract.md and must stay in step with it.
@@ -49,6 +50,7 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         dispatchId: update.dispatchId,
         updatedAt: update.updatedAt,
         updateId: update.updateId,
+        ...(update.proof ? { proof: update.proof } : {}),
       };
       return post(
         client,
@@ -67,5 +69,6 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
       };
       return post(client, TOKEN_UPDATE_PATH, { userData }, {}, now);
     },
+    uploadProof: (upload) => postProof(client, upload, now),
   };
 }

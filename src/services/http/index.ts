@@ -11,4 +11,5 @@ export {
 } from './client';
 export { createHttpDispatchApi, DELIVERY_UPDATE_PATH, TOKEN_UPDATE_PATH } from './dispatchApi';
 export type { HttpDispatchApiOptions } from './dispatchApi';
+export { PROOF_UPLOAD_PATH } from './proofUpload';
 export { toDispatchApiError, messageFromBody, parseRetryAfter } from './errors';
