@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { RECEIPT_TYPE_SALE } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { demoProofIdFromUrl, demoProofUrl } from '../../domain/proof';
 import {
   DispatchApiError,
