@@ -18,6 +18,15 @@ export interface FirebaseWebConfig {
   messagingSenderId: string;
 }
 
+/** VITE_PROOF_OF_DELIVERY: whether "Confirm delivered" offers, or requires, a photo. */
+export type ProofOfDeliveryMode = 'off' | 'optional' | 'required';
+export const PROOF_OF_DELIVERY_MODES: readonly ProofOfDeliveryMode[] = [
+  'off',
+  'optional',
+  'required',
+];
+export const DEFAULT_PROOF_OF_DELIVERY: ProofOfDeliveryMode = 'optional';
+
 interface CommonConfig {
   collections: CollectionNames;
   collectionPrefix: string;
@@ -26,6 +35,7 @@ interface CommonConfig {
   companyUrl: string;
   googleMapsApiKey: string | null;
   mapsApiBaseUrl: string | null;
+  proofOfDelivery: ProofOfDeliveryMode;
 }
 
 export interface DemoConfig extends CommonConfig {
@@ -130,6 +140,17 @@ function parsePrefix(env: RawEnv, problems: string[]): string {
   return value;
 }
 
+function parseProofOfDelivery(env: RawEnv, problems: string[]): ProofOfDeliveryMode {
+  const value = text(env, 'VITE_PROOF_OF_DELIVERY');
+  if (value === null) return DEFAULT_PROOF_OF_DELIVERY;
+  const mode = PROOF_OF_DELIVERY_MODES.find((m) => m === value.toLowerCase());
+  if (mode) return mode;
+  problems.push(
+    `VITE_PROOF_OF_DELIVERY must be one of ${PROOF_OF_DELIVERY_MODES.join(', ')} (got "${value}").`,
+  );
+  return DEFAULT_PROOF_OF_DELIVERY;
+}
+
 /** Parses the environment. Never throws: problems are returned for the error screen. */
 export function parseEnv(env: RawEnv): ConfigResult {
   const problems: string[] = [];
@@ -142,6 +163,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
     companyUrl: optionalUrl(env, 'VITE_COMPANY_URL', problems) ?? DEFAULT_COMPANY_URL,
     googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
     mapsApiBaseUrl: optionalUrl(env, 'VITE_MAPS_API_BASE_URL', problems),
+    proofOfDelivery: parseProofOfDelivery(env, problems),
   };
 
   const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);
@@ -208,6 +230,7 @@ const buildEnv: RawEnv = {
   VITE_COMPANY_URL: import.meta.env.VITE_COMPANY_URL,
   VITE_GOOGLE_MAPS_API_KEY: import.meta.env.VITE_GOOGLE_MAPS_API_KEY,
   VITE_MAPS_API_BASE_URL: import.meta.env.VITE_MAPS_API_BASE_URL,
+  VITE_PROOF_OF_DELIVERY: import.meta.env.VITE_PROOF_OF_DELIVERY,
 };
 
 /** The configuration of this build, parsed once. */

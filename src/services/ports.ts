@@ -110,6 +110,34 @@ export interface DeliveryUpdate {
   cashCollected?: number;
   /** The status the order had on the phone before this change. */
   previousStatus?: string;
+  /** Proof of delivery, sent after its photo was uploaded (docs/proof-of-delivery.md). */
+  proof?: DeliveryProof;
+}
+
+/** `updateData.proof` of a status change (docs/backend-contract.md, "Proof of delivery"). */
+export interface DeliveryProof {
+  /** uploadProof's answer; null when there is no photo (none taken, or none could be kept). */
+  proofId: string | null;
+  /** The "Received by" text; null when left empty. */
+  receivedBy: string | null;
+  /** Epoch ms when the photo was taken (or the delivery confirmed, without a photo). */
+  takenAt: number;
+}
+
+/** A proof photo for POST {backend}/order/proof. */
+export interface ProofUpload {
+  receiptId: string;
+  /** The status change the photo belongs to; also the Idempotency-Key header. */
+  updateId: string;
+  /** Epoch ms when the photo was taken. */
+  takenAt: number;
+  /** Bytes and MIME type as kept on the phone (an ArrayBuffer: see proofStore.ts). */
+  photo: { bytes: ArrayBuffer; mimeType: string };
+}
+
+export interface UploadedProof {
+  /** The backend's id of the stored photo; the same one again for a retried upload. */
+  proofId: string;
 }
 
 export interface TokenUpdate {
@@ -152,6 +180,8 @@ export interface DispatchApi {
   deliveryUpdate(update: DeliveryUpdate): Promise<void>;
   /** POST {backend}/portal/tokenupdate. Rejects with DispatchApiError. */
   tokenUpdate(update: TokenUpdate): Promise<void>;
+  /** POST {backend}/order/proof (multipart). Rejects with DispatchApiError. */
+  uploadProof(upload: ProofUpload): Promise<UploadedProof>;
 }
 
 // ---------------------------------------------------------------- push
@@ -207,6 +237,8 @@ export interface DemoControls {
   /** Re-seeds the demo data relative to now. */
   reset(): Promise<void>;
   accounts: readonly { email: string; password: string; description: string }[];
+  /** The photo behind a proof's `demo-proof:` URL (src/domain/proof.ts), or null. */
+  readProofPhoto(photoUrl: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
 }
 
 export interface Services {

@@ -10,6 +10,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   rawBody: string;
+  /** The body as received, byte for byte (multipart photos are not UTF-8). */
+  bytes: Buffer;
   /** The parsed JSON body, or undefined when it was not JSON. */
   body: unknown;
 }
@@ -70,7 +72,8 @@ export async function startTestBackend(initial?: Handler): Promise<TestBackend> 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const rawBody = bytes.toString('utf8');
       let body: unknown;
       try {
         body = rawBody === '' ? undefined : JSON.parse(rawBody);
@@ -82,6 +85,7 @@ export async function startTestBackend(initial?: Handler): Promise<TestBackend> 
         path: req.url ?? '',
         headers: req.headers,
         rawBody,
+        bytes,
         body,
       };
       if (recorded.method === 'OPTIONS') {

@@ -1,6 +1,7 @@
 import { parseBackOfficeUser } from '../../src/domain/backOfficeUser';
 import { selectTodaysOrders } from '../../src/domain/orders';
 import type { OriginAddress } from '../../src/domain/origin';
+import { demoProofIdFromUrl } from '../../src/domain/proof';
 import { parseReceipt, type Receipt } from '../../src/domain/receipt';
 import {
   AuthError,
@@ -8,6 +9,7 @@ import {
   type AuthUser,
   type BackOfficeUserSnapshot,
   type DeliveryUpdate,
+  type ProofUpload,
   type ReceiptsSnapshot,
   type Services,
 } from '../../src/services/ports';
@@ -43,6 +45,10 @@ export interface FakeServices extends Services {
     holdDeliveryUpdates(): void;
     resolveDeliveryUpdates(): void;
     deliveryUpdates: DeliveryUpdate[];
+    /** The next uploadProof calls reject with this error (until cleared with null). */
+    failProofUploads(error: Error | null): void;
+    /** Every photo stored, once per Idempotency-Key (a retried upload adds none). */
+    proofUploads: (ProofUpload & { proofId: string })[];
     resetEmails: string[];
     signedIn(): AuthUser | null;
   };
@@ -85,6 +91,7 @@ export function createFakeServices(
   let feedHeld = false;
   let deliveryError: Error | null = null;
   let heldDeliveries: (() => void)[] | null = null;
+  let proofError: Error | null = null;
 
   const control: FakeServices['control'] = {
     receipts: options.receipts ?? [],
@@ -121,6 +128,10 @@ export function createFakeServices(
       held.forEach((release) => release());
     },
     deliveryUpdates: [],
+    failProofUploads(error) {
+      proofError = error;
+    },
+    proofUploads: [],
     resetEmails: [],
     signedIn: () => current,
   };
@@ -158,6 +169,11 @@ export function createFakeServices(
         password: a.password,
         description: a.name ?? 'No access',
       })),
+      async readProofPhoto(photoUrl) {
+        const proofId = demoProofIdFromUrl(photoUrl);
+        const upload = control.proofUploads.find((u) => u.proofId === proofId);
+        return upload ? { ...upload.photo } : null;
+      },
     },
     control,
     auth: {
@@ -225,6 +241,14 @@ export function createFakeServices(
         );
       },
       async tokenUpdate() {},
+      async uploadProof(upload) {
+        if (proofError) throw proofError;
+        const seen = control.proofUploads.find((u) => u.updateId === upload.updateId);
+        if (seen) return { proofId: seen.proofId };
+        const proofId = `proof-${control.proofUploads.length + 1}`;
+        control.proofUploads.push({ ...upload, proofId });
+        return { proofId };
+      },
     },
     push: createFakePush(),
   };

@@ -3,6 +3,7 @@ import { DispatchApiError, type AuthUser, type DeliveryUpdate, type DispatchApi 
 import type { DemoAuth } from './auth';
 import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
+import { withProof, type DemoProofs } from './proofs';
 import type { DemoDb } from './store';
 
 // The demo stand-in for the company backend (docs/backend-contract.md): it applies a status
@@ -17,6 +18,8 @@ export interface DemoBackendOptions {
   /** How long a call "travels" before it is applied. */
   delayMs: number;
   deliveryStatuses: readonly string[];
+  /** Proof-of-delivery photos (proofs.ts). */
+  proofs: DemoProofs;
 }
 
 function offline(): DispatchApiError {
@@ -36,7 +39,7 @@ function outcomeOf(update: DeliveryUpdate) {
 }
 
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
-  const { db, bus, auth, env, delayMs, deliveryStatuses } = options;
+  const { db, bus, auth, env, delayMs, deliveryStatuses, proofs } = options;
   /** Idempotency keys whose first request is still travelling or being applied. */
   const inProgress = new Set<string>();
 
@@ -75,6 +78,13 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       }
     },
 
+    async uploadProof(upload) {
+      if (!env.isOnline()) throw offline();
+      const caller = await authenticate();
+      await travel();
+      return proofs.upload(upload, caller);
+    },
+
     async tokenUpdate(update) {
       if (!env.isOnline()) throw offline();
       await authenticate();
@@ -105,6 +115,10 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       );
     }
 
+    // Looked up before the transaction: awaiting another database would end it.
+    const proof = update.proof
+      ? await proofs.receiptProof(update.proof, caller, update.receiptId)
+      : null;
     const tx = db.transaction(['receipts', 'appliedUpdates'], 'readwrite');
     const applied = await tx.objectStore('appliedUpdates').get(update.updateId);
     if (applied) {
@@ -129,7 +143,10 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     await Promise.all([
       tx.objectStore('receipts').put({
         ...record,
-        data: { ...record.data, status: update.status, updateTimestamp: now, ...outcomeOf(update) },
+        data: withProof(
+          { ...record.data, status: update.status, updateTimestamp: now, ...outcomeOf(update) },
+          proof,
+        ),
       }),
       tx.objectStore('appliedUpdates').put({
         updateId: update.updateId,

@@ -8,6 +8,7 @@ import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBackend } from './backend';
 import { createChangeBus, EVERYTHING } from './changes';
 import { browserIsOnline, delay, type DemoEnvironment } from './environment';
+import { createDemoProofs } from './proofs';
 import { createDemoPush } from './push';
 import { createDemoReceiptFeed } from './receipts';
 import { buildDemoDataset, DEFAULT_DEMO_SEED, type DemoDatasetOptions } from './seed';
@@ -113,6 +114,7 @@ export async function createDemoServices(
   // "network".
   const firstDelay = () => (env.isOnline() ? delay(latencyMs) : Promise.resolve());
   const readCache = createReadCache(storage, `${dbName}:cached-reads`);
+  const proofs = createDemoProofs({ dbName, db, now: () => clock.now() });
 
   return {
     mode: 'demo',
@@ -127,6 +129,7 @@ export async function createDemoServices(
       env,
       delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
       deliveryStatuses: config.deliveryStatuses,
+      proofs,
     }),
     // The wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx) has no service worker:
     // its push adapter shows test notifications in the app.
@@ -140,9 +143,10 @@ export async function createDemoServices(
         password,
         description,
       })),
+      readProofPhoto: (photoUrl) => proofs.readPhoto(photoUrl),
       async reset() {
         const dataset = build(clock.now());
-        await replaceDataset(db, dataset);
+        await Promise.all([replaceDataset(db, dataset), proofs.clear()]);
         seededDay = startOfLocalDay(dataset.generatedAt);
         bus.notify(EVERYTHING);
       },
@@ -152,6 +156,7 @@ export async function createDemoServices(
       auth.dispose();
       bus.close();
       db.close();
+      proofs.close();
     },
   };
 }

@@ -23,5 +23,6 @@ export function createLazyHttpDispatchApi(backendUrl: string, auth: AuthGateway)
   return {
     deliveryUpdate: async (update) => (await api()).deliveryUpdate(update),
     tokenUpdate: async (update) => (await api()).tokenUpdate(update),
+    uploadProof: async (upload) => (await api()).uploadProof(upload),
   };
 }

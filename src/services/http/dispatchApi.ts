@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '../ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
+import { postProof } from './proofUpload';
 
 // The two backend calls; the wire format is documented in
 // docs/backend-contract.md and must stay in step with it.
@@ -61,6 +62,7 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         updatedAt: update.updatedAt,
         updateId: update.updateId,
         ...outcomeFields(update),
+        ...(update.proof ? { proof: update.proof } : {}),
       };
       // dispatchId is the change's owner: the token fetched for the request must be theirs.
       return post(
@@ -81,5 +83,6 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
       };
       return post(client, TOKEN_UPDATE_PATH, { userData }, {}, now);
     },
+    uploadProof: (upload) => postProof(client, upload, now),
   };
 }

@@ -20,3 +20,4 @@ export {
   parseRetryAfter,
   UPDATE_IN_PROGRESS_CODE,
 } from './errors';
+export { PROOF_UPLOAD_PATH } from './proofUpload';

@@ -42,6 +42,7 @@ describe('parseEnv: demo mode', () => {
       companyUrl: 'https://example.com/',
       googleMapsApiKey: null,
       mapsApiBaseUrl: null,
+      proofOfDelivery: 'optional',
     });
   });
 
@@ -230,6 +231,35 @@ describe('parseEnv: the emulators flag', () => {
 
   it('is fine switched off in demo mode', () => {
     expect(config(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'false' })).mode).toBe('demo');
+  });
+});
+
+describe('parseEnv: proof of delivery', () => {
+  it.each([
+    ['off', 'off'],
+    ['optional', 'optional'],
+    ['required', 'required'],
+    [' Required ', 'required'],
+    ['OFF', 'off'],
+  ])('reads "%s" as %s', (value, expected) => {
+    expect(config(parseEnv({ VITE_PROOF_OF_DELIVERY: value })).proofOfDelivery).toBe(expected);
+  });
+
+  it('is optional when unset or blank, in both modes', () => {
+    expect(config(parseEnv({ VITE_PROOF_OF_DELIVERY: '  ' })).proofOfDelivery).toBe('optional');
+    expect(config(parseEnv(FIREBASE_ENV)).proofOfDelivery).toBe('optional');
+    expect(
+      config(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'required' })).proofOfDelivery,
+    ).toBe('required');
+  });
+
+  it('names a value it does not know', () => {
+    expect(problems(parseEnv({ VITE_PROOF_OF_DELIVERY: 'yes' }))).toEqual([
+      'VITE_PROOF_OF_DELIVERY must be one of off, optional, required (got "yes").',
+    ]);
+    expect(problems(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'true' }))).toEqual([
+      'VITE_PROOF_OF_DELIVERY must be one of off, optional, required (got "true").',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { upgradeProofStore } from '../proof/proofStore';
 import type { OutboxEntry } from './types';
 
 // IndexedDB persistence of the outbox. One database for all users of this browser; every
@@ -30,12 +31,21 @@ export interface OutboxStore {
 export async function openOutboxStore(
   dbName: string = DEFAULT_OUTBOX_DB_NAME,
 ): Promise<OutboxStore> {
-  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(dbName, 1, {
-    upgrade(database) {
-      // Auto-increment keys only grow, so they give a FIFO order that no clock change breaks.
-      const store = database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-      store.createIndex('byUid', 'uid');
-      store.createIndex('byUpdateId', 'updateId', { unique: true });
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(dbName, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        // Auto-increment keys only grow, so they give a FIFO order that no clock change breaks.
+        const store = database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+        store.createIndex('byUid', 'uid');
+        store.createIndex('byUpdateId', 'updateId', { unique: true });
+      }
+      // Version 2: proof-of-delivery photos (features/orders/proof/proofStore.ts).
+      upgradeProofStore(database, oldVersion);
+    },
+    // A newer version of the app opened this database in another tab: let it upgrade instead of
+    // leaving it blocked (this old tab is about to be replaced by the update prompt anyway).
+    blocking(_currentVersion, _blockedVersion, event) {
+      (event.target as IDBDatabase).close();
     },
   });
 

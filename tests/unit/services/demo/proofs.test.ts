@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readProof } from '../../../../src/domain/proof';
+import type { DemoServices } from '../../../../src/services/demo';
+import {
+  DispatchApiError,
+  type DeliveryUpdate,
+  type ProofUpload,
+} from '../../../../src/services/ports';
+import { AFTERNOON, goOffline, makeDemo } from './helpers';
+
+// The demo backend's proof of delivery: photos kept once per Idempotency-Key in its own
+// IndexedDB, and the proof written onto the receipt with the status change, as a backend would.
+
+const open: DemoServices[] = [];
+afterEach(() => {
+  for (const services of open.splice(0)) services.dispose();
+  localStorage.clear();
+});
+
+const PHOTO = Uint8Array.from({ length: 300 }, (_, i) => (i < 3 ? [0xff, 0xd8, 0xff][i] : i % 256));
+
+async function signedInDemo(email = 'dispatcher@demo.test') {
+  const made = await makeDemo();
+  open.push(made.services);
+  await made.services.auth.signIn(email, 'demo1234');
+  return made;
+}
+
+async function pendingReceiptOf(services: DemoServices, dispatchId = 'demo-dispatcher') {
+  const all = await services.db.getAll('receipts');
+  const found = all.find(
+    (r) =>
+      r.data.dispatchId === dispatchId &&
+      r.data.receipt_type === 'SALE' &&
+      r.data.status === 'Pending',
+  );
+  if (!found) throw new Error('no pending receipt in the demo data');
+  return found;
+}
+
+function proofUpload(receiptId: string, overrides: Partial<ProofUpload> = {}): ProofUpload {
+  return {
+    receiptId,
+    updateId: 'update-1',
+    takenAt: AFTERNOON - 60_000,
+    photo: { bytes: PHOTO.slice().buffer, mimeType: 'image/jpeg' },
+    ...overrides,
+  };
+}
+
+function delivered(receiptId: string, overrides: Partial<DeliveryUpdate> = {}): DeliveryUpdate {
+  return {
+    receiptId,
+    status: 'Delivered',
+    dispatchId: 'demo-dispatcher',
+    updatedAt: AFTERNOON,
+    updateId: 'update-1',
+    ...overrides,
+  };
+}
+
+async function apiError(promise: Promise<unknown>): Promise<DispatchApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DispatchApiError);
+  return error as DispatchApiError;
+}
+
+describe('demo backend: uploadProof', () => {
+  it('keeps the photo and answers a proofId; the same key again is the same proof', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    const first = await services.dispatchApi.uploadProof(proofUpload(target.id));
+    const again = await services.dispatchApi.uploadProof(proofUpload(target.id));
+    expect(first.proofId).toMatch(/^[\w-]+$/);
+    expect(again).toEqual(first);
+
+    const other = await services.dispatchApi.uploadProof(
+      proofUpload(target.id, { updateId: 'update-2' }),
+    );
+    expect(other.proofId).not.toBe(first.proofId);
+  });
+
+  it('then the status change with the proof writes it onto the receipt, photo readable', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    const { proofId } = await services.dispatchApi.uploadProof(proofUpload(target.id));
+    await services.dispatchApi.deliveryUpdate(
+      delivered(target.id, {
+        proof: { proofId, receivedBy: 'Maria', takenAt: AFTERNOON - 60_000 },
+      }),
+    );
+
+    const stored = await services.db.get('receipts', target.id);
+    expect(stored?.data.status).toBe('Delivered');
+    const proof = readProof((stored?.data as unknown as { proof: unknown }).proof);
+    expect(proof).toEqual({
+      proofId,
+      photoUrl: `demo-proof:${proofId}`,
+      receivedBy: 'Maria',
+      takenAt: AFTERNOON - 60_000,
+    });
+    const photo = await services.demo?.readProofPhoto(proof!.photoUrl!);
+    expect(photo?.mimeType).toBe('image/jpeg');
+    expect(new Uint8Array(photo!.bytes)).toEqual(PHOTO);
+  });
+
+  it('a proof without a photo (none taken, or storage was full) is written without photoUrl', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    await services.dispatchApi.deliveryUpdate(
+      delivered(target.id, { proof: { proofId: null, receivedBy: 'Jo', takenAt: AFTERNOON } }),
+    );
+    const stored = await services.db.get('receipts', target.id);
+    expect((stored?.data as unknown as { proof: unknown }).proof).toEqual({
+      proofId: null,
+      receivedBy: 'Jo',
+      takenAt: AFTERNOON,
+    });
+  });
+
+  it('an unknown proofId, or another order’s photo, is recorded without a photo, never refused', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    const all = await services.db.getAll('receipts');
+    const another = all.find(
+      (r) =>
+        r.id !== target.id &&
+        r.data.dispatchId === 'demo-dispatcher' &&
+        r.data.receipt_type === 'SALE',
+    )!;
+    const { proofId } = await services.dispatchApi.uploadProof(
+      proofUpload(another.id, { updateId: 'other-order' }),
+    );
+    for (const [updateId, id] of [
+      ['u-unknown', 'no-such-proof'],
+      ['u-wrong-order', proofId],
+    ] as const) {
+      await services.dispatchApi.deliveryUpdate(
+        delivered(target.id, {
+          updateId,
+          proof: { proofId: id, receivedBy: null, takenAt: AFTERNOON },
+        }),
+      );
+      const stored = await services.db.get('receipts', target.id);
+      expect((stored?.data as unknown as { proof: unknown }).proof).toEqual({
+        proofId: null,
+        receivedBy: null,
+        takenAt: AFTERNOON,
+      });
+    }
+  });
+
+  it('a status change without proof leaves no proof field', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    await services.dispatchApi.deliveryUpdate(delivered(target.id));
+    const stored = await services.db.get('receipts', target.id);
+    expect('proof' in (stored?.data ?? {})).toBe(false);
+  });
+
+  it('fails as offline while offline, and keeps nothing', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    goOffline();
+    const error = await apiError(services.dispatchApi.uploadProof(proofUpload(target.id)));
+    expect(error.kind).toBe('offline');
+    expect(await services.demo?.readProofPhoto('demo-proof:anything')).toBeNull();
+  });
+
+  it('is unauthorized when signed out', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    await services.auth.signOut();
+    expect((await apiError(services.dispatchApi.uploadProof(proofUpload(target.id)))).kind).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('refuses another dispatcher’s order (404), a non-image (415) and an empty photo (400)', async () => {
+    const { services } = await signedInDemo();
+    const mine = await pendingReceiptOf(services);
+    const theirs = await pendingReceiptOf(services, 'demo-courier');
+    const notMine = await apiError(
+      services.dispatchApi.uploadProof(proofUpload(theirs.id, { updateId: 'a' })),
+    );
+    expect([notMine.kind, notMine.status]).toEqual(['rejected', 404]);
+    const pdf = await apiError(
+      services.dispatchApi.uploadProof(
+        proofUpload(mine.id, {
+          updateId: 'b',
+          photo: { bytes: PHOTO.slice().buffer, mimeType: 'application/pdf' },
+        }),
+      ),
+    );
+    expect([pdf.kind, pdf.status]).toEqual(['rejected', 415]);
+    const empty = await apiError(
+      services.dispatchApi.uploadProof(
+        proofUpload(mine.id, {
+          updateId: 'c',
+          photo: { bytes: new ArrayBuffer(0), mimeType: 'image/jpeg' },
+        }),
+      ),
+    );
+    expect([empty.kind, empty.status]).toEqual(['rejected', 400]);
+  });
+
+  it('"Reset demo data" forgets the photos', async () => {
+    const { services } = await signedInDemo();
+    const target = await pendingReceiptOf(services);
+    const { proofId } = await services.dispatchApi.uploadProof(proofUpload(target.id));
+    await services.demo?.reset();
+    expect(await services.demo?.readProofPhoto(`demo-proof:${proofId}`)).toBeNull();
+  });
+
+  it('reads no photo for a URL that is not a demo proof URL', async () => {
+    const { services } = await signedInDemo();
+    expect(await services.demo?.readProofPhoto('https://example.com/p.jpg')).toBeNull();
+  });
+});
