@@ -68,7 +68,7 @@ async function expectGloveSizedTargets(page: Page) {
       .map((element) => {
         const box = element.getBoundingClientRect();
         return {
-          name: `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+          name: `${element.tagName}.${element.className} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
           width: Math.round(box.width),
           height: Math.round(box.height),
         };
@@ -255,4 +255,43 @@ test('a saved value the app does not know falls back to System and Standard', as
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'standard');
+});
+
+test('the sign-out dialog is a bottom sheet with full-width actions, in every look', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signedInAs(page);
+  // A change that cannot leave the phone makes signing out ask first.
+  await context.setOffline(true);
+  await page.getByRole('list', { name: 'Open orders' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Delivered' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes not sent?' });
+
+  for (const look of LOOKS) {
+    // Offline, so no reload: the menu controls change the look in place.
+    const themeName = look.theme === 'dark' ? 'Dark' : 'Light';
+    const sizeName = look.textSize === 'standard' ? 'Standard' : 'Extra large';
+    await page.getByLabel('Theme').selectOption({ label: themeName });
+    await page.getByLabel('Text size').selectOption({ label: sizeName });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(dialog).toBeVisible();
+
+    const sheet = await dialog.boundingBox();
+    expect(sheet && Math.round(sheet.y + sheet.height), 'at the bottom of the screen').toBe(740);
+    // Full width: the sheet's width less its padding on both sides.
+    const contentWidth = await dialog.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(sheet?.width, 'the sheet spans the screen').toBe(360);
+    for (const action of await dialog.getByRole('button').all()) {
+      const box = await action.boundingBox();
+      expect(box?.width, 'full width').toBeCloseTo(contentWidth, 0);
+    }
+    await checkScreen(page, 'sign-out-dialog', look, testInfo);
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 });
