@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
 import { PwaLayer, sharedInstallPrompt } from './features/pwa';
@@ -14,8 +15,11 @@ if (root) {
   const appUpdates = registerServiceWorkerWhenIdle();
   createRoot(root).render(
     <StrictMode>
-      <App />
-      <PwaLayer updates={appUpdates} />
+      {/* One router for the page: the PWA layer beside the app reads the route too. */}
+      <BrowserRouter>
+        <App />
+        <PwaLayer updates={appUpdates} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }
