@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrders } from '../features/orders/OrdersProvider';
+import { DisplayMenuControls } from '../features/display';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
@@ -72,6 +73,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           countLabel="delivered"
         />
       </ul>
+      <DisplayMenuControls />
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />
