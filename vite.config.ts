@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
 import { preloadModeServices } from './scripts/vite/preloadModeServices';
+import { prerenderFirstScreens } from './scripts/vite/prerenderFirstScreens';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadModeServices(),
+    prerenderFirstScreens(),
     // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({
