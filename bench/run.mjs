@@ -360,6 +360,7 @@ if (runs(6)) {
       `${ms(r.firestoreChunksStartMedianMs)} / ${ms(r.firestoreChunksMedianMs)}`,
     );
     row(label, 'Firestore: its cache (IndexedDB) open', ms(r.firestoreDbOpenedMedianMs));
+    row(label, 'access checked (cached record): the shell shows', ms(r.shellMedianMs));
   }
 }
 

@@ -1,10 +1,18 @@
 // Bench only (section 6, docs/performance.md): primes the Firestore persistent cache of the
 // Firebase bench build before its warm start is timed. Served from the same origin as the app
 // (bench/firebasePrime.mjs builds it into the build's __bench-prime/), it opens the same
-// IndexedDB the app opens (the default app, the same project) and writes, with the network
-// disabled as the Firestore adapter tests do, the signed-in dispatcher's back-office record and
-// today's receipts. It reports on window.__benchPrime once the cache holds them all.
+// IndexedDB the app opens (the default app, the same project and API key), signs in through the
+// Auth emulator (Firestore keeps pending writes per user, and the app then restores this
+// session), and writes, with the network disabled as the Firestore adapter tests do, the
+// dispatcher's back-office record and today's receipts. It reports on window.__benchPrime once
+// the cache holds them all.
 import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   disableNetwork,
@@ -31,7 +39,6 @@ const required = (name: string) => {
 };
 
 async function prime() {
-  const uid = required('uid');
   const count = Number(required('count'));
   const prefix = params.get('prefix') ?? 'dev_';
   const app = initializeApp({
@@ -39,6 +46,12 @@ async function prime() {
     projectId: required('projectId'),
     appId: required('appId'),
   });
+  const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
+  connectAuthEmulator(auth, `http://127.0.0.1:${params.get('authPort') ?? 9099}`, {
+    disableWarnings: true,
+  });
+  const { user } = await signInWithEmailAndPassword(auth, required('email'), required('password'));
+  const uid = user.uid;
   // The app's own settings (src/services/firebase/firestore.ts), so the two share one cache.
   const db = initializeFirestore(app, {
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
@@ -49,7 +62,7 @@ async function prime() {
   // Offline, setDoc resolves only on a server ack: never awaited. The cache holds the writes.
   void setDoc(doc(db, `${prefix}backOfficeUsers`, uid), {
     name: 'Bench Dispatcher',
-    email: params.get('email') ?? 'bench@dispatch.test',
+    email: user.email,
   });
   const now = Date.now();
   const midnight = new Date(now).setHours(0, 0, 0, 0);
