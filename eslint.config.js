@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The one-way import rule of DESIGN.md §3: domain ← services ← features ← app.
-// Only src/services talks to the outside world (Firebase, axios).
+// The one-way import rule (docs/architecture.md#layers): domain ← services ← features ← app.
+// Only src/services talks to the outside world (Firebase, axios). tests/unit/lint/layers.test.ts
+// proves that each zone below fails a broken import.
 const outsideWorld = [
   {
     group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -12,6 +15,58 @@ const outsideWorld = [
   },
   { group: ['axios'], message: 'Only src/services may use axios.' },
 ];
+
+const sourceDirectory = join(import.meta.dirname, 'src');
+const subdirectories = (directory) =>
+  readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Everything in src/ beside domain: the pure core imports none of it (by path or `@/`). */
+const aboveDomain = new Set(
+  readdirSync(sourceDirectory)
+    .filter((name) => name !== 'domain' && !name.endsWith('.d.ts'))
+    .map((name) => name.replace(/\.tsx?$/, '')), // sw.ts and sw/ are one name
+);
+
+/** Features with a public index.ts; features/shared is the features' common toolbox, not one. */
+const features = subdirectories(join(sourceDirectory, 'features')).filter(
+  (name) => name !== 'shared',
+);
+
+/**
+ * The rule for the files of one feature: no app, no adapters, the outside world only through
+ * services/ports (and the services context in features/shared), and another feature only
+ * through its index.ts.
+ */
+function featureZone(feature) {
+  return {
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...outsideWorld,
+            { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
+            {
+              // services/index.ts or any adapter; services/ports and features/shared/services pass.
+              regex: '^(?!.*shared/services$)(.*/)?services(/(?!ports(\\.ts)?$).*)?$',
+              message: 'features reach services only through services/ports (and useServices).',
+            },
+            ...features
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                // A path into ../<other>/…; `../<other>` itself (its index.ts) passes.
+                regex: `(\\.\\./|features/)${other}/(?!index(\\.tsx?)?$)`,
+                message: `Import the ${other} feature from its index.ts, not its files.`,
+              })),
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -54,14 +109,8 @@ export default tseslint.config(
               message: 'domain is pure TypeScript.',
             },
             {
-              group: [
-                '**/services/**',
-                '**/features/**',
-                '**/app/**',
-                '**/ui/**',
-                '**/config/env*',
-              ],
-              message: 'domain imports nothing above it (config/constants only).',
+              group: [...aboveDomain].flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+              message: 'domain imports nothing but domain.',
             },
           ],
         },
@@ -118,22 +167,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            { group: ['**/app/**'], message: 'features must not import app.' },
-            {
-              group: ['**/services/demo/**', '**/services/firebase/**', '**/services/http/**'],
-              message: 'features use services through ports and the services context.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...features.map(featureZone),
 );

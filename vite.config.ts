@@ -4,16 +4,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants';
 import { preloadModeServices } from './scripts/vite/preloadModeServices';
 import { prerenderFirstScreens } from './scripts/vite/prerenderFirstScreens';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
 
 export default defineConfig({
+  resolve: { alias: sourceAlias },
+  define: buildConstants,
   plugins: [
     react(),
     preloadModeServices(),
     prerenderFirstScreens(),
-    // The PWA (DESIGN.md §8): one service worker (src/sw.ts, also home of push), a manifest,
+    // The PWA (docs/pwa.md): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({
       strategies: 'injectManifest',

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: sourceAlias },
+  define: buildConstants,
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],

@@ -1,4 +1,4 @@
-// Build check (DESIGN.md §10, issue 7): the Google Maps library must not be in the initial
+// Build check (docs/map.md): the Google Maps library must not be in the initial
 // chunk. Run after `vite build`; reads the Vite manifest (build.manifest in vite.config.ts).
 //
 // The initial chunk is the HTML entry plus everything it imports statically; dynamic imports

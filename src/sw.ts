@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The one service worker of Dispatch (DESIGN.md §8, §9). Two workers on one scope replace each
+// The one service worker (docs/pwa.md, docs/push.md). Two workers on one scope replace each
 // other, so every job of the worker lives here as a module of src/sw/ installed from this entry:
 //   offline.ts  precache of the app shell and the offline navigation fallback
 //   lifecycle.ts  the "Update available — Reload" handshake and taking control

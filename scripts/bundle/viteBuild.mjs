@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import process from 'node:process';
 
-/** Dummy values for every variable that switches the build to Firebase mode (DESIGN.md §4). */
+/** Dummy values for the variables that make a Firebase-mode build (docs/architecture.md#modes). */
 export const DUMMY_FIREBASE_ENV = {
   VITE_FIREBASE_API_KEY: 'bench-dummy-api-key',
   VITE_FIREBASE_AUTH_DOMAIN: 'dispatch-bench.firebaseapp.com',

@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
+import { buildConstants, sourceAlias } from './sharedConfig';
 
 // Writes the app's first screens into the built HTML (src/app/prerender.tsx renders them with
 // react-dom/server from the real components), so they paint before any script has run:
@@ -57,6 +58,9 @@ export function prerenderFirstScreens(): Plugin {
         root,
         mode,
         configFile: false,
+        // What vite.config.ts gives the app's modules: the `@/` alias, the build constants.
+        resolve: { alias: sourceAlias },
+        define: buildConstants,
         plugins: [withoutStyles],
         logLevel: 'error',
       });

@@ -1,6 +1,5 @@
 import { configResult, type AppConfig, type ConfigResult } from '../config/env';
 import type { Services } from '../services';
-import type { AppRouter } from './AppProviders';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ServicesBoot, type FirstScreen } from './ServicesBoot';
 import '../ui/theme.css';
@@ -9,18 +8,14 @@ import '../ui/theme.css';
 export function App({
   config = configResult,
   firstScreen,
-  router,
   load,
 }: {
   config?: ConfigResult;
   /** What the HTML showed before the scripts ran (src/app/prerender.tsx). */
   firstScreen?: FirstScreen;
-  router?: AppRouter;
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
 }) {
   if (!config.ok) return <ConfigErrorScreen problems={config.problems} />;
-  return (
-    <ServicesBoot config={config.config} firstScreen={firstScreen} router={router} load={load} />
-  );
+  return <ServicesBoot config={config.config} firstScreen={firstScreen} load={load} />;
 }

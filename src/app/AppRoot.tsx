@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig, ConfigResult } from '../config/env';
 import { PwaLayer, type AppUpdates } from '../features/pwa';
 import type { Services } from '../services';
 import { App } from './App';
-import type { AppRouter } from './AppProviders';
 import type { FirstScreen } from './ServicesBoot';
+
+/** The page's router: the browser's, or a fixed location when prerendering. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 /**
  * Everything inside #root: the app and the PWA messages beside it. src/main.tsx renders it in
@@ -14,7 +17,7 @@ export function AppRoot({
   config,
   updates,
   firstScreen,
-  router,
+  router: Router = BrowserRouter,
   load,
 }: {
   config?: ConfigResult;
@@ -26,8 +29,11 @@ export function AppRoot({
 }) {
   return (
     <StrictMode>
-      <App config={config} firstScreen={firstScreen} router={router} load={load} />
-      <PwaLayer updates={updates} />
+      {/* One router for the page: the PWA layer beside the app reads the route too. */}
+      <Router>
+        <App config={config} firstScreen={firstScreen} load={load} />
+        <PwaLayer updates={updates} />
+      </Router>
     </StrictMode>
   );
 }

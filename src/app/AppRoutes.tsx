@@ -7,7 +7,7 @@ import { RequireSession } from '../features/session/RequireSession';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The route table of original-spec.md §2: "" → /login; guarded /order, /delivered, /order-detail. */
+/** Routes (docs/architecture.md#shell): "" → /login; guarded /order, /delivered, /order-detail. */
 export function AppRoutes() {
   return (
     <Routes>

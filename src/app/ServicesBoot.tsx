@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
 import { StartingScreen } from '../ui/LoadingScreen';
 import { StateMessage } from '../ui/StateMessage';
-import { AppProviders, type AppRouter } from './AppProviders';
+import { AppProviders } from './AppProviders';
 import { createPendingServices } from './pendingServices';
 
 type Boot =
@@ -33,12 +33,10 @@ export function ServicesBoot({
   config,
   load = loadServices,
   firstScreen = 'starting',
-  router,
 }: {
   config: AppConfig;
   load?: (config: AppConfig) => Promise<Services>;
   firstScreen?: FirstScreen;
-  router?: AppRouter;
 }) {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   // Created once, and only for the sign-in screen: it runs on these until the adapters load.
@@ -72,8 +70,7 @@ export function ServicesBoot({
   if (boot.status === 'loading') {
     // The same element type as when ready, so the form (and what was typed) stays as it is
     // when the real adapters replace the pending ones.
-    if (pending)
-      return <AppProviders config={config} services={pending.services} router={router} />;
+    if (pending) return <AppProviders config={config} services={pending.services} />;
     return <StartingScreen />;
   }
   if (boot.status === 'failed') {
@@ -97,5 +94,5 @@ export function ServicesBoot({
       </main>
     );
   }
-  return <AppProviders config={config} services={boot.services} router={router} />;
+  return <AppProviders config={config} services={boot.services} />;
 }

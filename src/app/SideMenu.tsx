@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { APP_VERSION_LABEL } from '../config/constants';
+import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrders } from '../features/orders/OrdersProvider';
 import { NotificationsMenuItem } from '../features/notifications';
@@ -9,7 +9,7 @@ import { useCurrentUser, useSession } from '../features/session/SessionProvider'
 import { useConfig, useServices } from '../features/shared/services';
 import { SignOutDialog } from './SignOutDialog';
 
-/** The side menu of original-spec.md §2: logo, Order, Delivered, sign-out and the footer. */
+/** The side menu (docs/architecture.md#shell): logo, Order, Delivered, sign-out and the footer. */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
   const { signOut } = useSession();
@@ -34,7 +34,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   }
 
   function onSignOut() {
-    // Changes not yet on the server: ask first (DESIGN.md §7).
+    // Changes not yet on the server: ask first (docs/architecture.md#status-changes).
     if (sync.unsent > 0) setConfirmingSignOut(true);
     else void signOut();
   }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
- * Asks before signing out while status changes have not reached the server (DESIGN.md §7).
+ * Asks before signing out while status changes have not reached the server (docs/outbox.md).
  * Keeping them is the safe default: they stay on this device and are sent when the same user
  * signs in here again (never with another user's token). Discarding is offered for a phone
  * that is handed on for good. Rendered in a portal: the side menu is a transformed drawer.

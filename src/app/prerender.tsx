@@ -19,10 +19,17 @@ export function prerenderFirstScreen(
   firstScreen: FirstScreen,
   config: ConfigResult = configResult,
 ): string {
-  const AtLogin = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={PATHS.login}>{children}</StaticRouter>
+  // Where each is served: the starting screen's markup does not depend on the route.
+  const location = firstScreen === 'login' ? PATHS.login : PATHS.order;
+  const AtLocation = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
   );
   return renderToString(
-    <AppRoot config={config} updates={noAppUpdates} firstScreen={firstScreen} router={AtLogin} />,
+    <AppRoot
+      config={config}
+      updates={noAppUpdates}
+      firstScreen={firstScreen}
+      router={AtLocation}
+    />,
   );
 }

@@ -1,15 +1,7 @@
-// Business constants of the product spec (original-spec.md §9) and DESIGN.md.
+// The product's constants; what each means and why: docs/architecture.md#constants.
 
-export const APP_VERSION_LABEL = 'v0.0.3';
-
-export const RECEIPT_TYPE_SALE = 'SALE';
-export const DELIVERED_STATUS = 'Delivered';
-export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
-  'Pending',
-  'Picked Up',
-  'On the Way',
-  DELIVERED_STATUS,
-];
+// The rules the pure domain applies (the SALE receipt type, the Delivered status, the default
+// status list) are defined in src/domain, which imports nothing outside it.
 
 export const DEFAULT_COLLECTION_PREFIX = 'dev_';
 export const DEFAULT_COMPANY_NAME = 'Dispatch Foods';

@@ -3,12 +3,11 @@ import {
   DEFAULT_COLLECTION_PREFIX,
   DEFAULT_COMPANY_NAME,
   DEFAULT_COMPANY_URL,
-  DEFAULT_DELIVERY_STATUSES,
-  DELIVERED_STATUS,
   type CollectionNames,
 } from './constants';
+import { DEFAULT_DELIVERY_STATUSES, DELIVERED_STATUS } from '../domain/status';
 
-// Every VITE_* variable is parsed and validated here, once (DESIGN.md §4). Nothing else in
+// VITE_* variables are parsed and checked here, once (docs/architecture.md#modes). Nothing else in
 // the app reads import.meta.env.
 
 export interface FirebaseWebConfig {

@@ -1,4 +1,4 @@
-// The app's routes (original-spec.md §2). The order detail keeps its path and takes the
+// The app's routes (docs/architecture.md#shell). The order detail keeps its path and takes the
 // receipt id in the query string so that it can be reloaded and linked from a notification.
 
 export const PATHS = {

@@ -1,4 +1,4 @@
-// Today's window: receipts updated at or after local midnight (original-spec.md §5).
+// Today's window: receipts updated at or after local midnight (docs/architecture.md#orders).
 
 /** Epoch ms of the local midnight that starts the day containing `now`. */
 export function startOfLocalDay(now: number): number {

@@ -1,7 +1,10 @@
-import { DELIVERED_STATUS, RECEIPT_TYPE_SALE } from '../config/constants';
 import type { Receipt } from './receipt';
+import { DELIVERED_STATUS } from './status';
 
 // The rules that decide which receipts a dispatcher sees and in which list.
+
+/** Only sale receipts are orders (`receipt_type`); others never show. */
+export const RECEIPT_TYPE_SALE = 'SALE';
 
 export interface TodaysOrdersQuery {
   dispatchId: string;

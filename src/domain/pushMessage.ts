@@ -1,6 +1,7 @@
+// eslint-disable-next-line no-restricted-imports -- removed by the push split
 import { orderDetailPath, PATHS } from '../config/paths';
 
-// Push messages (DESIGN.md §9) as the backend sends them through FCM, read tolerantly: the
+// Push messages (docs/push.md) as the backend sends them through FCM, read tolerantly: the
 // service worker shows them as system notifications, the app as toasts, and both resolve where
 // a tap leads. Pure functions, no DOM: the worker, the app and the unit tests share them.
 //

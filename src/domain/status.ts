@@ -1,11 +1,18 @@
+/** The status that puts an order on /delivered; every other status keeps it on /order. */
+export const DELIVERED_STATUS = 'Delivered';
+
+/** The status list when VITE_DELIVERY_STATUSES is not set (config/env.ts). */
+export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
+  'Pending',
+  'Picked Up',
+  'On the Way',
+  DELIVERED_STATUS,
+];
+
 // Status choices offered for a receipt: the configured list, plus the receipt's own status
 // when it is one the list does not know (shown as it is, never hidden).
 export function statusChoices(configured: readonly string[], current: string | null): string[] {
   const choices = [...configured];
   if (current !== null && !choices.includes(current)) choices.unshift(current);
   return choices;
-}
-
-export function isKnownStatus(configured: readonly string[], status: string): boolean {
-  return configured.includes(status);
 }

@@ -1,8 +1,7 @@
 import type { AppConfig } from '../config/env';
 import type { Services } from './ports';
 
-export * from './ports';
-export { watchTodaysOrders, browserDayWindowEnvironment } from './todaysOrders';
+export type * from './ports';
 
 /**
  * Loads the adapters for the configured mode, each set in its own chunk. A build holds only its

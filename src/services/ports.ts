@@ -3,7 +3,7 @@ import type { OriginAddress } from '../domain/origin';
 import type { Receipt } from '../domain/receipt';
 import type { TodaysOrdersQuery } from '../domain/orders';
 
-// The interfaces features use to reach the outside world (DESIGN.md §3). Two sets of adapters
+// The interfaces features use to reach outside (docs/architecture.md#ports). Two sets of adapters
 // implement them: services/firebase (production) and services/demo (in-browser demo mode).
 // Features receive them through the services context, so tests swap adapters without mocking.
 
@@ -75,7 +75,7 @@ export interface ReceiptsSnapshot {
 export interface ReceiptFeed {
   /**
    * Realtime query: SALE receipts of `query.dispatchId` updated at or after `query.since`,
-   * newest first. Moving the window at midnight is the caller's job (services/todaysOrders.ts).
+   * newest first. Moving the window at midnight is the caller's job (features/orders/todaysOrders.ts).
    */
   watch(
     query: TodaysOrdersQuery,

@@ -9,7 +9,7 @@ import {
   type PushRelayMessage,
 } from '../domain/pushMessage';
 
-// Push in the one service worker (DESIGN.md §9, docs/push.md). The worker handles the `push`
+// Push in the one service worker (docs/push.md). The worker handles the `push`
 // event itself rather than through firebase/messaging/sw: FCM delivers a web push whose body is
 // the JSON of the message, and handling it here means
 // - one display path for FCM, the demo's test notification and the tests (no Firebase config or

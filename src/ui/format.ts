@@ -23,13 +23,3 @@ export function formatMoney(
     maximumFractionDigits: 2,
   }).format(amount);
 }
-
-/** "12 min ago" style relative time for the last update. */
-export function formatRelative(epochMs: number | null, now: number): string | null {
-  if (epochMs === null) return null;
-  const minutes = Math.round((now - epochMs) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  return `${hours} h ${minutes % 60} min ago`;
-}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesBoot } from '../../src/app/ServicesBoot';
@@ -30,7 +31,11 @@ describe('App start-up', () => {
 
   it('starts on the services it loads', async () => {
     window.history.replaceState(null, '', '/login');
-    render(<ServicesBoot config={demoConfig} load={async () => createFakeServices()} />);
+    render(
+      <BrowserRouter>
+        <ServicesBoot config={demoConfig} load={async () => createFakeServices()} />
+      </BrowserRouter>,
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type CDPSession, type Page } from '@
 import { signIn, snap } from './support';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 
-// Push notifications against the production build (issue 6, DESIGN.md §9, docs/push.md), in
+// Push notifications against the production build (docs/push.md), in
 // demo mode. The service worker is the one of src/sw.ts; pushes are delivered to it over the
 // DevTools protocol exactly as the browser's push service would deliver an FCM message.
 

@@ -5,7 +5,7 @@ import { BUILD_MARKER_META, buildWithMarker } from './pwa-support/markedBuild';
 import { openPersistentPhone, waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import { startSwitchableServer, type SwitchableServer } from './pwa-support/switchableServer';
 
-// The production build as an installable, offline-capable PWA (issue 5, DESIGN.md §8). These
+// The production build as an installable, offline-capable PWA (docs/pwa.md). These
 // journeys serve dist/ with their own server (tests/e2e/pwa-support/switchableServer.ts) so they
 // can replace the build (an update) and cut the network for real.
 

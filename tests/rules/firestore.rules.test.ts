@@ -1,4 +1,4 @@
-// Security rules tests (DESIGN.md §12) against the Firestore emulator. Run with
+// Security rules tests (docs/architecture.md#security) against the Firestore emulator. Run with
 // `npm run test:rules`, which starts the emulator, or reports plainly that these were skipped
 // where it cannot start (it needs Java 21+ and a one-off download).
 import { readFileSync } from 'node:fs';

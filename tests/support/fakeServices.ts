@@ -14,7 +14,7 @@ import {
 import { createFakePush } from './fakePush';
 
 // An in-memory implementation of every port, with knobs for tests: adapters are swapped
-// through the services context (DESIGN.md §13), never by mocking modules.
+// through the services context (docs/architecture.md#testing), never by mocking modules.
 
 type Listener<T> = (value: T) => void;
 

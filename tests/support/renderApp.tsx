@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import { parseEnv, type AppConfig } from '../../src/config/env';
 import { AppProviders } from '../../src/app/AppProviders';
 import type { Services } from '../../src/services/ports';
@@ -15,5 +16,9 @@ export const demoConfig: AppConfig = (() => {
 /** Renders the whole app (router, session, shell) at `path` on the given services. */
 export function renderApp(services: Services, path = '/', config: AppConfig = demoConfig) {
   window.history.replaceState(null, '', path);
-  return render(<AppProviders config={config} services={services} />);
+  return render(
+    <BrowserRouter>
+      <AppProviders config={config} services={services} />
+    </BrowserRouter>,
+  );
 }

@@ -13,8 +13,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Registers the service worker in production builds only (the dev server never runs it), once
- * the app has rendered and the browser is idle, and at the latest 30 s after start (DESIGN.md
- * §8). Returns the "update waiting" state for the update prompt. Call it once, after render.
+ * the app has rendered and the browser is idle, and at the latest 30 s after start (docs/pwa.md).
+ * Returns the "update waiting" state for the update prompt. Call it once, after render.
  */
 export function registerServiceWorkerWhenIdle(): AppUpdates {
   if (!isProductionBuild || !('serviceWorker' in navigator)) return noAppUpdates;

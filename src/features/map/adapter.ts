@@ -6,7 +6,7 @@ import type { LatLngBoundsLiteral } from './geometry';
 // (googleMapsAdapter.ts, the only module importing @react-google-maps/api) is loaded lazily;
 // tests provide their own through MapRuntimeProvider instead of mocking modules.
 
-/** The options every delivery map gets (DESIGN.md §10). */
+/** The options every delivery map gets (docs/map.md). */
 export interface DeliveryMapOptions {
   mapTypeControl: false;
   zoomControl: false;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clickTargetPath, parsePushMessage, pushTag } from '../../domain/pushMessage';
-import { useCurrentUser, useSession } from '../session/SessionProvider';
+import { useCurrentUser, useSession } from '../session';
 import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
@@ -10,7 +10,7 @@ import { useNotificationsState } from './useNotificationsState';
 export const MAX_TOASTS = 3;
 
 /**
- * Push for the signed-in dispatcher (DESIGN.md §9), mounted once in the app shell:
+ * Push for the signed-in dispatcher (docs/push.md), mounted once in the app shell:
  * - sends this browser's token to the backend once notifications are on, and again whenever it
  *   changes (checked at start, at sign-in and when the app comes back to the front);
  * - shows foreground messages as toasts linking to the order;

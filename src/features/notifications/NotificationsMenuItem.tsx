@@ -11,7 +11,7 @@ import { useNotificationsState } from './useNotificationsState';
 import './notifications.css';
 
 /**
- * The push opt-in in the side menu (DESIGN.md §9): permission is asked only when the dispatcher
+ * The push opt-in in the side menu (docs/push.md): permission is asked only when the dispatcher
  * taps "Enable notifications". Shows why it is not available, how to undo a "Block", or that it
  * is on (with "Send test notification" in demo mode).
  */

@@ -7,7 +7,7 @@ import {
   type Unsubscribe,
 } from '../../services/ports';
 
-// Keeps the backend's copy of this browser's push token current (DESIGN.md §9): at sign-in and
+// Keeps the backend's copy of this browser's push token current (docs/push.md): at sign-in and
 // start, and whenever the token changes. FCM has no token-change event on the web, so each sync
 // asks for the current token and compares it with the one last sent from this browser. Failures
 // never block the app: they are retried later (backoff, and at once when the network returns).

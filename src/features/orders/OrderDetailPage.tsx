@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { DELIVERED_STATUS } from '../../config/constants';
+import { DELIVERED_STATUS } from '../../domain/status';
 import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatTime } from '../../ui/format';
 import { StateMessage } from '../../ui/StateMessage';
 import { CallLink, DeliveryMap } from '../map';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { useConfig } from '../shared/services';
 import { orderTitle } from './OrderRow';
 import { FeedError } from './FeedError';

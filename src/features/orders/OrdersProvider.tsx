@@ -10,7 +10,7 @@ import {
 import type { OriginAddress } from '../../domain/origin';
 import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
-import { browserDayWindowEnvironment, watchTodaysOrders } from '../../services';
+import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
 import { applyPendingStatuses, type OutboxEntry, type ReceiptWithSync } from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';

@@ -1,4 +1,4 @@
-import { DELIVERED_STATUS } from '../../config/constants';
+import { DELIVERED_STATUS } from '../../domain/status';
 
 function tone(status: string | null): string {
   if (status === DELIVERED_STATUS) return 'delivered';

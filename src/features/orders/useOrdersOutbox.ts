@@ -3,7 +3,7 @@ import { useServices } from '../shared/services';
 import { createOutbox, useOutboxSnapshot, type Outbox, type OutboxSnapshot } from './outbox';
 
 /**
- * The outbox of the signed-in dispatcher (DESIGN.md §7, docs/outbox.md): one instance per
+ * The outbox of the signed-in dispatcher (docs/outbox.md): one instance per
  * user, created when the session is ready and disposed on sign-out or a change of user (the
  * orders provider, and so this hook, lives only while that user's session is ready).
  */

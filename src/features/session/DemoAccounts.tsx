@@ -2,7 +2,7 @@ import type { DemoControls } from '../../services/ports';
 
 type Account = DemoControls['accounts'][number];
 
-/** Demo mode only: the accounts a newcomer can sign in with (DESIGN.md §4). */
+/** Demo mode only: the accounts a newcomer can sign in with (docs/demo-mode.md). */
 export function DemoAccounts({
   accounts,
   onUse,

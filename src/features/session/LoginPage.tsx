@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useConfig, useServices } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
-import { useAnnounceScreenContent } from '../shared/screenContent';
 import { messageOf, useSession } from './SessionProvider';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { useTakingLong } from '../shared/useTakingLong';
@@ -38,7 +37,6 @@ export function LoginPage() {
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
   const errorId = useId();
   const slowCheck = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
-  useAnnounceScreenContent('sign-in');
 
   if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
 

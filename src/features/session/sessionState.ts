@@ -1,7 +1,7 @@
 import type { BackOfficeUser } from '../../domain/backOfficeUser';
 import type { AuthUser, BackOfficeUserSnapshot } from '../../services/ports';
 
-// The session state machine of DESIGN.md §5, as a pure reducer:
+// The session state machine (docs/architecture.md#session), as a pure reducer:
 // loading → signedOut | checking (signed in, back-office record not yet known) → ready | denied.
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied';

@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../../config/env';
 import type { Services } from '../../services/ports';
 
-// Features receive the outside world through this context (DESIGN.md §3): tests and demo mode
-// swap adapters here instead of mocking modules.
+// Features get the outside world from this context (docs/architecture.md#ports): tests and demo
+// mode swap adapters here instead of mocking modules.
 
 interface AppEnvironment {
   config: AppConfig;

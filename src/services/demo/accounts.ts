@@ -1,4 +1,4 @@
-// The demo accounts (DESIGN.md §4 "Demo mode"). One password for all of them, shown on the
+// The demo accounts (docs/demo-mode.md). One password for all of them, shown on the
 // login screen: nothing here is a secret.
 
 export const DEMO_PASSWORD = 'demo1234';

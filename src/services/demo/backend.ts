@@ -1,11 +1,11 @@
-import { RECEIPT_TYPE_SALE } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { DispatchApiError, type AuthUser, type DispatchApi } from '../ports';
 import type { DemoAuth } from './auth';
 import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
 
-// The demo stand-in for the company backend (DESIGN.md §7): it applies a status
+// The demo stand-in for the company backend (docs/backend-contract.md): it applies a status
 // change after a short delay and fails like a network error while the browser is offline, so
 // the outbox behaves as it does against the real backend.
 

@@ -66,7 +66,7 @@ function defaultStorage(): Storage | null {
 }
 
 /**
- * The in-browser demo adapters (DESIGN.md §4 "Demo mode"). Opens (and, on first run or on a new
+ * The in-browser demo adapters (docs/demo-mode.md). Opens (and, on first run or on a new
  * day, seeds) the demo database, then wires each port to it.
  */
 export async function createDemoServices(

@@ -1,8 +1,9 @@
-import { DELIVERED_STATUS, RECEIPT_TYPE_SALE } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
+import { DELIVERED_STATUS } from '../../domain/status';
 import { startOfLocalDay } from '../../domain/day';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './accounts';
 
-// The demo dataset, generated relative to "now" (DESIGN.md §4 "Demo mode"). Documents are
+// The demo dataset, generated relative to "now" (docs/demo-mode.md). Documents are
 // stored as the backend would write them to Firestore, so the demo goes through the same
 // tolerant parsers (domain/receipt.ts, domain/origin.ts) as production. Generation is
 // deterministic given (now, seed, counts): tests and the benchmark can assert on it.

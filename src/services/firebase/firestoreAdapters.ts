@@ -11,7 +11,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseConfig } from '../../config/env';
-import { RECEIPT_TYPE_SALE, type CollectionNames } from '../../config/constants';
+import type { CollectionNames } from '../../config/constants';
+import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { parseBackOfficeUser } from '../../domain/backOfficeUser';
 import { parseOriginAddress } from '../../domain/origin';
 import { parseReceipt, type Receipt } from '../../domain/receipt';
@@ -57,7 +58,7 @@ export function createFirestoreAdapters(
       watch(uid, onNext, onError) {
         // includeMetadataChanges: a "missing" answer from the cache must be followed by the
         // server's verdict even when the data is the same, because only the server's answer
-        // (fromCache === false) may deny access (DESIGN.md §5).
+        // (fromCache === false) may deny access (docs/architecture.md#session).
         return onSnapshot(
           doc(db, collections.backOfficeUsers, uid),
           { includeMetadataChanges: true },
@@ -76,7 +77,7 @@ export function createFirestoreAdapters(
 
     receipts: {
       watch({ dispatchId, since }, onNext, onError) {
-        // Exactly the query of DESIGN.md §6; the composite index is in firestore.indexes.json
+        // The query of docs/architecture.md#orders; its composite index: firestore.indexes.json
         // and the dispatchId filter is what the security rules require.
         const todays = query(
           collection(db, collections.receipts),

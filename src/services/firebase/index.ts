@@ -21,7 +21,7 @@ import {
 } from './lazyAdapters';
 import { createFirebasePush } from './push';
 
-// Firebase mode (DESIGN.md §4). This chunk holds firebase/app and firebase/auth, which the
+// Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
 // login screen needs; Firestore is a separate chunk loaded on the first data subscription.
 
 function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {

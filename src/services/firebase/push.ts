@@ -9,7 +9,7 @@ import {
 } from '../browserPush';
 import type { PushPort } from '../ports';
 
-// Firebase Cloud Messaging for the app (DESIGN.md §9). firebase/messaging is its own chunk,
+// Firebase Cloud Messaging for the app (docs/push.md). firebase/messaging is its own chunk,
 // loaded on the first push call (never with the login screen). Foreground messages come from our
 // service worker, not from Firebase's onMessage: src/sw/push.ts explains why.
 

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
-// The one axios instance the app uses for its own backend (DESIGN.md §7). Every request gets
+// The one axios instance for the app's own backend (docs/backend-contract.md). Every request gets
 // the Accept header, a timeout, the Firebase ID token fetched at send time, and — only for
 // state-changing requests to relative URLs — the XSRF token from the cookie.
 

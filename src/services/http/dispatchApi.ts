@@ -3,7 +3,7 @@ import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '../ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
 
-// The two backend calls of DESIGN.md §7; the wire format is documented in
+// The two backend calls; the wire format is documented in
 // docs/backend-contract.md and must stay in step with it.
 
 export const DELIVERY_UPDATE_PATH = '/order/deliveryupdate';

@@ -1,9 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from '../../../src/features/pwa';
-import { useAnnounceScreenContent } from '../../../src/features/shared/screenContent';
+import { OfflineBanner } from '@/features/pwa';
 
 const MESSAGE = /You’re offline — showing the last known orders/;
+
+/** The banner inside a router, as main.tsx mounts it, at `path`. */
+function renderBanner(path = '/order') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <OfflineBanner />
+    </MemoryRouter>,
+  );
+}
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -14,12 +23,12 @@ function goOffline(offline: boolean) {
 
 describe('OfflineBanner', () => {
   it('is empty while online', () => {
-    render(<OfflineBanner />);
+    renderBanner();
     expect(screen.getByRole('status', { name: 'Connection' })).toBeEmptyDOMElement();
   });
 
   it('shows the offline message while the browser is offline, and hides it when back', () => {
-    render(<OfflineBanner />);
+    renderBanner();
     goOffline(true);
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(MESSAGE);
 
@@ -29,26 +38,27 @@ describe('OfflineBanner', () => {
 
   it('shows at once when the app starts offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<OfflineBanner />);
+    renderBanner();
     expect(screen.getByText(MESSAGE)).toBeVisible();
   });
 
-  it('says that signing in needs a connection while the sign-in form shows', () => {
-    function SignInScreen() {
-      useAnnounceScreenContent('sign-in');
+  it('says that signing in needs a connection on the sign-in route, and the orders elsewhere', () => {
+    let navigate: (path: string) => void = () => {};
+    function NavigateFromTest() {
+      navigate = useNavigate();
       return null;
     }
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { rerender } = render(
-      <>
+    render(
+      <MemoryRouter initialEntries={['/login']}>
         <OfflineBanner />
-        <SignInScreen />
-      </>,
+        <NavigateFromTest />
+      </MemoryRouter>,
     );
     const banner = screen.getByRole('status', { name: 'Connection' });
     expect(banner).toHaveTextContent('You’re offline — signing in needs a connection.');
 
-    rerender(<OfflineBanner />); // signed in: the sign-in form is gone
+    act(() => navigate('/order')); // signed in: the sign-in form is gone
     expect(banner).toHaveTextContent(MESSAGE);
   });
 });

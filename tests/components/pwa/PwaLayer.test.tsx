@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PwaLayer } from '../../../src/features/pwa';
 import { fakeAppUpdates } from './fakeAppUpdates';
@@ -7,7 +8,11 @@ describe('PwaLayer', () => {
   it('carries both the offline banner and the update prompt', () => {
     const updates = fakeAppUpdates('current');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<PwaLayer updates={updates} />);
+    render(
+      <MemoryRouter initialEntries={['/order']}>
+        <PwaLayer updates={updates} />
+      </MemoryRouter>,
+    );
     act(() => updates.set('waiting'));
 
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(/offline/);

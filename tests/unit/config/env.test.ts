@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '../../../src/config/constants';
+import { DEFAULT_DELIVERY_STATUSES } from '../../../src/domain/status';
 import {
   parseEnv,
   REQUIRED_FIREBASE_MODE_VARIABLES,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '../../../src/config/constants';
-import { isKnownStatus, statusChoices } from '../../../src/domain/status';
+import { DEFAULT_DELIVERY_STATUSES, statusChoices } from '../../../src/domain/status';
 
 describe('statusChoices', () => {
   it('offers the configured list when the current status is one of them', () => {
@@ -30,13 +29,5 @@ describe('statusChoices', () => {
     const configured = ['Pending', 'Delivered'];
     statusChoices(configured, 'Other');
     expect(configured).toEqual(['Pending', 'Delivered']);
-  });
-});
-
-describe('isKnownStatus', () => {
-  it('is exact', () => {
-    expect(isKnownStatus(DEFAULT_DELIVERY_STATUSES, 'Delivered')).toBe(true);
-    expect(isKnownStatus(DEFAULT_DELIVERY_STATUSES, 'delivered')).toBe(false);
-    expect(isKnownStatus(DEFAULT_DELIVERY_STATUSES, '')).toBe(false);
   });
 });

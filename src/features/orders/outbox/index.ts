@@ -1,4 +1,4 @@
-// The status-change outbox (DESIGN.md §7). API and wiring: docs/outbox.md.
+// The status-change outbox: API and wiring in docs/outbox.md.
 export {
   createOutbox,
   nextToSend,

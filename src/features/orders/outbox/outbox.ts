@@ -17,7 +17,7 @@ import type {
   StatusChange,
 } from './types';
 
-// The status-change outbox of DESIGN.md §7, without React. One instance per signed-in user:
+// The status-change outbox (docs/outbox.md), without React. One instance per signed-in user:
 // it sends that user's queued changes one at a time, oldest first, and only while that same
 // user is the one signed in (the DispatchApi fetches the token of whoever is signed in).
 // See docs/outbox.md for the lifecycle and how the app wires it.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Firestore adapters against the real SDK with no server (DESIGN.md §13): a memory cache,
+// Firestore adapters on the real SDK, no server (docs/architecture.md#testing): a memory cache,
 // the network disabled, documents written locally. The SDK evaluates queries and fires
 // listeners from its local cache, which checks filters, order, realtime updates and the
 // midnight move. setDoc is never awaited: offline it resolves only on a server ack.
@@ -29,7 +29,7 @@ import type {
 import {
   watchTodaysOrders,
   type DayWindowEnvironment,
-} from '../../../../src/services/todaysOrders';
+} from '../../../../src/features/orders/todaysOrders';
 
 const collections = collectionNames('dev_');
 const DISPATCHER = 'dispatcher-uid';

@@ -1,5 +1,5 @@
-import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '../domain/day';
-import type { Clock, ReceiptFeed, ReceiptsSnapshot, Unsubscribe } from './ports';
+import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '../../domain/day';
+import type { Clock, ReceiptFeed, ReceiptsSnapshot, Unsubscribe } from '../../services/ports';
 
 export interface DayWindowEnvironment {
   clock: Clock;

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfLocalDay } from '../../../src/domain/day';
-import type { TodaysOrdersQuery } from '../../../src/domain/orders';
-import { parseReceipt } from '../../../src/domain/receipt';
-import { systemClock, type ReceiptFeed, type ReceiptsSnapshot } from '../../../src/services/ports';
+import { startOfLocalDay } from '@/domain/day';
+import type { TodaysOrdersQuery } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import { systemClock, type ReceiptFeed, type ReceiptsSnapshot } from '@/services/ports';
 import {
   browserDayWindowEnvironment,
   watchTodaysOrders,
   type DayWindowEnvironment,
-} from '../../../src/services/todaysOrders';
+} from '@/features/orders/todaysOrders';
 
 type Emitted = ReceiptsSnapshot & { since: number };
 

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer zones of eslint.config.js (docs/architecture.md#layers), each shown to fail a broken
+// import and to let the allowed one through. The code is linted as if it were the named file.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const use = (names: string) => `\nconsole.log(${names});\n`;
+
+describe('layer zones', () => {
+  describe('a feature reaches services only through services/ports', () => {
+    const file = 'src/features/orders/Example.ts';
+
+    it('fails on services/index.ts, by path or alias', async () => {
+      for (const source of ['../../services', '../../services/index', '@/services']) {
+        const errors = await restrictedImports(
+          file,
+          `import { loadServices } from '${source}';${use('loadServices')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining('services/ports')]);
+      }
+    });
+
+    it('fails on an adapter', async () => {
+      const errors = await restrictedImports(
+        file,
+        `import { createDemoServices } from '../../services/demo';${use('createDemoServices')}`,
+      );
+      expect(errors).toHaveLength(1);
+    });
+
+    it('allows services/ports and the services context', async () => {
+      const code = `import { systemClock } from '../../services/ports';
+import { useServices } from '../shared/services';${use('systemClock, useServices')}`;
+      expect(await restrictedImports(file, code)).toEqual([]);
+    });
+  });
+
+  describe('a feature reaches another feature only through its index.ts', () => {
+    it('fails on another feature’s internals, by path or alias', async () => {
+      for (const [file, source] of [
+        ['src/features/orders/Example.ts', '../session/SessionProvider'],
+        ['src/features/orders/outbox/Example.ts', '../../session/SessionProvider'],
+        ['src/features/notifications/Example.ts', '@/features/session/SessionProvider'],
+        ['src/features/orders/Example.ts', '../map/MapView'],
+      ]) {
+        const errors = await restrictedImports(file, `import { x } from '${source}';${use('x')}`);
+        expect(errors, source).toEqual([expect.stringContaining('from its index.ts')]);
+      }
+    });
+
+    it('allows the other feature’s index and the feature’s own files', async () => {
+      const code = `import { useSession } from '../session';
+import { DeliveryMap } from '../map/index';
+import { useOrdersOutbox } from './useOrdersOutbox';${use('useSession, DeliveryMap, useOrdersOutbox')}`;
+      expect(await restrictedImports('src/features/orders/Example.ts', code)).toEqual([]);
+    });
+  });
+
+  describe('domain imports nothing but domain', () => {
+    it('fails on config, by path or alias', async () => {
+      for (const source of ['../config/constants', '../config/paths', '@/config/constants']) {
+        const errors = await restrictedImports(
+          'src/domain/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([
+          expect.stringContaining('domain imports nothing but domain.'),
+        ]);
+      }
+    });
+
+    it('fails on services and features', async () => {
+      for (const source of ['../services/ports', '../features/orders']) {
+        const errors = await restrictedImports(
+          'src/domain/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toHaveLength(1);
+      }
+    });
+
+    it('allows domain', async () => {
+      const code = `import { parseReceipt } from './receipt';${use('parseReceipt')}`;
+      expect(await restrictedImports('src/domain/Example.ts', code)).toEqual([]);
+    });
+  });
+
+  describe('ui imports no feature', () => {
+    it('fails on a feature, by path or alias', async () => {
+      for (const source of [
+        '../features/orders/OrderRow',
+        '../features/map',
+        '@/features/session',
+      ]) {
+        const errors = await restrictedImports(
+          'src/ui/Example.tsx',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining('ui is presentational only.')]);
+      }
+    });
+
+    it('allows ui and domain', async () => {
+      const code = `import { Spinner } from './Spinner';
+import type { Receipt } from '../domain/receipt';
+export type Row = Receipt;${use('Spinner')}`;
+      expect(await restrictedImports('src/ui/Example.tsx', code)).toEqual([]);
+    });
+  });
+});
