@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants.ts';
 import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild.ts';
 import { preloadModeServices } from './scripts/vite/preloadModeServices.ts';
+import { prerenderFirstScreens } from './scripts/vite/prerenderFirstScreens.ts';
 import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig.ts';
 
 // The production build and the dev server. Keep this file the single place where build
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     preloadModeServices(),
     mode === NATIVE_MODE && nativeBuildTrims(),
+    prerenderFirstScreens(),
     // The PWA (docs/pwa.md): one service worker (src/sw.ts, also home of push), a manifest,
     // the precache list injected at build time. docs/pwa.md explains the whole flow.
     VitePWA({

@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
-import { noAppUpdates, PwaLayer, sharedInstallPrompt } from './features/pwa';
+import { PATHS } from './config/paths';
+import { noAppUpdates, sharedInstallPrompt } from './features/pwa';
 
 // The native wrapper's build (docs/native.md) is the installed app: no install offer, no service
 // worker, no update prompt; its native chrome instead. `import.meta.env.NATIVE` is the literal of
@@ -31,13 +30,13 @@ if (root) {
       }),
     );
   }
-  createRoot(root).render(
-    <StrictMode>
-      {/* One router for the page: the PWA layer beside the app reads the route too. */}
-      <BrowserRouter>
-        <App />
-        <PwaLayer updates={appUpdates} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // The build prerenders the first screen into the HTML (src/app/prerender.tsx): index.html
+  // carries "Starting Dispatch…", login.html (served for /login) the sign-in form. React
+  // hydrates that markup, so it stays on screen as it is; the dev server's HTML has none.
+  const prerendered = root.dataset.firstScreen;
+  const firstScreen =
+    prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
+  const app = <AppRoot updates={appUpdates} firstScreen={firstScreen} />;
+  if (prerendered === firstScreen) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -8,7 +8,7 @@ import { PHONE, firstRowTime, installLoadProbe, median, signIn } from '../lib.mj
 export const CPU_SLOWDOWN = 4;
 
 /** In the page: where the load's time went (ms from navigation start). */
-function loadMilestones() {
+export function loadMilestones() {
   const nav = performance.getEntriesByType('navigation')[0];
   return {
     documentMs: nav?.responseEnd ?? null,

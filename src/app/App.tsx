@@ -1,10 +1,21 @@
-import { configResult, type ConfigResult } from '../config/env';
+import { configResult, type AppConfig, type ConfigResult } from '../config/env';
+import type { Services } from '../services';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
-import { ServicesBoot } from './ServicesBoot';
+import { ServicesBoot, type FirstScreen } from './ServicesBoot';
 import '../ui/theme.css';
 
 /** The whole app: a configuration error screen, or the app on the configured services. */
-export function App({ config = configResult }: { config?: ConfigResult }) {
+export function App({
+  config = configResult,
+  firstScreen,
+  load,
+}: {
+  config?: ConfigResult;
+  /** What the HTML showed before the scripts ran (src/app/prerender.tsx). */
+  firstScreen?: FirstScreen;
+  /** The adapters' loader (tests pass their fakes). */
+  load?: (config: AppConfig) => Promise<Services>;
+}) {
   if (!config.ok) return <ConfigErrorScreen problems={config.problems} />;
-  return <ServicesBoot config={config.config} />;
+  return <ServicesBoot config={config.config} firstScreen={firstScreen} load={load} />;
 }

@@ -4,38 +4,75 @@ import { loadServices, type Services } from '../services';
 import { StartingScreen } from '../ui/LoadingScreen';
 import { StateMessage } from '../ui/StateMessage';
 import { AppProviders } from './AppProviders';
+import { createPendingServices } from './pendingServices';
 
 type Boot =
   | { status: 'loading' }
   | { status: 'ready'; services: Services }
   | { status: 'failed'; message: string };
 
+/**
+ * What shows while the adapters load: "Starting Dispatch…" (every route but /login), or the
+ * sign-in form itself on /login, whose HTML the build prerenders (docs/performance.md).
+ */
+export type FirstScreen = 'starting' | 'login';
+
+/** The real adapters, as a promise the pending services wait on. */
+function deferredServices() {
+  let resolve: (services: Services) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<Services>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
 /** Loads the adapters of the configured mode (their own chunk), then mounts the app. */
 export function ServicesBoot({
   config,
   load = loadServices,
+  firstScreen = 'starting',
 }: {
   config: AppConfig;
   load?: (config: AppConfig) => Promise<Services>;
+  firstScreen?: FirstScreen;
 }) {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  // Created once, and only for the sign-in screen: it runs on these until the adapters load.
+  const [pending] = useState(() => {
+    if (firstScreen !== 'login') return null;
+    const real = deferredServices();
+    return { real, services: createPendingServices(config.mode, real.promise) };
+  });
   useEffect(() => {
     let cancelled = false;
     load(config).then(
-      (services) => !cancelled && setBoot({ status: 'ready', services }),
-      (error: unknown) =>
-        !cancelled &&
-        setBoot({
-          status: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        }),
+      (services) => {
+        pending?.real.resolve(services);
+        if (!cancelled) setBoot({ status: 'ready', services });
+      },
+      (error: unknown) => {
+        pending?.real.reject(error);
+        if (!cancelled) {
+          setBoot({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [config, load]);
+  }, [config, load, pending]);
 
-  if (boot.status === 'loading') return <StartingScreen />;
+  if (boot.status === 'loading') {
+    // The same element type as when ready, so the form (and what was typed) stays as it is
+    // when the real adapters replace the pending ones.
+    if (pending) return <AppProviders config={config} services={pending.services} />;
+    return <StartingScreen />;
+  }
   if (boot.status === 'failed') {
     return (
       <main className="page">

@@ -11,11 +11,21 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 export const SHELL_URL = 'index.html';
 
 /**
+ * The shell with the sign-in form prerendered in it (scripts/vite/prerenderFirstScreens.ts),
+ * for /login only: every other route opens on "Starting Dispatch…", so a signed-in start never
+ * flashes the form.
+ */
+export const LOGIN_SHELL_URL = 'login.html';
+
+/** The navigations answered with LOGIN_SHELL_URL (Workbox tests pathname + search). */
+export const LOGIN_NAVIGATION: readonly RegExp[] = [/^\/login(\?.*)?$/];
+
+/**
  * Navigations that must reach the server even though they are inside the scope:
  * - `/__/…`: Firebase Hosting's reserved URLs (the Auth redirect handler, the init script);
  * - anything that looks like a file (`/robots.txt`, `/sw.js`): never answered with the shell.
- * Every app route (`/order`, `/delivered`, `/order-detail?id=…`, `/login`, unknown paths that
- * the app answers with its own "not found") gets the shell.
+ * Every app route (`/order`, `/delivered`, `/order-detail?id=…`, unknown paths that the app
+ * answers with its own "not found") gets the shell; `/login` gets the shell with the form.
  */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/__\//,
@@ -25,8 +35,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 
 /**
  * Precaches the build (the list is injected at build time) and answers every app navigation
- * with the precached shell, so the app opens with no network. Only build assets are cached:
- * there is deliberately no runtime caching route, so API, Firestore and backend responses
+ * with the precached shell (with the sign-in form for /login), so the app opens with no
+ * network. Only build assets are cached: there is deliberately no runtime caching route, so API, Firestore and backend responses
  * (a signed-in user's data) always go to the network; the data layer keeps its own offline
  * copy (the Firestore cache, or IndexedDB in demo mode).
  */
@@ -34,6 +44,13 @@ export function installOfflineShell(manifest: ReadonlyArray<PrecacheEntry | stri
   precacheAndRoute([...manifest]);
   // Precaches of older Workbox versions (different cache names) are deleted on activate.
   cleanupOutdatedCaches();
+  // Registered first: Workbox answers with the first route that matches.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(LOGIN_SHELL_URL), {
+      allowlist: [...LOGIN_NAVIGATION],
+      denylist: [...NAVIGATION_DENYLIST],
+    }),
+  );
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
       denylist: [...NAVIGATION_DENYLIST],

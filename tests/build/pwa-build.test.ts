@@ -94,6 +94,23 @@ describe('dist/ (the production build)', () => {
     expect(existsSync(join(DIST, preloaded[0]!))).toBe(true);
   });
 
+  it('prerenders the first screens: index.html starts, login.html (precached) signs in', () => {
+    const rootOf = (file: string) =>
+      /<div id="root"([^>]*)>(.*?)<\/div>\s*<\/body>/s.exec(read(file));
+    const [, shellAttributes, shell] = rootOf('index.html') ?? [];
+    expect(shellAttributes).toBe(' data-first-screen="starting"');
+    expect(shell).toContain('Starting Dispatch…');
+    expect(shell).not.toContain('<form');
+    const [, loginAttributes, login] = rootOf('login.html') ?? [];
+    expect(loginAttributes).toBe(' data-first-screen="login"');
+    expect(login).toContain('<form class="login__form"');
+    expect(login).not.toContain('Starting Dispatch…');
+    // The same page otherwise: the same scripts, styles and preloads.
+    const head = (file: string) => read(file).split('<body>')[0];
+    expect(head('login.html')).toBe(head('index.html'));
+    expect(precacheEntries(read('sw.js')).map((entry) => entry.url)).toContain('login.html');
+  });
+
   it('ships no source maps', () => {
     const files = listFiles(DIST);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);

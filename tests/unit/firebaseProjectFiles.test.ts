@@ -41,12 +41,12 @@ describe('.env.example', () => {
 });
 
 describe('firebase.json hosting', () => {
-  it('serves dist as a single-page app', () => {
+  it('serves dist as a single-page app, /login with its prerendered sign-in form', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
-    expect(firebaseJson.hosting.rewrites.at(-1)).toEqual({
-      source: '!/assets/**',
-      destination: '/index.html',
-    });
+    expect(firebaseJson.hosting.rewrites).toEqual([
+      { source: '/login', destination: '/login.html' },
+      { source: '!/assets/**', destination: '/index.html' },
+    ]);
   });
 
   it('sends no-cache for everything, then a year of immutable caching for hashed assets last', () => {

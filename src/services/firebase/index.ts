@@ -13,7 +13,13 @@ import { systemClock, type Services } from '../ports';
 import { createAuthGateway } from './auth';
 import { createLazyHttpDispatchApi } from './dispatchApi';
 import { AUTH_EMULATOR_URL } from './emulators';
-import { lazyBackOfficeUsers, lazyReceiptFeed, lazyUtilities, once } from './lazyAdapters';
+import {
+  isSignedInStart,
+  lazyBackOfficeUsers,
+  lazyReceiptFeed,
+  lazyUtilities,
+  once,
+} from './lazyAdapters';
 import { createFirebasePush } from './push';
 
 // Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
@@ -51,6 +57,11 @@ function buildServices(config: FirebaseConfig): Services {
     const { openFirestoreAdapters } = await import('./firestoreAdapters');
     return openFirestoreAdapters(app, config);
   });
+  // A signed-in start (docs/performance.md): download Firestore and open its persistent cache
+  // while Auth restores the session, not after it, so the back-office record and the orders
+  // are read from the cache the moment the user is known. A failure here is not reported: the
+  // first subscription loads again and reports it.
+  if (isSignedInStart(globalThis.location?.pathname ?? '')) loadFirestore().catch(() => {});
 
   return {
     mode: 'firebase',

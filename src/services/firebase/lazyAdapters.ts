@@ -1,3 +1,4 @@
+import { PATHS } from '../../config/paths';
 import type { BackOfficeUsers, ReceiptFeed, Unsubscribe, UtilitiesSource } from '../ports';
 import type { FirestoreAdapters } from './firestoreAdapters';
 
@@ -63,4 +64,14 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
+}
+
+/**
+ * Whether a start on `pathname` is a signed-in one: the route guard sends everyone else to the
+ * sign-in form, and the installed app opens on /order. Only then is Firestore worth opening
+ * before Auth has restored the session (the sign-in form must not load it: check:budget).
+ */
+export function isSignedInStart(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path !== '' && path !== PATHS.login;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_DENYLIST } from '../../../src/sw/offline';
+import { LOGIN_NAVIGATION, NAVIGATION_DENYLIST } from '../../../src/sw/offline';
 
 // Workbox's NavigationRoute tests its denylist against pathname + search.
 const deniedOffline = (pathAndQuery: string) =>
@@ -10,6 +10,17 @@ describe('the offline navigation fallback', () => {
     'answers the app route %s with the shell',
     (route) => {
       expect(deniedOffline(route)).toBe(false);
+    },
+  );
+
+  it.each(['/login', '/login?from=x'])('answers %s with the sign-in shell', (route) => {
+    expect(LOGIN_NAVIGATION.some((pattern) => pattern.test(route))).toBe(true);
+  });
+
+  it.each(['/', '/order', '/order-detail?id=login', '/login-help', '/logins', '/login/'])(
+    'answers %s with the starting shell, never the sign-in form',
+    (route) => {
+      expect(LOGIN_NAVIGATION.some((pattern) => pattern.test(route))).toBe(false);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   lazyBackOfficeUsers,
   lazyReceiptFeed,
   lazyUtilities,
+  isSignedInStart,
   once,
 } from '../../../../src/services/firebase/lazyAdapters';
 
@@ -89,4 +90,20 @@ describe('lazy Firestore adapters', () => {
     await expect(Promise.all([load(), load()])).resolves.toEqual(['sdk', 'sdk']);
     expect(loader).toHaveBeenCalledTimes(2);
   });
+});
+
+describe('isSignedInStart', () => {
+  it.each(['/order', '/delivered', '/order-detail', '/order/'])(
+    'opens Firestore early for a start on %s (only a signed-in user stays there)',
+    (path) => {
+      expect(isSignedInStart(path)).toBe(true);
+    },
+  );
+
+  it.each(['/login', '/login/', '/', ''])(
+    'keeps Firestore out of a start on "%s" (the sign-in form, or on the way to it)',
+    (path) => {
+      expect(isSignedInStart(path)).toBe(false);
+    },
+  );
 });

@@ -1,0 +1,160 @@
+// Section 6: warm start of the Firebase build, signed in (issue 17). The bench's own Auth
+// emulator provides the session (bench/firebasePrime/ signs in through it); the Firestore persistent cache holds the dispatcher's
+// back-office record and `count` of today's receipts, written with the network disabled by
+// bench/firebasePrime/. Then, as section 3 does for the demo build: service worker in control,
+// offline, 4× CPU, reload /order and time it to the first order row (median of 5), with the same
+// milestones and the Firebase ones: Auth's and Firestore's IndexedDB opened, the Firestore chunks
+// downloaded (from the worker's cache).
+import { PRIME_PATH } from '../firebasePrime.mjs';
+import { createEmulatorUser } from '../authEmulator.mjs';
+import { PHONE, firstRowTime, installLoadProbe, median } from '../lib.mjs';
+import { CPU_SLOWDOWN, loadMilestones } from './offlineStart.mjs';
+
+/** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
+const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
+const BUILD_FIRESTORE_EMULATOR = /^http:\/\/127\.0\.0\.1:8080\//;
+
+/** In the page, before its scripts: when each IndexedDB database finished opening. */
+function installIndexedDbProbe() {
+  const opened = {};
+  window.__benchIndexedDb = opened;
+  const open = indexedDB.open.bind(indexedDB);
+  indexedDB.open = (name, version) => {
+    const request = version === undefined ? open(name) : open(name, version);
+    request.addEventListener('success', () => {
+      opened[name] ??= performance.now();
+    });
+    return request;
+  };
+}
+
+/** In the page, before its scripts: when the signed-in shell appeared (the session is ready). */
+function installShellProbe() {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.shell__header')) return;
+    window.__benchShellMs = performance.now();
+    observer.disconnect();
+  });
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** In the page: the Firebase milestones of this load (ms from navigation start). */
+function firebaseMilestones() {
+  const opened = window.__benchIndexedDb ?? {};
+  const find = (test) => Object.entries(opened).find(([name]) => test(name))?.[1] ?? null;
+  const firestoreChunks = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\/assets\/(firestoreAdapters|index\.esm)-/.test(entry.name));
+  return {
+    shellMs: window.__benchShellMs ?? null,
+    authDbOpenedMs: find((name) => name === 'firebaseLocalStorageDb'),
+    firestoreDbOpenedMs: find((name) => name.startsWith('firestore/')),
+    firestoreChunksMs:
+      firestoreChunks.length > 0 ? Math.max(...firestoreChunks.map((e) => e.responseEnd)) : null,
+    firestoreChunksStartMs:
+      firestoreChunks.length > 0 ? Math.min(...firestoreChunks.map((e) => e.startTime)) : null,
+  };
+}
+
+export async function measureFirebaseStart(
+  browser,
+  { url, authEmulator, firebaseEnv, runs = 5, count = 1000 },
+) {
+  const account = { email: 'bench-dispatcher@dispatch.test', password: 'bench-1234' };
+  await createEmulatorUser(authEmulator.url, account);
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    // Sign-in reaches this bench's own emulator; Firestore's server is never there (the cache
+    // answers, as on a dead network), even if someone else's emulator runs on its port.
+    await context.route(`http://${BUILD_AUTH_EMULATOR}/**`, (route) =>
+      route.continue({
+        url: route.request().url().replace(BUILD_AUTH_EMULATOR, `127.0.0.1:${authEmulator.port}`),
+      }),
+    );
+    await context.route(BUILD_FIRESTORE_EMULATOR, (route) => route.abort('connectionrefused'));
+    await context.addInitScript(installLoadProbe);
+    await context.addInitScript(installIndexedDbProbe);
+    await context.addInitScript(installShellProbe);
+    const page = await context.newPage();
+
+    const prime = new URLSearchParams({
+      count: String(count),
+      ...account,
+      apiKey: firebaseEnv.VITE_FIREBASE_API_KEY,
+      projectId: firebaseEnv.VITE_FIREBASE_PROJECT_ID,
+      appId: firebaseEnv.VITE_FIREBASE_APP_ID,
+    });
+    await page.goto(`${url}${PRIME_PATH}index.html?${prime}`);
+    await page.waitForFunction(() => window.__benchPrime?.done === true, null, { timeout: 60_000 });
+    const primed = await page.evaluate(() => window.__benchPrime);
+    if (primed.error) throw new Error(`priming the Firestore cache: ${primed.error}`);
+
+    // The primer signed in (Auth persists the session in IndexedDB): the app restores it.
+    await page.goto(`${url}/order`);
+    await page
+      .locator('.order-row')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error) => {
+        // Say what the page shows instead (a sign-in error, an access check that never ends).
+        const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+        throw new Error(
+          `no order row after the primed start; the page shows: ${shown.slice(0, 160)}`,
+          {
+            cause: error,
+          },
+        );
+      });
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((_, reject) =>
+          setTimeout(
+            () => reject(new Error('the service worker did not activate in 40 s')),
+            40_000,
+          ),
+        ),
+      ]),
+    );
+    await page.reload();
+    await firstRowTime(page, 60_000);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('the service worker does not control the page after a reload');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await context.setOffline(true);
+    const times = [];
+    const milestones = [];
+    for (let i = 0; i < runs; i++) {
+      await page.reload({ waitUntil: 'commit' });
+      times.push((await firstRowTime(page, 60_000)).firstRowMs);
+      milestones.push({
+        ...(await page.evaluate(loadMilestones)),
+        ...(await page.evaluate(firebaseMilestones)),
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const medianOf = (key) => median(milestones.map((m) => m[key]).filter((v) => v !== null));
+    return {
+      medianMs: median(times),
+      runsMs: times,
+      cpuSlowdown: CPU_SLOWDOWN,
+      receiptsInCache: primed.count,
+      documentMedianMs: medianOf('documentMs'),
+      domContentLoadedMedianMs: medianOf('domContentLoadedMs'),
+      firstContentfulPaintMedianMs: medianOf('firstContentfulPaintMs'),
+      authDbOpenedMedianMs: medianOf('authDbOpenedMs'),
+      firestoreChunksStartMedianMs: medianOf('firestoreChunksStartMs'),
+      firestoreChunksMedianMs: medianOf('firestoreChunksMs'),
+      firestoreDbOpenedMedianMs: medianOf('firestoreDbOpenedMs'),
+      shellMedianMs: medianOf('shellMs'),
+      milestones,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { runnerImport, type Plugin } from 'vite';
+import { buildConstants, sourceAlias } from './sharedConfig';
+
+// Writes the app's first screens into the built HTML (src/app/prerender.tsx renders them with
+// react-dom/server from the real components), so they paint before any script has run:
+// index.html gets "Starting Dispatch…" and a copy of it, login.html, gets the sign-in form.
+// login.html is served for /login only (firebase.json's rewrites, the service worker's
+// navigation route, vite preview's own .html lookup), so a signed-in start, which opens another
+// route, never flashes the form. src/main.tsx hydrates whichever it finds (data-first-screen).
+
+/** The page that carries the prerendered sign-in form, beside index.html. */
+export const LOGIN_HTML = 'login.html';
+
+type FirstScreen = 'starting' | 'login';
+
+const ROOT = /<div id="root"[^>]*>[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
+
+/** The HTML with `markup` inside #root, marked with the first screen it shows. */
+export function withFirstScreen(html: string, firstScreen: FirstScreen, markup: string): string {
+  if (!ROOT.test(html)) throw new Error('index.html has no <div id="root"> before its scripts');
+  return html.replace(
+    ROOT,
+    () => `<div id="root" data-first-screen="${firstScreen}">${markup}</div>`,
+  );
+}
+
+/** Styles are the browser's business: in Node, every stylesheet import is an empty module. */
+const NO_STYLES = '\0dispatch-prerender-no-styles';
+const withoutStyles: Plugin = {
+  name: 'dispatch:prerender-without-styles',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? NO_STYLES : null),
+  load: (id) => (id === NO_STYLES ? 'export {};' : null),
+};
+
+interface PrerenderModule {
+  prerenderFirstScreen(firstScreen: FirstScreen): string;
+}
+
+export function prerenderFirstScreens(): Plugin {
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'dispatch:prerender-first-screens',
+    apply: 'build',
+    // After Vite has written index.html into the bundle (scripts and preloads included).
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (!shell || shell.type !== 'asset') return;
+      // The module runs in Node with the build's own mode and variables (import.meta.env), so
+      // it renders what this build's browser renders first (the demo badge, for one).
+      const { module } = await runnerImport<PrerenderModule>('/src/app/prerender.tsx', {
+        root,
+        mode,
+        configFile: false,
+        // What vite.config.ts gives the app's modules: the `@/` alias, the build constants.
+        resolve: { alias: sourceAlias },
+        define: buildConstants,
+        plugins: [withoutStyles],
+        logLevel: 'error',
+      });
+      const html = String(shell.source);
+      shell.source = withFirstScreen(html, 'starting', module.prerenderFirstScreen('starting'));
+      this.emitFile({
+        type: 'asset',
+        fileName: LOGIN_HTML,
+        source: withFirstScreen(html, 'login', module.prerenderFirstScreen('login')),
+      });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../src/app/AppRoot';
+import { prerenderFirstScreen } from '../../src/app/prerender';
+import type { FirstScreen } from '../../src/app/ServicesBoot';
+import { parseEnv, type ConfigResult } from '../../src/config/env';
+import { noAppUpdates } from '../../src/features/pwa';
+import type { Services } from '../../src/services';
+import { createFakeServices } from '../support/fakeServices';
+
+// The build writes these screens into index.html and login.html (scripts/vite/
+// prerenderFirstScreens.ts), and the browser hydrates them. If the markup drifted from what
+// React renders first, hydration would fail and the screen would be drawn again (a flash, and
+// what the dispatcher had typed lost): these tests hydrate the prerendered markup as the
+// browser does and fail on any mismatch.
+
+const BUILDS: Record<'demo' | 'firebase', ConfigResult> = {
+  demo: parseEnv({}),
+  firebase: parseEnv({
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'dispatch-test.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'dispatch-test',
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+    VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+    VITE_BACKEND_URL: 'https://backend.test',
+  }),
+};
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+let mounted: { root: Root; container: HTMLElement } | null = null;
+afterEach(() => {
+  if (!mounted) return;
+  const { root, container } = mounted;
+  act(() => root.unmount());
+  container.remove();
+  mounted = null;
+});
+
+/** Puts the prerendered markup on the page, then hydrates it as src/main.tsx does. */
+function hydrate(firstScreen: FirstScreen, config: ConfigResult, load: () => Promise<Services>) {
+  window.history.replaceState(null, '', firstScreen === 'login' ? '/login' : '/order');
+  const markup = prerenderFirstScreen(firstScreen, config);
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const firstElement = container.querySelector('main');
+  // As the browser parsed it (attribute names in lower case, and so on).
+  const parsed = container.innerHTML;
+  const recoverableErrors: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error');
+  const root = hydrateRoot(
+    container,
+    <AppRoot config={config} updates={noAppUpdates} firstScreen={firstScreen} load={load} />,
+    { onRecoverableError: (error) => recoverableErrors.push(error) },
+  );
+  mounted = { root, container };
+  return { parsed, container, firstElement, recoverableErrors, consoleErrors };
+}
+
+describe.each(Object.keys(BUILDS) as (keyof typeof BUILDS)[])('the %s build', (build) => {
+  it.each<FirstScreen>(['starting', 'login'])(
+    'hydrates its prerendered %s screen as it is, without drawing it again',
+    async (firstScreen) => {
+      const never = new Promise<Services>(() => {});
+      const page = hydrate(firstScreen, BUILDS[build], () => never);
+      await act(async () => {});
+      expect(page.recoverableErrors).toEqual([]);
+      expect(page.consoleErrors).not.toHaveBeenCalled();
+      expect(page.container.querySelector('main')).toBe(page.firstElement);
+      expect(page.container.innerHTML).toBe(page.parsed);
+    },
+  );
+});
+
+describe('the prerendered screens', () => {
+  it('show "Starting Dispatch…" on the shell and the sign-in form on login.html', () => {
+    const starting = prerenderFirstScreen('starting', BUILDS.demo);
+    expect(starting).toContain('<p role="status">Starting Dispatch…</p>');
+    expect(starting).not.toContain('<form');
+    const login = prerenderFirstScreen('login', BUILDS.firebase);
+    expect(login).toContain('<form class="login__form"');
+    expect(login).not.toContain('Starting Dispatch…');
+    expect(login).not.toContain('Demo data');
+    expect(prerenderFirstScreen('login', BUILDS.demo)).toContain('Demo data');
+  });
+});
+
+describe('the prerendered sign-in form, before the adapters have loaded', () => {
+  it('keeps what was typed when they arrive, then lists the demo accounts below the form', async () => {
+    const adapters = deferred<Services>();
+    const page = hydrate('login', BUILDS.demo, () => adapters.promise);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'dispatcher@demo.test');
+    expect(screen.queryByRole('heading', { name: 'Demo accounts' })).not.toBeInTheDocument();
+
+    await act(async () => adapters.resolve(createFakeServices()));
+
+    expect(await screen.findByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(email).toHaveValue('dispatcher@demo.test');
+    expect(page.recoverableErrors).toEqual([]);
+  });
+
+  it('signs in once they arrive when "Sign in" was tapped before', async () => {
+    const adapters = deferred<Services>();
+    hydrate('login', BUILDS.demo, () => adapters.promise);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'dispatcher@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+
+    const services = createFakeServices();
+    await act(async () => adapters.resolve(services));
+
+    await waitFor(() => expect(services.control.signedIn()?.email).toBe('dispatcher@demo.test'));
+  });
+
+  it('says Dispatch could not start when they fail to load, with a way to retry', async () => {
+    const adapters = deferred<Services>();
+    hydrate('login', BUILDS.firebase, () => adapters.promise);
+    await act(async () =>
+      adapters.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Dispatch could not start' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
