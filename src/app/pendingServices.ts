@@ -54,6 +54,7 @@ export function createPendingServices(mode: Services['mode'], ready: Promise<Ser
     dispatchApi: {
       deliveryUpdate: async (update) => (await ready).dispatchApi.deliveryUpdate(update),
       tokenUpdate: async (update) => (await ready).dispatchApi.tokenUpdate(update),
+      uploadProof: async (upload) => (await ready).dispatchApi.uploadProof(upload),
     },
     push: {
       support: async () => (await ready).push.support(),
