@@ -70,6 +70,8 @@ interface OrdersContextValue {
   findOrder(id: string): ReceiptWithSync | undefined;
   /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
   findChange(updateId: string): OutboxEntry | undefined;
+  /** Every change on this phone, oldest first, sent ones included (the Today summary). */
+  changes: readonly OutboxEntry[];
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
@@ -89,6 +91,7 @@ interface OrdersContextValue {
   discardAllChanges(): Promise<void>;
 }
 
+const NO_ENTRIES: readonly OutboxEntry[] = [];
 const NO_CHANGES: SyncSummary = { waiting: 0, failed: 0, unsent: 0, needsSignIn: false };
 
 const OrdersContext = createContext<OrdersContextValue | null>(null);
@@ -209,6 +212,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      changes: entries ?? NO_ENTRIES,
       origin,
       retry,
       sync,
@@ -224,6 +228,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      entries,
       origin,
       retry,
       sync,
