@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform';
 import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
 import { StartingScreen } from '../ui/LoadingScreen';
@@ -57,7 +58,7 @@ export function ServicesBoot({
         if (!cancelled) {
           setBoot({
             status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
+            message: errorMessage(error),
           });
         }
       },

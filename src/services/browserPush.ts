@@ -1,3 +1,4 @@
+import { after, asError } from '@/platform';
 import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
 import type { PushPermission, PushSupport, Unsubscribe } from './ports';
 
@@ -72,18 +73,17 @@ export function serviceWorkerRegistration(
   timeoutMs = SERVICE_WORKER_READY_TIMEOUT_MS,
 ): Promise<ServiceWorkerRegistration> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The service worker did not start. Reload the app and try again.')),
-      timeoutMs,
+    const cancelTimeout = after(timeoutMs, () =>
+      reject(new Error('The service worker did not start. Reload the app and try again.')),
     );
     navigator.serviceWorker.ready.then(
       (registration) => {
-        clearTimeout(timer);
+        cancelTimeout();
         resolve(registration);
       },
       (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        cancelTimeout();
+        reject(asError(error));
       },
     );
   });

@@ -1,3 +1,4 @@
+import { createListeners } from '@/platform';
 import { AuthError, type AuthGateway, type AuthUser, type Unsubscribe } from '../ports';
 import { findAccountByEmail, findAccountByUid } from './accounts';
 import type { DemoEnvironment } from './environment';
@@ -110,7 +111,7 @@ function failedAttemptsStore(storage: Storage | null, key: string, now: () => nu
 
 export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   const { env, storage, sessionKey, latencyMs } = options;
-  const listeners = new Set<(user: AuthUser | null) => void>();
+  const listeners = createListeners<AuthUser | null>();
   const failures = failedAttemptsStore(storage, `${sessionKey}:failed-sign-ins`, () =>
     env.clock.now(),
   );
@@ -147,7 +148,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
     user = next;
     token = null;
     if (persist) writeSession(next);
-    for (const listener of [...listeners]) listener(user);
+    listeners.emit(user);
   };
 
   // Another tab signed in or out: follow it.
@@ -170,15 +171,16 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   return {
     onAuthStateChanged(listener): Unsubscribe {
       let active = true;
+      let remove = () => {};
       // Firebase reports the initial state asynchronously; do the same so callers cannot
       // come to depend on a synchronous first call.
       queueMicrotask(() => {
         if (active) listener(user);
-        if (active) listeners.add(listener);
+        if (active) remove = listeners.add(listener);
       });
       return () => {
         active = false;
-        listeners.delete(listener);
+        remove();
       };
     },
 

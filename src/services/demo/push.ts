@@ -1,3 +1,4 @@
+import { randomUuid } from '@/platform';
 import { isProductionBuild } from '../../config/env';
 import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/push/messages';
 import {
@@ -14,12 +15,6 @@ import type { PushPort } from '../ports';
 // ask), and "Send test notification", which the worker shows exactly as it shows a push.
 
 const TOKEN_KEY = 'dispatch-demo:push-token';
-
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : Math.random().toString(36).slice(2);
-}
 
 export function createDemoPush(storage: Storage | null): PushPort {
   let memoryToken: string | null = null;
@@ -38,7 +33,7 @@ export function createDemoPush(storage: Storage | null): PushPort {
       let token = readToken();
       if (token === null) {
         // One stable token per browser, like FCM's.
-        token = `demo-fcm-${randomId()}`;
+        token = `demo-fcm-${randomUuid()}`;
         writeToken(token);
       }
       return token;

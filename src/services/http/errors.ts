@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import { errorMessage, isOnline } from '@/platform';
 import { DispatchApiError } from '../ports';
 import { AuthError } from '../ports';
 import { IdTokenUnavailableError, MissingIdTokenError, WrongUserTokenError } from './client';
@@ -76,14 +77,10 @@ function rejectedDefault(status: number): string {
   return REJECTED_DEFAULTS[status] ?? `The server refused this request (HTTP ${status}).`;
 }
 
-function isBrowserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 function offlineError(cause: unknown): DispatchApiError {
   return new DispatchApiError(
     'offline',
-    isBrowserOffline() ? 'You are offline.' : 'Could not reach the server.',
+    !isOnline() ? 'You are offline.' : 'Could not reach the server.',
     null,
     { cause },
   );
@@ -103,7 +100,7 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
   if (error instanceof IdTokenUnavailableError) {
     const cause = error.cause;
     // Refreshing an expired token needs the network: offline is not a sign-in problem.
-    if (isBrowserOffline() || (cause instanceof AuthError && cause.code === 'network')) {
+    if (!isOnline() || (cause instanceof AuthError && cause.code === 'network')) {
       return offlineError(error);
     }
     return new DispatchApiError('unauthorized', 'Your sign-in has expired: sign in again.', null, {
@@ -113,7 +110,7 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
   if (!(error instanceof AxiosError)) {
     // Not from the network layer at all: a bug. Reported as a server-side failure so it is
     // retried (and visible in lastError) rather than silently dropped.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return new DispatchApiError('server', `Unexpected error: ${message}`, null, { cause: error });
   }
 

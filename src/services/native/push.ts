@@ -1,3 +1,4 @@
+import { randomUuid } from '@/platform';
 import type { PushPermission, PushPort, Unsubscribe } from '../ports';
 import { runsInNativeWrapper } from './platform';
 
@@ -82,12 +83,6 @@ export function webPayloadOf(notification: NativeNotification): unknown {
   };
 }
 
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : Math.random().toString(36).slice(2);
-}
-
 /**
  * A listener registration on the plugin that can be undone before the plugin has answered
  * (addListener is async; React effects unsubscribe synchronously).
@@ -154,7 +149,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
       const store = options.demoTokenStore ?? null;
       let token = store?.getItem(DEMO_TOKEN_KEY) ?? memoryDemoToken;
       if (token === null) {
-        token = `demo-fcm-${randomId()}`;
+        token = `demo-fcm-${randomUuid()}`;
         memoryDemoToken = token;
         store?.setItem(DEMO_TOKEN_KEY, token);
       }
