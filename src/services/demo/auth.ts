@@ -1,3 +1,4 @@
+import { asRecord, isRecord } from '@/domain/read';
 import { createListeners } from '@/platform';
 import { AuthError, type AuthGateway, type AuthUser, type Unsubscribe } from '../ports';
 import { findAccountByEmail, findAccountByUid } from './accounts';
@@ -67,9 +68,7 @@ function failedAttemptsStore(storage: Storage | null, key: string, now: () => nu
       const raw = storage?.getItem(key);
       if (!raw) return memory;
       const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? (parsed as Record<string, FailedAttempts>)
-        : {};
+      return isRecord(parsed) ? (parsed as Record<string, FailedAttempts>) : {};
     } catch {
       return memory; // Unreadable storage or a corrupt value: what this tab knows.
     }
@@ -123,8 +122,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
       const raw = storage?.getItem(sessionKey);
       if (!raw) return null;
       const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      const uid = (parsed as { uid?: unknown }).uid;
+      const uid = asRecord(parsed)?.uid;
       const account = typeof uid === 'string' ? findAccountByUid(uid) : undefined;
       return account ? { uid: account.uid, email: account.email } : null;
     } catch {

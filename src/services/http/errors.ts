@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import { isRecord, shortText } from '@/domain/read';
 import { errorMessage, isOnline } from '@/platform';
 import { DispatchApiError } from '../ports';
 import { AuthError } from '../ports';
@@ -12,17 +13,10 @@ const MAX_MESSAGE_LENGTH = 300;
 /** A Retry-After beyond this is treated as this: the outbox still retries within the hour. */
 const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function cleanText(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text === '') return null;
+  const text = shortText(value, MAX_MESSAGE_LENGTH);
   // An HTML error page (a proxy's 404/413 page) is not a message to show a dispatcher.
-  if (/^<(!doctype|html|head|body)\b/i.test(text)) return null;
-  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text;
+  return text !== null && /^<(!doctype|html|head|body)\b/i.test(text) ? null : text;
 }
 
 /** The server's own explanation: JSON {message} or {error} (string or {message}), or text. */
