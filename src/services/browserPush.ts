@@ -1,6 +1,6 @@
 import { after, asError } from '@/platform';
 import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
-import type { PushPermission, PushSupport, Unsubscribe } from './ports';
+import type { PushPermission, PushPort, PushSupport, Unsubscribe } from './ports';
 
 // What both Push adapters share: the browser's side of push (support, permission, the service
 // worker). Only the token differs: FCM's in Firebase mode, a fake one in demo mode.
@@ -98,3 +98,18 @@ export function onWorkerRelayedPush(listener: (payload: unknown) => void): Unsub
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }
+
+/** This browser's push support, as seen by this build. */
+export function pushSupportHere(isProductionBuild: boolean): PushSupport {
+  return browserPushSupport(currentPushBrowser(isProductionBuild));
+}
+
+/** The part of the Push port that is the browser's in every mode: permission and relayed messages. */
+export const browserPushPermission: Pick<
+  PushPort,
+  'permission' | 'requestPermission' | 'onForegroundMessage'
+> = {
+  permission: browserPermission,
+  requestPermission: requestBrowserPermission,
+  onForegroundMessage: onWorkerRelayedPush,
+};

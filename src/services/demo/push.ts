@@ -1,14 +1,7 @@
 import { randomUuid } from '@/platform';
 import { isProductionBuild } from '../../config/env';
 import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/push/messages';
-import {
-  browserPermission,
-  browserPushSupport,
-  currentPushBrowser,
-  onWorkerRelayedPush,
-  requestBrowserPermission,
-  serviceWorkerRegistration,
-} from '../browserPush';
+import { browserPushPermission, pushSupportHere, serviceWorkerRegistration } from '../browserPush';
 import type { PushPort } from '../ports';
 
 // Demo push: the browser's real permission and service worker, a fake token (there is no FCM to
@@ -25,11 +18,12 @@ export function createDemoPush(storage: Storage | null): PushPort {
   };
 
   return {
-    support: async () => browserPushSupport(currentPushBrowser(isProductionBuild)),
-    permission: browserPermission,
-    requestPermission: requestBrowserPermission,
+    support: async () => pushSupportHere(isProductionBuild),
+    ...browserPushPermission,
     async getToken() {
-      if (browserPermission() !== 'granted') throw new Error('Notifications are not allowed.');
+      if (browserPushPermission.permission() !== 'granted') {
+        throw new Error('Notifications are not allowed.');
+      }
       let token = readToken();
       if (token === null) {
         // One stable token per browser, like FCM's.
@@ -38,7 +32,6 @@ export function createDemoPush(storage: Storage | null): PushPort {
       }
       return token;
     },
-    onForegroundMessage: onWorkerRelayedPush,
     async sendTestNotification(payload) {
       const registration = await serviceWorkerRegistration();
       const worker = registration.active;
