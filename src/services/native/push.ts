@@ -1,4 +1,4 @@
-import { randomUuid } from '@/platform';
+import { demoPushToken } from '../demoPushToken';
 import type { PushPermission, PushPort, Unsubscribe } from '../ports';
 import { runsInNativeWrapper } from './platform';
 
@@ -62,7 +62,6 @@ export interface NativePushOptions {
   demoTokenStore?: Storage | null;
 }
 
-const DEMO_TOKEN_KEY = 'dispatch-demo:push-token';
 
 async function loadRealMessaging(): Promise<NativeMessaging> {
   const { FirebaseMessaging } = await import('@capacitor-firebase/messaging');
@@ -115,7 +114,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
   let permission: PushPermission = 'default';
   let channelReady: Promise<void> | null = null;
   const foregroundListeners = new Set<(payload: unknown) => void>();
-  let memoryDemoToken: string | null = null;
+  const demoToken = demoPushToken(options.demoTokenStore ?? null);
 
   const ensureChannel = (messaging: NativeMessaging) => {
     // Android only; on iOS the plugin rejects (no channels there), which is fine to ignore.
@@ -146,14 +145,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
       const messaging = await loadMessaging();
       await ensureChannel(messaging);
       if (!demo) return (await messaging.getToken()).token;
-      const store = options.demoTokenStore ?? null;
-      let token = store?.getItem(DEMO_TOKEN_KEY) ?? memoryDemoToken;
-      if (token === null) {
-        token = `demo-fcm-${randomUuid()}`;
-        memoryDemoToken = token;
-        store?.setItem(DEMO_TOKEN_KEY, token);
-      }
-      return token;
+      return demoToken();
     },
     onForegroundMessage(listener) {
       foregroundListeners.add(listener);
