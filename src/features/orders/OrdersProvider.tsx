@@ -12,6 +12,7 @@ import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
+import { useMemoObject } from '../shared/useMemoObject';
 import {
   applyPendingStatuses,
   isUnsent,
@@ -206,40 +207,22 @@ export function OrdersProvider({
     setAttempt((n) => n + 1);
   }, []);
 
-  const value = useMemo<OrdersContextValue>(
-    () => ({
-      feed,
-      lists,
-      findOrder,
-      findChange,
-      changes: entries ?? NO_ENTRIES,
-      origin,
-      retry,
-      sync,
-      unsentChanges,
-      changeStatus,
-      undo,
-      retryChange,
-      discardChange,
-      discardAllChanges,
-    }),
-    [
-      feed,
-      lists,
-      findOrder,
-      findChange,
-      entries,
-      origin,
-      retry,
-      sync,
-      unsentChanges,
-      changeStatus,
-      undo,
-      retryChange,
-      discardChange,
-      discardAllChanges,
-    ],
-  );
+  const value = useMemoObject<OrdersContextValue>({
+    feed,
+    lists,
+    findOrder,
+    findChange,
+    changes: entries ?? NO_ENTRIES,
+    origin,
+    retry,
+    sync,
+    unsentChanges,
+    changeStatus,
+    undo,
+    retryChange,
+    discardChange,
+    discardAllChanges,
+  });
   return <OrdersContext.Provider value={value}>{children}</OrdersContext.Provider>;
 }
 

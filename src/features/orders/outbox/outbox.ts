@@ -1,6 +1,7 @@
+import { browserTimers, createStore, isOnline as browserIsOnline, randomUuid } from '@/platform';
 import { systemClock } from '../../../services/ports';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
-import { browserIsOnline, browserTimers, subscribeToBrowserWakeups } from './browserDefaults';
+import { subscribeToBrowserWakeups } from './browserDefaults';
 import { browserChannel, browserLocks } from './crossTab';
 import { createSendLoop } from './loop';
 import { createEntryMirror } from './mirror';
@@ -9,8 +10,7 @@ import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
 import { createSender } from './sender';
 import { canUndo, isExpired, needsSignInReset, nextWakeIn } from './transitions';
-import { randomUuid } from './uuid';
-import type { Outbox, OutboxEntry, OutboxOptions, OutboxSnapshot } from './types';
+import type { Outbox, OutboxEntry, OutboxOptions } from './types';
 
 // The status-change outbox (docs/outbox.md), without React. One instance per signed-in user:
 // it sends that user's queued changes one at a time, oldest first, and only while that same
@@ -32,7 +32,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const lockName = `dispatch-outbox:${dbName}:${uid}`;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const channel = options.channel === undefined ? browserChannel(lockName) : options.channel;
-  const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
 
   let store: OutboxStore | null = null;
   let loaded = false;
@@ -48,12 +47,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     onStored: () => channel?.announce(),
   });
   // Cached, so snapshot() is stable between changes (useSyncExternalStore relies on that).
-  let current = computeSnapshot(uid, loaded, entries.current(), isOnline());
+  const snapshots = createStore(computeSnapshot(uid, loaded, entries.current(), isOnline()));
 
   function notify() {
     if (disposed) return;
-    current = computeSnapshot(uid, loaded, entries.current(), isOnline());
-    for (const listener of listeners) listener(current);
+    snapshots.set(computeSnapshot(uid, loaded, entries.current(), isOnline()));
   }
 
   const paused = () => entries.current().some((entry) => entry.state === 'needs-sign-in');
@@ -121,11 +119,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     uid,
     ready,
-    snapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: snapshots.get,
+    subscribe: snapshots.subscribe,
 
     async enqueue(change, { holdMs } = {}) {
       const updatedAt = clock.now(); // the tap, not the moment storage answers
@@ -229,7 +224,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       loop.dispose();
       stopWakeups();
       stopListening();
-      listeners.clear();
+      snapshots.clear();
       // Close once the in-flight request (if any) has recorded its outcome.
       const close = () => {
         store?.close();

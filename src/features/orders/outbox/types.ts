@@ -1,3 +1,4 @@
+import type { Timers } from '@/platform';
 import type { Clock, DispatchApi, DispatchApiErrorKind } from '../../../services/ports';
 import type { RetryPolicy } from './backoff';
 import type { OutboxChannel, OutboxLocks } from './crossTab';
@@ -94,10 +95,8 @@ export interface OutboxSnapshot {
 
 export type Unsubscribe = () => void;
 
-export interface OutboxTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The timers the outbox waits with (the platform's by default). */
+export type OutboxTimers = Timers;
 
 export type OutboxWakeReason = 'online' | 'offline' | 'visible';
 
