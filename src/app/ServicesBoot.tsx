@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
+import { useTranslation } from '../ui/i18n';
 import { StartingScreen } from '../ui/LoadingScreen';
 import { StateMessage } from '../ui/StateMessage';
 import { AppProviders } from './AppProviders';
@@ -38,6 +39,7 @@ export function ServicesBoot({
   load?: (config: AppConfig) => Promise<Services>;
   firstScreen?: FirstScreen;
 }) {
+  const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   // Created once, and only for the sign-in screen: it runs on these until the adapters load.
   const [pending] = useState(() => {
@@ -78,14 +80,14 @@ export function ServicesBoot({
       <main className="page">
         <StateMessage
           tone="error"
-          title="Dispatch could not start"
+          title={t('app.couldNotStart')}
           action={
             <button
               type="button"
               className="button button--primary"
               onClick={() => window.location.reload()}
             >
-              Reload
+              {t('app.reload')}
             </button>
           }
         >

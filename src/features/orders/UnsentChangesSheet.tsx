@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { i18n, statusText, useTranslation } from '../../ui/i18n';
 import { useOrders, type UnsentChange } from './OrdersProvider';
 import './unsentChanges.css';
 
@@ -7,15 +8,17 @@ import './unsentChanges.css';
 function describeState(change: UnsentChange): string {
   switch (change.state) {
     case 'failed':
-      return `Not accepted: ${change.reason ?? 'the server gave no reason.'}`;
+      return i18n.t('unsent.notAccepted', {
+        reason: change.reason ?? i18n.t('unsent.noReason'),
+      });
     case 'needs-sign-in':
-      return 'Not sent: sign in again to send it.';
+      return i18n.t('unsent.needsSignIn');
     case 'sending':
-      return 'Sending now…';
+      return i18n.t('unsent.sendingNow');
     case 'pending':
       return change.reason === null
-        ? 'Waiting to sync.'
-        : `Waiting to sync. Last try failed: ${change.reason}`;
+        ? i18n.t('unsent.waiting')
+        : i18n.t('unsent.waitingAfterFailure', { reason: change.reason });
   }
 }
 
@@ -26,6 +29,7 @@ function describeState(change: UnsentChange): string {
  */
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
   const { unsentChanges, retryChange, discardChange } = useOrders();
+  const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -71,19 +75,22 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog__title">
-          Changes not sent
+          {t('unsent.title')}
         </h2>
         {unsentChanges.length === 0 ? (
-          <p>Every status change has reached the server.</p>
+          <p>{t('unsent.allSent')}</p>
         ) : (
           <ul className="unsent-sheet__list" aria-labelledby={titleId}>
             {unsentChanges.map((change) => {
-              const order = change.orderNumber === null ? 'Order' : `Order #${change.orderNumber}`;
+              const order =
+                change.orderNumber === null
+                  ? t('unsent.order')
+                  : t('unsent.orderNumber', { number: change.orderNumber });
               const sending = change.state === 'sending';
               return (
                 <li key={change.updateId} className="unsent-change" aria-label={order}>
                   <p className="unsent-change__title">
-                    {order} → {change.status}
+                    {order} → {statusText(change.status)}
                   </p>
                   <p className="unsent-change__state">{describeState(change)}</p>
                   <div className="notice__actions">
@@ -93,7 +100,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                       disabled={sending}
                       onClick={() => retryChange(change.updateId)}
                     >
-                      Retry
+                      {t('unsent.retry')}
                     </button>
                     <button
                       type="button"
@@ -101,7 +108,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                       disabled={sending}
                       onClick={() => discardChange(change.updateId)}
                     >
-                      Discard
+                      {t('unsent.discard')}
                     </button>
                   </div>
                 </li>
@@ -115,7 +122,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
           className="button button--primary"
           onClick={onClose}
         >
-          Close
+          {t('unsent.close')}
         </button>
       </div>
     </div>,
