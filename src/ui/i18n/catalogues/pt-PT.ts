@@ -5,7 +5,7 @@ import type { Catalogue } from './catalogue';
 export const ptPT: Catalogue = {
   app: {
     name: 'Dispatch',
-    demoData: 'Dados de demonstração',
+    demoData: 'Modo demo',
     starting: 'A iniciar o Dispatch…',
     startingSlow: 'Está a demorar? Verifique a ligação e recarregue a página.',
     couldNotStart: 'Não foi possível iniciar o Dispatch',
