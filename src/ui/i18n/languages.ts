@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '@/platform';
 // Which language the app speaks on this device: the one chosen in the side menu (kept in
 // localStorage, per device like the display preferences), else the phone's. Pure functions
 // over what they are given, so tests pass their own storage and navigator languages.
@@ -61,11 +62,7 @@ export function deviceLanguage(
 
 /** The browser's localStorage, or null where reading it throws (site data blocked). */
 export function browserStorage(): LanguageStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return safeLocalStorage();
 }
 
 /** The phone's preferred languages, most preferred first. */
