@@ -5,6 +5,8 @@
 // screen cannot show: a time outside what a Date can hold (see readEpochMillis), so everything it
 // returns can be formatted without throwing.
 
+import { readOutcome, type DeliveryOutcome } from './outcome';
+
 /** The largest epoch-millisecond value a Date can hold (±100,000,000 days around 1970). */
 export const MAX_DATE_MS = 8.64e15;
 
@@ -51,6 +53,8 @@ export interface Receipt {
   paymentMethod: string | null;
   notes: string | null;
   createdAt: number | null;
+  /** What the backend wrote back about the latest status change (domain/outcome.ts). */
+  outcome: DeliveryOutcome;
 }
 
 type Fields = Record<string, unknown>;
@@ -249,5 +253,6 @@ export function parseReceipt(id: string, data: unknown): Receipt {
     paymentMethod: pick(fields, ['paymentMethod', 'payment_method', 'paymentType'], readText),
     notes: pick(fields, ['notes', 'note', 'deliveryNotes', 'comment'], readText),
     createdAt: pick(fields, ['createdAt', 'createTimestamp', 'created'], readEpochMillis),
+    outcome: readOutcome(fields),
   };
 }

@@ -14,6 +14,7 @@ import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
+import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
 import { SyncMark } from './SyncMark';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
@@ -69,8 +70,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, findChange, changeStatus, retryChange, discardChange, retry, origin } =
-    useOrders();
+  const { feed, findOrder, findChange, retryChange, discardChange, retry, origin } = useOrders();
 
   if (id === null || id.trim() === '') {
     return (
@@ -123,7 +123,6 @@ export function OrderDetailPage() {
       <OrderDetail
         receipt={receipt}
         findChange={findChange}
-        changeStatus={changeStatus}
         retryChange={retryChange}
         discardChange={discardChange}
         origin={origin}
@@ -151,17 +150,16 @@ type OrdersContext = ReturnType<typeof useOrders>;
 function OrderDetail({
   receipt,
   findChange,
-  changeStatus,
   retryChange,
   discardChange,
   origin,
-}: Pick<
-  OrdersContext,
-  'findChange' | 'changeStatus' | 'retryChange' | 'discardChange' | 'origin'
-> & { receipt: NonNullable<ReturnType<OrdersContext['findOrder']>> }) {
+}: Pick<OrdersContext, 'findChange' | 'retryChange' | 'discardChange' | 'origin'> & {
+  receipt: NonNullable<ReturnType<OrdersContext['findOrder']>>;
+}) {
   const { signOut } = useSession();
-  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const outcomes = useStatusOutcomes(receipt, setSaveError);
   const time = formatTime(receipt.updateTimestamp);
   return (
     <article className="page order-detail" aria-labelledby="order-title">
@@ -184,19 +182,18 @@ function OrderDetail({
           receipt.status
         }
         saveError={saveError}
-        onChange={(status) => {
-          setSaveError(null);
-          changeStatus(receipt, status).catch(() =>
-            setSaveError(
-              `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
-            ),
-          );
-        }}
+        // Delivered and Not delivered ask first (their sheets); every change can be undone.
+        onChange={outcomes.requestStatus}
+        onNotDelivered={
+          receipt.status === notDeliveredStatus ? undefined : outcomes.requestNotDelivered
+        }
+        notDeliveredLabel={OUTCOME_MESSAGES.notDeliveredButton}
         onRetry={retryChange}
         onDiscard={discardChange}
         // The queued changes stay on the phone and are sent once this user signs in again.
         onSignInAgain={() => void signOut()}
       />
+      {outcomes.sheets}
 
       <section className="card" aria-labelledby="customer-title">
         <h2 id="customer-title" className="section-title">

@@ -23,7 +23,14 @@ export function BrokenOrderRow() {
   return <li className="order-row order-row--broken">This order can't be shown</li>;
 }
 
-export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
+export function OrderRow({
+  receipt,
+  outcomeLine,
+}: {
+  receipt: ReceiptWithSync;
+  /** What happened to the order, when it has an outcome ("Not delivered: Wrong address"). */
+  outcomeLine?: string;
+}) {
   const time = formatTime(receipt.updateTimestamp);
   const dateTime = isoDateTime(receipt.updateTimestamp);
   const total = formatMoney(receipt.totals.total, receipt.currency);
@@ -42,6 +49,7 @@ export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
         <span className="order-row__address">
           {receipt.address.text ?? 'No address on this order'}
         </span>
+        {outcomeLine !== undefined && <span className="order-row__outcome">{outcomeLine}</span>}
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />
           <SyncMark receipt={receipt} />

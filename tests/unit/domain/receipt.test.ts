@@ -23,6 +23,7 @@ const EMPTY: Omit<Receipt, 'id'> = {
   paymentMethod: null,
   notes: null,
   createdAt: null,
+  outcome: { reason: null, note: null, cashCollected: null },
 };
 
 describe('parseReceipt: documents that are not objects', () => {
