@@ -272,6 +272,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     // Shown at once, before the server has answered, with a mark in words.
     await waitFor(() => expectCurrentStatus('Delivered'));
     const article = screen.getByRole('article');
@@ -321,6 +323,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Offline · 1 waiting to sync',
     );
@@ -343,6 +347,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't change the status to Delivered. The server refused the change: Order already cancelled",
     );
@@ -375,6 +381,8 @@ describe('order detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     // The latest tap is shown; it waits behind the refused one of the same order.
     await waitFor(() => expectCurrentStatus('Delivered'));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -411,6 +419,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't save the change to Delivered on this phone",
     );
@@ -427,6 +437,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has expired/);
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Sign in again to sync',
@@ -443,6 +455,8 @@ describe('sign-out with changes not sent', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
         '1 waiting to sync',
