@@ -149,6 +149,7 @@ test('not delivered with a reason and a note: grouped on the list, stored by the
   await expect(page.getByRole('list', { name: 'Not delivered' })).toContainText(
     'Not delivered: Wrong address',
   );
+  await page.getByRole('heading', { name: /^Not delivered/ }).scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'list-not-delivered-group');
 });
 
@@ -243,6 +244,10 @@ test('offline: outcomes and undo work without a network, survive a reload, and s
   // The window holds across a reload (offline: the app comes from the service worker).
   await page.reload();
   await expect(undoBar(page)).toContainText(`${other} · #${undone.data.orderNumber}`);
+  // Above the offline banner, not over it.
+  const banner = (await page.locator('.pwa-offline').boundingBox())!;
+  const bar = (await undoBar(page).boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(banner.y);
   await snap(page, testInfo, 'offline-undo-bar-after-reload');
   await undoBar(page).getByRole('button', { name: 'Undo' }).click();
   await expect(undoBar(page)).toHaveCount(0);
