@@ -3,21 +3,14 @@
 // or from the "Cash received" field (text typed on a decimal keypad) and leave as a number in
 // the receipt's currency (the contract's `cashCollected`). Pure; never throws.
 
+import { minorUnitDigits } from './payment';
+
 /** An amount in the currency's smallest unit (cents for EUR); always a safe integer. */
 export type Minor = number;
 
-const DEFAULT_FRACTION_DIGITS = 2;
-
-/** Digits after the decimal point in `currency` (2 for EUR, 0 for JPY, 3 for KWD). */
+/** Digits after the decimal point in `currency` (2 for EUR, 0 for JPY, 3 for KWD; 2 if unknown). */
 export function fractionDigits(currency: string | null): number {
-  if (currency === null || !/^[A-Z]{3}$/.test(currency)) return DEFAULT_FRACTION_DIGITS;
-  try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits;
-    return digits ?? DEFAULT_FRACTION_DIGITS;
-  } catch {
-    return DEFAULT_FRACTION_DIGITS; // An unknown currency code.
-  }
+  return minorUnitDigits(currency);
 }
 
 /** A receipt amount (35.3) in minor units (3530); null when it is not a finite, safe amount. */

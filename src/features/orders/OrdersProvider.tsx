@@ -70,6 +70,8 @@ interface OrdersContextValue {
   findOrder(id: string): ReceiptWithSync | undefined;
   /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
   findChange(updateId: string): OutboxEntry | undefined;
+  /** Every change on this phone, oldest first, sent ones included (the Today summary). */
+  changes: readonly OutboxEntry[];
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
@@ -213,6 +215,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      changes: entries ?? NO_ENTRIES,
       origin,
       retry,
       sync,
@@ -229,6 +232,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      entries,
       origin,
       retry,
       sync,
