@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationsLayer } from '../features/notifications';
 import { OrdersProvider } from '../features/orders/OrdersProvider';
+import { UndoBar } from '../features/orders/outcomes/UndoBar';
 import { SyncIndicator } from '../features/orders/SyncIndicator';
 import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
@@ -82,6 +83,8 @@ export function AppShell() {
           <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
             <Outlet />
           </ErrorBoundary>
+          {/* On every page: the change just made can be taken back from the list and the detail. */}
+          <UndoBar />
         </div>
         <NotificationsLayer />
       </div>

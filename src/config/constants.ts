@@ -33,3 +33,19 @@ export function collectionNames(prefix: string): CollectionNames {
 
 /** An open app asks for a new version this often (and whenever it becomes visible again). */
 export const SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The reasons of the "Not delivered" sheet when VITE_NOT_DELIVERED_REASONS is not set. */
+export const DEFAULT_NOT_DELIVERED_REASONS: readonly string[] = [
+  'Customer not available',
+  'Wrong address',
+  'Customer refused',
+  "Couldn't reach the customer",
+  'Other',
+];
+/** A reason is a radio label on a 360 px phone: longer ones are a configuration mistake. */
+export const MAX_REASON_LENGTH = 80;
+
+/** The undo window of a status change when VITE_UNDO_SECONDS is not set (docs/outcomes.md). */
+export const DEFAULT_UNDO_SECONDS = 8;
+/** Longer and a forgotten change sits on the phone while the driver drives off. */
+export const MAX_UNDO_SECONDS = 60;

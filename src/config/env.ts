@@ -5,7 +5,17 @@ import {
   DEFAULT_COMPANY_URL,
   type CollectionNames,
 } from './constants';
-import { DEFAULT_DELIVERY_STATUSES, DELIVERED_STATUS } from '../domain/status';
+import {
+  DEFAULT_DELIVERY_STATUSES,
+  DEFAULT_NOT_DELIVERED_STATUS,
+  DELIVERED_STATUS,
+} from '../domain/status';
+import {
+  DEFAULT_NOT_DELIVERED_REASONS,
+  DEFAULT_UNDO_SECONDS,
+  MAX_REASON_LENGTH,
+  MAX_UNDO_SECONDS,
+} from './constants';
 
 // VITE_* variables are parsed and checked here, once (docs/architecture.md#modes). Nothing else in
 // the app reads import.meta.env.
@@ -36,6 +46,12 @@ interface CommonConfig {
   googleMapsApiKey: string | null;
   mapsApiBaseUrl: string | null;
   proofOfDelivery: ProofOfDeliveryMode;
+  /** The radio choices of the "Not delivered" sheet (VITE_NOT_DELIVERED_REASONS). */
+  notDeliveredReasons: readonly string[];
+  /** The status "Confirm not delivered" sets (VITE_NOT_DELIVERED_STATUS). */
+  notDeliveredStatus: string;
+  /** How long a status change waits on the phone and can be undone (VITE_UNDO_SECONDS); 0 = no undo. */
+  undoSeconds: number;
 }
 
 export interface DemoConfig extends CommonConfig {
@@ -151,19 +167,81 @@ function parseProofOfDelivery(env: RawEnv, problems: string[]): ProofOfDeliveryM
   return DEFAULT_PROOF_OF_DELIVERY;
 }
 
+/** A list variable: items separated by "|" when it has one (so a reason may hold a comma), else by ",". */
+function splitList(value: string): string[] {
+  const separator = value.includes('|') ? '|' : ',';
+  return [
+    ...new Set(
+      value
+        .split(separator)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+function parseNotDeliveredReasons(env: RawEnv, problems: string[]): readonly string[] {
+  const value = text(env, 'VITE_NOT_DELIVERED_REASONS');
+  if (value === null) return DEFAULT_NOT_DELIVERED_REASONS;
+  // A "reason" of punctuation only (" , | , ") is a typo in the list, not a reason.
+  const reasons = splitList(value).filter((reason) => /[\p{L}\p{N}]/u.test(reason));
+  const tooLong = reasons.find((reason) => reason.length > MAX_REASON_LENGTH);
+  if (reasons.length === 0 || tooLong !== undefined) {
+    problems.push(
+      `VITE_NOT_DELIVERED_REASONS must list reasons separated by "," or "|", each at most ${MAX_REASON_LENGTH} characters (got "${value}").`,
+    );
+    return DEFAULT_NOT_DELIVERED_REASONS;
+  }
+  return reasons;
+}
+
+function parseNotDeliveredStatus(
+  env: RawEnv,
+  deliveryStatuses: readonly string[],
+  problems: string[],
+): string {
+  const value = text(env, 'VITE_NOT_DELIVERED_STATUS');
+  if (value === null) return DEFAULT_NOT_DELIVERED_STATUS;
+  // It must stay off /delivered and be told apart from the statuses the control offers.
+  if (value === DELIVERED_STATUS || deliveryStatuses.includes(value)) {
+    problems.push(
+      `VITE_NOT_DELIVERED_STATUS must differ from "${DELIVERED_STATUS}" and from every status of VITE_DELIVERY_STATUSES (got "${value}").`,
+    );
+    return DEFAULT_NOT_DELIVERED_STATUS;
+  }
+  return value;
+}
+
+function parseUndoSeconds(env: RawEnv, problems: string[]): number {
+  const value = text(env, 'VITE_UNDO_SECONDS');
+  if (value === null) return DEFAULT_UNDO_SECONDS;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(seconds) || seconds > MAX_UNDO_SECONDS) {
+    problems.push(
+      `VITE_UNDO_SECONDS must be a whole number of seconds from 0 to ${MAX_UNDO_SECONDS} (got "${value}").`,
+    );
+    return DEFAULT_UNDO_SECONDS;
+  }
+  return seconds;
+}
+
 /** Parses the environment. Never throws: problems are returned for the error screen. */
 export function parseEnv(env: RawEnv): ConfigResult {
   const problems: string[] = [];
   const collectionPrefix = parsePrefix(env, problems);
+  const deliveryStatuses = parseStatuses(env, problems);
   const common: CommonConfig = {
     collectionPrefix,
     collections: collectionNames(collectionPrefix),
-    deliveryStatuses: parseStatuses(env, problems),
+    deliveryStatuses,
     companyName: text(env, 'VITE_COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
     companyUrl: optionalUrl(env, 'VITE_COMPANY_URL', problems) ?? DEFAULT_COMPANY_URL,
     googleMapsApiKey: text(env, 'VITE_GOOGLE_MAPS_API_KEY'),
     mapsApiBaseUrl: optionalUrl(env, 'VITE_MAPS_API_BASE_URL', problems),
     proofOfDelivery: parseProofOfDelivery(env, problems),
+    notDeliveredReasons: parseNotDeliveredReasons(env, problems),
+    notDeliveredStatus: parseNotDeliveredStatus(env, deliveryStatuses, problems),
+    undoSeconds: parseUndoSeconds(env, problems),
   };
 
   const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);
@@ -231,6 +309,9 @@ const buildEnv: RawEnv = {
   VITE_GOOGLE_MAPS_API_KEY: import.meta.env.VITE_GOOGLE_MAPS_API_KEY,
   VITE_MAPS_API_BASE_URL: import.meta.env.VITE_MAPS_API_BASE_URL,
   VITE_PROOF_OF_DELIVERY: import.meta.env.VITE_PROOF_OF_DELIVERY,
+  VITE_NOT_DELIVERED_REASONS: import.meta.env.VITE_NOT_DELIVERED_REASONS,
+  VITE_NOT_DELIVERED_STATUS: import.meta.env.VITE_NOT_DELIVERED_STATUS,
+  VITE_UNDO_SECONDS: import.meta.env.VITE_UNDO_SECONDS,
 };
 
 /** The configuration of this build, parsed once. */

@@ -2,7 +2,8 @@ import { readNumber, readText } from './read';
 
 // What the backend wrote back on a receipt about its latest status change
 // (docs/backend-contract.md): why it was not delivered, the dispatcher's note, the cash taken.
-// Read tolerantly: the contract's flat fields first, then a nested `deliveryOutcome` object.
+// Read tolerantly, like the rest of the receipt: the contract's flat fields first, then a
+// nested `deliveryOutcome` object and a few aliases a backend might use.
 
 export interface DeliveryOutcome {
   reason: string | null;
@@ -33,7 +34,7 @@ function firstOf<T>(
   return null;
 }
 
-/** A cash amount that can be counted: finite and not negative. */
+/** A cash amount that can be shown: finite and not negative. */
 function readCash(value: unknown): number | null {
   const amount = readNumber(value);
   return amount !== null && amount >= 0 ? amount : null;
@@ -44,8 +45,25 @@ export function readOutcome(raw: unknown): DeliveryOutcome {
   const nested = isRecord(raw.deliveryOutcome) ? raw.deliveryOutcome : {};
   const sources = [raw, nested];
   return {
-    reason: firstOf(sources, ['statusReason', 'notDeliveredReason', 'reason'], readText),
+    reason: firstOf(
+      sources,
+      ['statusReason', 'notDeliveredReason', 'reason', 'deliveryReason'],
+      readText,
+    ),
     note: firstOf(sources, ['statusNote', 'deliveryNote', 'note'], readText),
     cashCollected: firstOf(sources, ['cashCollected', 'cashReceived'], readCash),
+  };
+}
+
+/** The outcome a queued change carries (its payload), as the feed will show it once applied. */
+export function outcomeOfChange(payload: {
+  reason?: string;
+  note?: string;
+  cashCollected?: number;
+}): DeliveryOutcome {
+  return {
+    reason: payload.reason ?? null,
+    note: payload.note ?? null,
+    cashCollected: payload.cashCollected ?? null,
   };
 }

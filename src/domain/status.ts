@@ -1,6 +1,9 @@
 /** The status that puts an order on /delivered; every other status keeps it on /order. */
 export const DELIVERED_STATUS = 'Delivered';
 
+/** The status "Confirm not delivered" sets when VITE_NOT_DELIVERED_STATUS is not set. */
+export const DEFAULT_NOT_DELIVERED_STATUS = 'Not Delivered';
+
 /** The status list when VITE_DELIVERY_STATUSES is not set (config/env.ts). */
 export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
   'Pending',

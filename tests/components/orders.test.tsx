@@ -272,6 +272,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     // Shown at once, before the server has answered, with a mark in words: the change is on its
     // way out (online), so "Sending…", not "Waiting to sync" (issue 16).
     await waitFor(() => expectCurrentStatus('Delivered'));
@@ -320,6 +322,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Offline · 1 waiting to sync',
     );
@@ -342,6 +346,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't change the status to Delivered. The server refused the change: Order already cancelled",
     );
@@ -374,6 +380,8 @@ describe('order detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     // The latest tap is shown; it waits behind the refused one of the same order.
     await waitFor(() => expectCurrentStatus('Delivered'));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -410,6 +418,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't save the change to Delivered on this phone",
     );
@@ -426,6 +436,8 @@ describe('order detail', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has expired/);
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Sign in again to sync',
@@ -442,6 +454,8 @@ describe('sign-out with changes not sent', () => {
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    // Delivered asks first (docs/outcomes.md).
+    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
         '1 waiting to sync',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './support';
+import { signIn, snap, markDelivered } from './support';
 
 // Issue 16, Display: every main screen at 360 × 740, light and dark, Standard and Extra large:
 // no sideways scrolling, no axe-core violation (WCAG 2 A and AA, colour contrast included),
@@ -270,7 +270,7 @@ test('the sign-out dialog is a bottom sheet with full-width actions, in every lo
   // A change that cannot leave the phone makes signing out ask first.
   await context.setOffline(true);
   await page.getByRole('list', { name: 'Open orders' }).getByRole('link').first().click();
-  await page.getByRole('button', { name: 'Delivered' }).click();
+  await markDelivered(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes not sent?' });
 

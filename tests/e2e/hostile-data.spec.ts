@@ -104,7 +104,7 @@ test('long unbroken text never makes the list or the detail wider than a 360 px 
   await expectNoHorizontalScroll(page);
   // Tap targets stay whole: the status buttons and the call link fit the screen.
   for (const target of [
-    page.getByRole('button', { name: 'Delivered' }),
+    page.getByRole('button', { name: 'Delivered', exact: true }),
     page.getByRole('link', { name: /^Call/ }),
   ]) {
     const box = await target.boundingBox();

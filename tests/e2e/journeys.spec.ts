@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { deliveredList, menuLink, openOrdersList, orderTitles, signIn, snap } from './support';
+import {
+  deliveredList,
+  menuLink,
+  openOrdersList,
+  orderTitles,
+  signIn,
+  snap,
+  markDelivered,
+} from './support';
 
 // The walking skeleton's journeys, on the production build in demo mode (issue 2).
 
@@ -108,8 +116,8 @@ test('changing an order to Delivered moves it to /delivered without a reload; it
 
   // A marker that a full reload would lose: the journey must stay in one page load.
   await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-  await page.getByRole('button', { name: 'Delivered' }).click();
-  await expect(page.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+  await markDelivered(page);
+  await expect(page.getByRole('button', { name: 'Delivered', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

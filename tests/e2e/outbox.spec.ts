@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
-import { deliveredList, menuLink, openOrdersList, signIn, snap } from './support';
+import { deliveredList, menuLink, openOrdersList, signIn, snap, markDelivered } from './support';
 
 // The outbox journey of issue 4, on the production build in demo mode: status changes made
 // offline show at once, survive a real offline reload (the service worker serves the app), and
@@ -72,8 +72,8 @@ test('changes made offline show at once, survive a reload, and are applied once 
       .getByRole('link', { name: new RegExp(`^${title}\\b`) })
       .click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await page.getByRole('button', { name: 'Delivered' }).click();
-    await expect(page.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+    await markDelivered(page);
+    await expect(page.getByRole('button', { name: 'Delivered', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -150,7 +150,7 @@ test('signing out with a change not sent asks first, and keeps it for that user'
   const title = (await row.locator('.order-row__title').textContent()) ?? '';
   await context.setOffline(true);
   await row.click();
-  await page.getByRole('button', { name: 'Delivered' }).click();
+  await markDelivered(page);
   await expect(syncStatus(page)).toHaveText('Offline · 1 waiting to sync');
 
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -38,3 +38,9 @@ export async function orderTitles(page: Page, listName: 'Open orders' | 'Deliver
   await expect(list).toBeVisible();
   return list.locator('.order-row__title').allTextContents();
 }
+
+/** On an order's page: "Delivered", confirmed in its sheet (it asks first: docs/outcomes.md). */
+export async function markDelivered(page: Page) {
+  await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm delivered' }).click();
+}

@@ -235,7 +235,17 @@ export function createFakeServices(
         control.setReceipts(
           control.receipts.map((r) =>
             r.id === update.receiptId
-              ? { ...r, status: update.status, updateTimestamp: update.updatedAt }
+              ? {
+                  ...r,
+                  status: update.status,
+                  updateTimestamp: update.updatedAt,
+                  // Written back like the backend does (docs/backend-contract.md).
+                  outcome: {
+                    reason: update.reason ?? null,
+                    note: update.note ?? null,
+                    cashCollected: update.cashCollected ?? null,
+                  },
+                }
               : r,
           ),
         );

@@ -13,6 +13,10 @@ export const demoConfig: AppConfig = (() => {
   const result = parseEnv({
     VITE_COMPANY_NAME: 'Test Foods',
     VITE_COMPANY_URL: 'https://foods.test/',
+    // No undo window: a status change is sent at once, so tests of other screens see it reach
+    // the backend without waiting. The outcomes tests (tests/components/outcomes.test.tsx) set
+    // their own.
+    VITE_UNDO_SECONDS: '0',
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return result.config;

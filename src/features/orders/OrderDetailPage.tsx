@@ -16,6 +16,7 @@ import { PaymentCallout } from './PaymentDue';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
+import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
 import { SyncMark } from './SyncMark';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
@@ -71,8 +72,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, findChange, changeStatus, retryChange, discardChange, retry, origin } =
-    useOrders();
+  const { feed, findOrder, findChange, retryChange, discardChange, retry, origin } = useOrders();
 
   if (id === null || id.trim() === '') {
     return (
@@ -125,7 +125,6 @@ export function OrderDetailPage() {
       <OrderDetail
         receipt={receipt}
         findChange={findChange}
-        changeStatus={changeStatus}
         retryChange={retryChange}
         discardChange={discardChange}
         origin={origin}
@@ -172,17 +171,16 @@ type OrdersContext = ReturnType<typeof useOrders>;
 function OrderDetail({
   receipt,
   findChange,
-  changeStatus,
   retryChange,
   discardChange,
   origin,
-}: Pick<
-  OrdersContext,
-  'findChange' | 'changeStatus' | 'retryChange' | 'discardChange' | 'origin'
-> & { receipt: NonNullable<ReturnType<OrdersContext['findOrder']>> }) {
+}: Pick<OrdersContext, 'findChange' | 'retryChange' | 'discardChange' | 'origin'> & {
+  receipt: NonNullable<ReturnType<OrdersContext['findOrder']>>;
+}) {
   const { signOut } = useSession();
-  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const outcomes = useStatusOutcomes(receipt, setSaveError);
   const time = formatTime(receipt.updateTimestamp);
   return (
     <article className="page order-detail" aria-labelledby="order-title">
@@ -209,19 +207,18 @@ function OrderDetail({
               : undefined) ?? receipt.status
           }
           saveError={saveError}
-          onChange={(status) => {
-            setSaveError(null);
-            changeStatus(receipt, status).catch(() =>
-              setSaveError(
-                `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
-              ),
-            );
-          }}
+          // Delivered and Not delivered ask first (their sheets); every change can be undone.
+          onChange={outcomes.requestStatus}
+          onNotDelivered={
+            receipt.status === notDeliveredStatus ? undefined : outcomes.requestNotDelivered
+          }
+          notDeliveredLabel={OUTCOME_MESSAGES.notDeliveredButton}
           onRetry={retryChange}
           onDiscard={discardChange}
           // The queued changes stay on the phone and are sent once this user signs in again.
           onSignInAgain={() => void signOut()}
         />
+        {outcomes.sheets}
       </div>
 
       <NotesCard notes={receipt.notes} />

@@ -62,7 +62,14 @@ function NotesIcon() {
   );
 }
 
-export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
+export function OrderRow({
+  receipt,
+  outcomeLine,
+}: {
+  receipt: ReceiptWithSync;
+  /** What happened to the order, when it has an outcome ("Not delivered: Wrong address"). */
+  outcomeLine?: string;
+}) {
   const time = rowTime(receipt);
   const dateTime = time === null ? null : isoDateTime(time.epochMs);
   const due = receipt.paymentDue;
@@ -84,6 +91,7 @@ export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
         <span className="order-row__address">
           {receipt.address.text ?? 'No address on this order'}
         </span>
+        {outcomeLine !== undefined && <span className="order-row__outcome">{outcomeLine}</span>}
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />
           <SyncMark receipt={receipt} />

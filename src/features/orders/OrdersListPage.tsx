@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
+import { useConfig } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
+import { OUTCOME_MESSAGES } from './outcomes/messages';
+import './outcomes/outcomes.css';
+import type { ReceiptWithSync } from './outbox';
 import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
@@ -32,10 +36,20 @@ export const ROWS_PER_PAGE = 100;
 
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
   const { feed, lists, retry } = useOrders();
+  const { notDeliveredStatus } = useConfig();
   const online = useOnline();
   const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
   const copy = COPY[kind];
-  const orders = kind === 'open' ? lists.open : lists.delivered;
+  // Not delivered orders stay off /delivered (only Delivered goes there) but are no longer on
+  // the route: they are grouped below the active ones.
+  const { active, notDelivered } = useMemo(
+    () =>
+      kind === 'open'
+        ? groupNotDelivered(lists.open, notDeliveredStatus)
+        : { active: lists.delivered, notDelivered: [] },
+    [kind, lists, notDeliveredStatus],
+  );
+  const orders = active;
   const shown = orders.length > rowLimit ? orders.slice(0, rowLimit) : orders;
 
   return (
@@ -86,6 +100,10 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
         </ul>
       )}
 
+      {feed.status === 'ready' && notDelivered.length > 0 && (
+        <NotDeliveredGroup orders={notDelivered} />
+      )}
+
       {feed.status === 'ready' && shown.length < orders.length && (
         <div className="order-list__more">
           <p>
@@ -100,6 +118,41 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
           </button>
         </div>
       )}
+    </section>
+  );
+}
+
+function groupNotDelivered(open: readonly ReceiptWithSync[], notDeliveredStatus: string) {
+  const active: ReceiptWithSync[] = [];
+  const notDelivered: ReceiptWithSync[] = [];
+  for (const receipt of open) {
+    (receipt.status === notDeliveredStatus ? notDelivered : active).push(receipt);
+  }
+  return { active, notDelivered };
+}
+
+/** "Not delivered", below the active orders: each row says why (the backend's or the phone's). */
+function NotDeliveredGroup({ orders }: { orders: readonly ReceiptWithSync[] }) {
+  const headingId = useId();
+  return (
+    <section className="order-group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title order-group__title">
+        {OUTCOME_MESSAGES.notDeliveredGroup} ({orders.length})
+      </h2>
+      <ul className="order-list" aria-label={OUTCOME_MESSAGES.notDeliveredGroup}>
+        {orders.map((receipt) => (
+          <ErrorBoundary
+            key={receipt.id}
+            fallback={<BrokenOrderRow />}
+            resetKey={orderVersion(receipt)}
+          >
+            <OrderRow
+              receipt={receipt}
+              outcomeLine={OUTCOME_MESSAGES.notDeliveredRow(receipt.outcome.reason)}
+            />
+          </ErrorBoundary>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -78,6 +78,8 @@ interface OrdersContextValue {
   sync: SyncSummary;
   /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
   unsentChanges: readonly UnsentChange[];
+  /** The outbox's entries as they are (the undo bar derives its change from them). */
+  outboxEntries: readonly OutboxEntry[];
   /**
    * Queues the change (with what it carries beyond the status, and an undo window of `holdMs`
    * during which it waits on the phone); resolves with its id for undo(). Rejects only when it
@@ -141,6 +143,7 @@ export function OrdersProvider({
   }, [outbox, feed]);
 
   const entries = snapshot?.entries;
+  const outboxEntries = entries ?? NO_ENTRIES;
   const shown = useMemo(() => applyPendingStatuses(receipts, entries ?? []), [receipts, entries]);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
@@ -217,6 +220,7 @@ export function OrdersProvider({
     retry,
     sync,
     unsentChanges,
+    outboxEntries,
     changeStatus,
     undo,
     retryChange,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { statusChoices } from '../../domain/status';
 import { awaitsFeed, type ReceiptWithSync } from './outbox';
+import './outcomes/outcomes.css';
 
 /**
  * The delivery status control: one large button per status (tap targets for gloved thumbs),
@@ -13,6 +14,8 @@ export function StatusControl({
   syncStatus,
   saveError,
   onChange,
+  onNotDelivered,
+  notDeliveredLabel,
   onRetry,
   onDiscard,
   onSignInAgain,
@@ -25,6 +28,10 @@ export function StatusControl({
   /** Set when the last tap could not even be saved on this device. */
   saveError: string | null;
   onChange: (status: string) => void;
+  /** Opens the "Not delivered" sheet; the button shows only when this is given. */
+  onNotDelivered?: () => void;
+  /** Shown as the button's text (the outcomes' messages module owns it). */
+  notDeliveredLabel?: string;
   onRetry: (updateId: string) => void;
   onDiscard: (updateId: string) => void;
   onSignInAgain: () => void;
@@ -53,6 +60,16 @@ export function StatusControl({
             </button>
           );
         })}
+        {onNotDelivered !== undefined && notDeliveredLabel !== undefined && (
+          // Beside the statuses, set apart: an outcome that asks first, not a step of the route.
+          <button
+            type="button"
+            className="status-choice status-choice--not-delivered"
+            onClick={onNotDelivered}
+          >
+            {notDeliveredLabel}
+          </button>
+        )}
       </div>
       {/* Always rendered, so screen readers announce the state as it changes. */}
       <div role="status" className="status-control__live">

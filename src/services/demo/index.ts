@@ -121,7 +121,8 @@ export async function createDemoServices(
       auth,
       env,
       delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
-      deliveryStatuses: config.deliveryStatuses,
+      // The outcome statuses are statuses too: "Not delivered" sets one.
+      deliveryStatuses: [...config.deliveryStatuses, config.notDeliveredStatus],
       proofs,
     }),
     // The wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx) has no service worker:

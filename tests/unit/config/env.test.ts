@@ -43,6 +43,15 @@ describe('parseEnv: demo mode', () => {
       googleMapsApiKey: null,
       mapsApiBaseUrl: null,
       proofOfDelivery: 'optional',
+      notDeliveredReasons: [
+        'Customer not available',
+        'Wrong address',
+        'Customer refused',
+        "Couldn't reach the customer",
+        'Other',
+      ],
+      notDeliveredStatus: 'Not Delivered',
+      undoSeconds: 8,
     });
   });
 

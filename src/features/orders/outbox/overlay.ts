@@ -1,3 +1,4 @@
+import { outcomeOfChange } from '../../../domain/outcome';
 import type { Receipt } from '../../../domain/receipt';
 import { needsAction } from './snapshot';
 import type { OutboxEntry, OutboxEntryState } from './types';
@@ -76,7 +77,7 @@ function strongestState(entries: readonly OutboxEntry[]): OutboxEntry {
  * The receipts as the dispatcher should see them: each order with outstanding changes shows
  * the status of its latest tap (so it moves to its new list at once) and a syncState mark.
  * updateTimestamp becomes at least the tap time, so the order sorts as the backend will sort
- * it once applied. The mark clears when the feed shows the status (see settledEntries).
+ * it once applied, and the outcome its payload carries. The mark clears when the feed shows the status (see settledEntries).
  * Entries for receipts not in `receipts` are ignored; the input order is kept.
  */
 export function applyPendingStatuses(
@@ -96,6 +97,9 @@ export function applyPendingStatuses(
     return {
       ...receipt,
       status: latest.status,
+      // The backend writes the latest change's outcome back on the receipt (a change without
+      // one clears it): shown the same way while the change is still on the phone.
+      outcome: outcomeOfChange(latest.payload ?? {}),
       updateTimestamp: Math.max(receipt.updateTimestamp ?? latest.updatedAt, latest.updatedAt),
       syncState: mark.state,
       syncError: actionable ? (mark.lastError?.message ?? null) : null,

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import type { Receipt } from '../../../domain/receipt';
+import { orderTitle } from '../OrderRow';
+import type { CashDue } from './cashDue';
+import { OTHER_REASON, OUTCOME_MESSAGES as M } from './messages';
+import { OrderSummary } from './OrderSummary';
+import { OutcomeSheet } from './OutcomeSheet';
+
+export interface NotDeliveredOutcome {
+  reason: string;
+  /** Absent when the driver wrote none. */
+  note?: string;
+}
+
+/**
+ * "Not delivered": the configured reasons as radio buttons and a note, required for "Other".
+ * "Confirm not delivered" stays disabled until a reason is chosen (and the note, for Other).
+ */
+export function NotDeliveredSheet({
+  receipt,
+  cash,
+  reasons,
+  onConfirm,
+  onCancel,
+}: {
+  receipt: Receipt;
+  cash: CashDue | null;
+  reasons: readonly string[];
+  onConfirm: (outcome: NotDeliveredOutcome) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const legendId = useId();
+  const noteId = useId();
+  const noteHelpId = useId();
+  const trimmedNote = note.trim();
+  const noteRequired = reason === OTHER_REASON;
+  const complete = reason !== null && (!noteRequired || trimmedNote !== '');
+
+  return (
+    <OutcomeSheet
+      title={M.notDeliveredTitle(orderTitle(receipt))}
+      summary={<OrderSummary receipt={receipt} cash={cash} />}
+      confirmLabel={M.confirmNotDelivered}
+      confirmDisabled={!complete}
+      onConfirm={() => {
+        if (reason === null) return;
+        onConfirm(trimmedNote === '' ? { reason } : { reason, note: trimmedNote });
+      }}
+      onCancel={onCancel}
+    >
+      <fieldset className="outcome-sheet__reasons" aria-labelledby={legendId}>
+        <legend id={legendId} className="outcome-sheet__legend">
+          {M.reasonsLegend}
+        </legend>
+        {reasons.map((choice) => (
+          <label key={choice} className="outcome-sheet__reason">
+            <input
+              type="radio"
+              name="not-delivered-reason"
+              value={choice}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
+            />
+            <span>{choice}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field outcome-sheet__field">
+        <label className="field__label" htmlFor={noteId}>
+          {M.note}
+        </label>
+        <textarea
+          className="field__input outcome-sheet__note"
+          id={noteId}
+          rows={2}
+          value={note}
+          required={noteRequired}
+          aria-describedby={noteHelpId}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <small id={noteHelpId} className="muted">
+          {noteRequired ? M.noteRequiredForOther : M.noteOptional}
+        </small>
+      </div>
+    </OutcomeSheet>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { OUTCOME_MESSAGES as M } from './messages';
+import './outcomes.css';
+
+const FOCUSABLE = 'button, input, textarea, select, a[href]';
+
+/**
+ * A modal sheet that asks before a consequential status counts: its title names the order,
+ * then what to know (customer, cash), the content, and at the bottom, full width, the confirm
+ * button and Cancel. Focus stays inside; Escape and Cancel close it; focus goes back to where it
+ * was.
+ */
+export function OutcomeSheet({
+  title,
+  summary,
+  children,
+  confirmLabel,
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  summary: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  confirmDisabled: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    // The sheet itself takes focus (its title is read), not a button a stray tap could confirm.
+    dialog.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || dialog.current === null) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !(element as HTMLButtonElement).disabled,
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className="dialog-backdrop">
+      <form
+        ref={dialog}
+        className="dialog outcome-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!confirmDisabled) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div className="outcome-sheet__summary">{summary}</div>
+        {children}
+        <div className="dialog__actions outcome-sheet__actions">
+          <button type="submit" className="button button--primary" disabled={confirmDisabled}>
+            {confirmLabel}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {M.cancel}
+          </button>
+        </div>
+      </form>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useServices } from '../../shared/services';
+import { useOrders } from '../OrdersProvider';
+import { OUTCOME_MESSAGES as M } from './messages';
+import { undoableChange } from './undoable';
+import './outcomes.css';
+
+/** How long "Already sent" stays after an Undo that came too late. */
+const TOO_LATE_NOTE_MS = 6000;
+
+/**
+ * "<status> · #<order>" with Undo while the latest change waits on the phone (its undo window).
+ * Mounted once in the shell, so it shows on the list and the detail alike; derived from the
+ * outbox, so it comes back after a reload while the window lasts. Undo removes the change from
+ * the outbox: the order is shown as it was and nothing reaches the backend.
+ */
+export function UndoBar() {
+  const { outboxEntries, undo } = useOrders();
+  const { clock } = useServices();
+  // The time the bar was last derived at: read again when the shown change's window ends. A
+  // newer change always has its window ahead of it, so an older reading never hides it; an
+  // older change shown after an undo with its window over is dropped by the timer at once.
+  const [now, setNow] = useState(() => clock.now());
+  const [tooLate, setTooLate] = useState(false);
+  const change = undoableChange(outboxEntries, now);
+
+  const until = change?.until ?? null;
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(() => setNow(clock.now()), Math.max(0, until - clock.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [until, clock]);
+  useEffect(() => {
+    if (!tooLate) return;
+    const timer = setTimeout(() => setTooLate(false), TOO_LATE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [tooLate]);
+
+  return (
+    // Always rendered (and polite), so a screen reader hears the bar appear and go.
+    <div className="undo-bar-region" role="status">
+      {change !== null && (
+        <div className="undo-bar">
+          <span className="undo-bar__text">{M.undoBarText(change.status, change.orderNumber)}</span>
+          <button
+            type="button"
+            className="button undo-bar__button"
+            onClick={() => {
+              void undo(change.updateId).then((undone) => {
+                if (!undone) setTooLate(true);
+              });
+            }}
+          >
+            {M.undo}
+          </button>
+        </div>
+      )}
+      {change === null && tooLate && <p className="undo-bar undo-bar--note">{M.undoTooLate}</p>}
+      {/* In the page's flow: the end of a page can still be scrolled out from under the bar. */}
+      {(change !== null || tooLate) && <div className="undo-bar-spacer" aria-hidden="true" />}
+    </div>
+  );
+}
