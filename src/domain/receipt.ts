@@ -1,3 +1,5 @@
+import { readProof, type Proof } from './proof';
+
 // The Receipt model and its tolerant parser. The product spec names only four receipt fields
 // (receipt_type, updateTimestamp, dispatchId, status); every other field name is a guess about
 // the backend's documents, so all of that mapping lives here and nowhere else. The parser never
@@ -51,6 +53,8 @@ export interface Receipt {
   paymentMethod: string | null;
   notes: string | null;
   createdAt: number | null;
+  /** Proof of delivery the backend wrote back (photo URL, received by, when); null: none. */
+  proof: Proof | null;
 }
 
 type Fields = Record<string, unknown>;
@@ -249,5 +253,6 @@ export function parseReceipt(id: string, data: unknown): Receipt {
     paymentMethod: pick(fields, ['paymentMethod', 'payment_method', 'paymentType'], readText),
     notes: pick(fields, ['notes', 'note', 'deliveryNotes', 'comment'], readText),
     createdAt: pick(fields, ['createdAt', 'createTimestamp', 'created'], readEpochMillis),
+    proof: readProof(fields.proof),
   };
 }

@@ -73,10 +73,25 @@ function strongestState(entries: readonly OutboxEntry[]): OutboxEntry {
 }
 
 /**
+ * The proof an outstanding change carries, shown before the feed has it: its "Received by" and
+ * time, the photo being on the phone (the feed's photoUrl, if any, stays as a fallback).
+ */
+function proofShown(receipt: Receipt, latest: OutboxEntry): Receipt['proof'] {
+  const intent = latest.payload?.proof;
+  if (intent === undefined) return receipt.proof;
+  return {
+    proofId: latest.sentProof?.proofId ?? null,
+    photoUrl: receipt.proof?.photoUrl ?? null,
+    receivedBy: intent.receivedBy,
+    takenAt: intent.takenAt,
+  };
+}
+
+/**
  * The receipts as the dispatcher should see them: each order with outstanding changes shows
  * the status of its latest tap (so it moves to its new list at once) and a syncState mark.
  * updateTimestamp becomes at least the tap time, so the order sorts as the backend will sort
- * it once applied. The mark clears when the feed shows the status (see settledEntries).
+ * it once applied; a change with proof of delivery shows its proof at once too. The mark clears when the feed shows the status (see settledEntries).
  * Entries for receipts not in `receipts` are ignored; the input order is kept.
  */
 export function applyPendingStatuses(
@@ -96,6 +111,7 @@ export function applyPendingStatuses(
     return {
       ...receipt,
       status: latest.status,
+      proof: proofShown(receipt, latest),
       updateTimestamp: Math.max(receipt.updateTimestamp ?? latest.updatedAt, latest.updatedAt),
       syncState: mark.state,
       syncError: actionable ? (mark.lastError?.message ?? null) : null,
