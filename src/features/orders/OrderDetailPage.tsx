@@ -15,6 +15,7 @@ import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
 import { SyncMark } from './SyncMark';
+import { ProofCapture, ProofOfDeliverySection, useProofCapture } from './proof';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
   const delivered = receipt?.status === DELIVERED_STATUS;
@@ -160,8 +161,10 @@ function OrderDetail({
   'findChange' | 'changeStatus' | 'retryChange' | 'discardChange' | 'origin'
 > & { receipt: NonNullable<ReturnType<OrdersContext['findOrder']>> }) {
   const { signOut } = useSession();
-  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const { deliveryStatuses, googleMapsApiKey, mapsApiBaseUrl, proofOfDelivery } = useConfig();
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Interim home of the proof capture until the "Confirm delivered" sheet renders it.
+  const proofCapture = useProofCapture(proofOfDelivery);
   const time = formatTime(receipt.updateTimestamp);
   return (
     <article className="page order-detail" aria-labelledby="order-title">
@@ -186,7 +189,12 @@ function OrderDetail({
         saveError={saveError}
         onChange={(status) => {
           setSaveError(null);
-          changeStatus(receipt, status).catch(() =>
+          const delivering = status === DELIVERED_STATUS;
+          // `required` without a photo: ProofCapture says why nothing happened.
+          if (delivering && !proofCapture.canConfirm) return;
+          const proof = delivering ? proofCapture.result() : undefined;
+          if (delivering) proofCapture.reset();
+          changeStatus(receipt, status, { proof }).catch(() =>
             setSaveError(
               `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
             ),
@@ -197,6 +205,8 @@ function OrderDetail({
         // The queued changes stay on the phone and are sent once this user signs in again.
         onSignInAgain={() => void signOut()}
       />
+      {receipt.status !== DELIVERED_STATUS && <ProofCapture capture={proofCapture} />}
+      <ProofOfDeliverySection receipt={receipt} />
 
       <section className="card" aria-labelledby="customer-title">
         <h2 id="customer-title" className="section-title">

@@ -5,6 +5,7 @@ import type { ReceiptWithSync } from './outbox';
 import { formatMoney, formatTime, isoDateTime } from '../../ui/format';
 import { StatusBadge } from './StatusBadge';
 import { SyncMark } from './SyncMark';
+import { ProofMarker } from './proof';
 
 export function orderTitle(receipt: Receipt): string {
   return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : `Order ${receipt.id}`;
@@ -45,6 +46,7 @@ export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />
           <SyncMark receipt={receipt} />
+          <ProofMarker receipt={receipt} />
           {total !== null && <span className="order-row__total">{total}</span>}
         </span>
       </Link>

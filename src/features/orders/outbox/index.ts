@@ -24,6 +24,8 @@ export type {
   OutboxSnapshot,
   OutboxTimers,
   OutboxWakeReason,
+  PhotoNotKeptReason,
+  PhotoToKeep,
   StatusChange,
   StatusPayload,
 } from './types';
