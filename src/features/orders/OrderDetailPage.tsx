@@ -205,7 +205,11 @@ function OrderDetail({
         // The queued changes stay on the phone and are sent once this user signs in again.
         onSignInAgain={() => void signOut()}
       />
-      {receipt.status !== DELIVERED_STATUS && <ProofCapture capture={proofCapture} />}
+      {receipt.status !== DELIVERED_STATUS && proofOfDelivery !== 'off' && (
+        <div className="card">
+          <ProofCapture capture={proofCapture} />
+        </div>
+      )}
       <ProofOfDeliverySection receipt={receipt} />
 
       <section className="card" aria-labelledby="customer-title">

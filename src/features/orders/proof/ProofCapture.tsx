@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { MAX_RECEIVED_BY_LENGTH } from '../../../domain/proof';
+import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';
 import type { ProofCaptureState } from './useProofCapture';
 import { useProofPhotoSrc } from './useProofPhotoSrc';
@@ -39,6 +40,7 @@ export function ProofCapture({ capture }: { capture: ProofCaptureState }) {
         htmlFor={fileId}
         className={`button button--secondary${block ? ' button--block' : ''}`}
       >
+        {block && <CameraIcon />}
         {label}
       </label>
     </span>

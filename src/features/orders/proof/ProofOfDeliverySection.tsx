@@ -3,6 +3,7 @@ import { DELIVERED_STATUS } from '../../../domain/status';
 import { formatTime } from '../../../ui/format';
 import { useOrders } from '../OrdersProvider';
 import type { ReceiptWithSync } from '../outbox';
+import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';
 import type { LocalPhoto } from './useProofPhotoSrc';
 import { useProofPhotoSrc } from './useProofPhotoSrc';
@@ -88,7 +89,7 @@ export function ProofMarker({ receipt }: { receipt: ReceiptWithSync }) {
       aria-label={proofMessages.proofOfDelivery}
       title={proofMessages.proofOfDelivery}
     >
-      📷
+      <CameraIcon />
     </span>
   );
 }
