@@ -1,5 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
-import { buildConstants, sourceAlias } from './sharedConfig';
+import { buildConstants, sourceAlias } from './sharedConfig.ts';
 
 // Writes the app's first screens into the built HTML (src/app/prerender.tsx renders them with
 // react-dom/server from the real components), so they paint before any script has run:

@@ -100,6 +100,7 @@ describe('firebase.json hosting, served', () => {
     root = mkdtempSync(join(tmpdir(), 'dispatch-hosting-'));
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Dispatch</title>');
+    writeFileSync(join(root, 'login.html'), '<!doctype html><title>Dispatch: sign in</title>');
     writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
     // A CommonJS module: its function is `default` in node, the module itself elsewhere.
     const exported = superstaticModule as unknown as { default: unknown };
@@ -127,7 +128,7 @@ describe('firebase.json hosting, served', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/order', '/order-detail?id=r-1', '/delivered', '/login'])(
+  it.each(['/order', '/order-detail?id=r-1', '/delivered'])(
     'answers the app route %s with index.html',
     async (path) => {
       const response = await fetch(`${origin}${path}`);
@@ -136,6 +137,13 @@ describe('firebase.json hosting, served', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
     },
   );
+
+  it('answers /login with the prerendered sign-in page', async () => {
+    const response = await fetch(`${origin}/login`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Dispatch: sign in</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('serves a hashed asset cached for a year', async () => {
     const response = await fetch(`${origin}/assets/index-abc123.js`);

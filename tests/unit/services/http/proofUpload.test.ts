@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpDispatchApi } from '../../../../src/services/http';
+import { fakeIdToken } from '../../../helpers/idToken';
 import {
   DispatchApiError,
   type DeliveryUpdate,
@@ -241,14 +242,17 @@ describe('deliveryUpdate with proof', () => {
     updateId: upload.updateId,
   };
 
+  // The client sends a change only with its owner's token (docs/outbox.md).
+  const ownersApi = () => api({ getIdToken: async () => fakeIdToken('uid-1') });
+
   it('sends updateData.proof when there is one', async () => {
     const proof = { proofId: 'p-77', receivedBy: 'Maria', takenAt: upload.takenAt };
-    await api().deliveryUpdate({ ...update, proof });
+    await ownersApi().deliveryUpdate({ ...update, proof });
     expect(backend.requests[0].body).toEqual({ updateData: { ...update, proof } });
   });
 
   it('sends no proof field without one (the body is unchanged)', async () => {
-    await api().deliveryUpdate(update);
+    await ownersApi().deliveryUpdate(update);
     expect(backend.requests[0].body).toEqual({ updateData: update });
     expect('proof' in (backend.requests[0].body as { updateData: object }).updateData).toBe(false);
   });
