@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv, type ProofOfDeliveryMode } from '../../src/config/env';
 import { startOfLocalDay } from '../../src/domain/day';
+import { createOutbox } from '../../src/features/orders/outbox';
 import {
+  openProofStore,
   ProofCapture,
   useProofCapture,
   type ProofToRecord,
@@ -287,5 +289,62 @@ describe('proof of a delivered order', () => {
     expect(within(section).getByText('No photo was taken.')).toBeVisible();
     const name = within(section).getByText(/^Received by x+…$/);
     expect(name.textContent?.length).toBeLessThan(140);
+  });
+});
+
+describe('a delivery whose photo could not be kept', () => {
+  it('says plainly that the phone is full and that the delivery is recorded without it', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const midnight = startOfLocalDay(Date.now());
+      const now = midnight + 12 * 60 * 60_000;
+      const services = createFakeServices({
+        signedInAs: 'dispatcher@demo.test',
+        now,
+        receipts: [
+          receipt('full', {
+            orderNumber: '51',
+            status: 'On the Way',
+            updateTimestamp: now - 60_000,
+          }),
+        ],
+      });
+      // Confirmed on a phone whose storage is full: the change is kept, the photo is not.
+      const earlier = createOutbox({
+        uid: 'u-dispatcher',
+        api: services.dispatchApi,
+        refreshToken: async () => undefined,
+        currentUid: () => 'u-dispatcher',
+        locks: null,
+        channel: null,
+        openPhotos: async (dbName) => ({
+          ...(await openProofStore(dbName, { requestPersistence: null })),
+          keep: async () => ({ kept: false, reason: 'storage-full' }),
+        }),
+      });
+      await earlier.enqueue(
+        {
+          receiptId: 'full',
+          status: 'Delivered',
+          dispatchId: 'u-dispatcher',
+          payload: { proof: { receivedBy: 'Maria', takenAt: now } },
+        },
+        { photo: { bytes: SHRUNK.slice().buffer, mimeType: 'image/jpeg', takenAt: now } },
+      );
+      earlier.dispose();
+
+      renderApp(services, '/order-detail?id=full');
+      const heading = await screen.findByRole('heading', { name: 'Proof of delivery' });
+      const section = heading.closest('section');
+      if (!section) throw new Error('expected the proof section');
+      expect(await within(section).findByRole('alert')).toHaveTextContent(
+        'This phone’s storage is full, so the photo could not be kept. The delivery is saved without it.',
+      );
+      expect(within(section).getByText('Received by Maria')).toBeVisible();
+      expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+      expect(services.control.deliveryUpdates).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

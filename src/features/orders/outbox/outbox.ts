@@ -1,5 +1,5 @@
 import { systemClock } from '../../../services/ports';
-import { isQuotaExceeded, openProofStore, type ProofStore } from '../proof/proofStore';
+import { isQuotaExceeded, type ProofStore } from '../proof/proofStore';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { browserIsOnline, browserTimers, subscribeToBrowserWakeups } from './browserDefaults';
 import { browserChannel, browserLocks } from './crossTab';
@@ -83,7 +83,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const ready = (async () => {
     store = await openOutboxStore(dbName);
     try {
-      photos = await (options.openPhotos ?? openProofStore)(dbName);
+      photos = options.openPhotos ? await options.openPhotos(dbName) : store.photos();
     } catch (error) {
       // Status changes still work; a change with proof is then sent without its photo.
       reportError(error);

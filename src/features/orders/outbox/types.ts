@@ -157,8 +157,8 @@ export interface OutboxOptions {
   /** Where unexpected storage failures are reported (default console.error). */
   onError?: (error: unknown) => void;
   /**
-   * Opens the proof photo store once the outbox database is open (default: openProofStore on
-   * the same database; tests pass one that fills up).
+   * Opens the proof photo store once the outbox database is open (default: the outbox
+   * database's own connection; tests pass one that fills up).
    */
   openPhotos?: (dbName: string) => Promise<ProofStore>;
 }
