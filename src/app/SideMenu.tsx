@@ -6,11 +6,15 @@ import { useOrders } from '../features/orders/OrdersProvider';
 import { DisplayMenuControls } from '../features/display';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
+import { TODAY_MESSAGES } from '../features/today';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
 import { useConfig, useServices } from '../features/shared/services';
 import { SignOutDialog } from './SignOutDialog';
 
-/** The side menu (docs/architecture.md#shell): logo, Order, Delivered, sign-out and the footer. */
+/**
+ * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, sign-out and the
+ * footer.
+ */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
   const { signOut } = useSession();
@@ -72,6 +76,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           count={counts ? lists.delivered.length : null}
           countLabel="delivered"
         />
+        <MenuLink to={PATHS.today} label={TODAY_MESSAGES.menuLink} count={null} countLabel="" />
       </ul>
       <DisplayMenuControls />
       <div className="side-menu__actions">

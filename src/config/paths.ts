@@ -6,6 +6,8 @@ export const PATHS = {
   order: '/order',
   delivered: '/delivered',
   orderDetail: '/order-detail',
+  /** The end-of-shift summary (docs/today.md). */
+  today: '/today',
 } as const;
 
 export function orderDetailPath(receiptId: string): string {

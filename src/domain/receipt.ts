@@ -5,7 +5,10 @@ import { readProof, type Proof } from './proof';
 // the backend's documents, so all of that mapping lives here and nowhere else. The parser never
 // throws: a missing or malformed field becomes null (shown as absent). So does a value the
 // screen cannot show: a time outside what a Date can hold (see readEpochMillis), so everything it
-// returns can be formatted without throwing.
+// returns can be formatted without throwing. Payment is read in payment.ts.
+
+import { readOutcome, type DeliveryOutcome } from './outcome';
+import { paymentDue, readReceiptPayment, type PaymentDue, type ReceiptPayment } from './payment';
 
 /** The largest epoch-millisecond value a Date can hold (±100,000,000 days around 1970). */
 export const MAX_DATE_MS = 8.64e15;
@@ -50,9 +53,19 @@ export interface Receipt {
   items: ReceiptItem[];
   totals: ReceiptTotals;
   currency: string | null;
+  /** The payment method as the receipt writes it (any alias, `payment.method` included). */
   paymentMethod: string | null;
+  /** The payment facts read from the receipt (payment.ts). */
+  payment: ReceiptPayment;
+  /** What the driver does about payment: collect cash, take a card, nothing (paid), unknown. */
+  paymentDue: PaymentDue;
   notes: string | null;
+  /** Epoch ms the order was placed. */
   createdAt: number | null;
+  /** What the backend wrote back about the latest status change (domain/outcome.ts). */
+  outcome: DeliveryOutcome;
+  /** Epoch ms the order is due at the customer (a promised delivery time), when it says. */
+  dueAt: number | null;
   /** Proof of delivery the backend wrote back (photo URL, received by, when); null: none. */
   proof: Proof | null;
 }
@@ -222,11 +235,21 @@ function readCustomer(fields: Fields): { name: string | null; phone: string | nu
   };
 }
 
+/** The currency code, upper-cased ("eur" → "EUR"); other text is kept as it is. */
+function readCurrency(fields: Fields): string | null {
+  const text = readText(fields.currency);
+  if (text === null) return null;
+  return /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : text;
+}
+
 /** Parses one receipt document. Never throws; unknown shapes produce a receipt of nulls. */
 export function parseReceipt(id: string, data: unknown): Receipt {
   const fields: Fields = isRecord(data) ? data : {};
   const totals = isRecord(fields.totals) ? fields.totals : fields;
   const customer = readCustomer(fields);
+  const total = pick(totals, ['total', 'grandTotal', 'amount'], readNumber);
+  const currency = readCurrency(fields);
+  const payment = readReceiptPayment(fields);
   return {
     id,
     receiptType: readText(fields.receipt_type),
@@ -247,12 +270,20 @@ export function parseReceipt(id: string, data: unknown): Receipt {
       deliveryFee: pick(totals, ['deliveryFee', 'delivery_fee', 'shipping'], readNumber),
       discount: readNumber(totals.discount),
       tax: pick(totals, ['tax', 'vat'], readNumber),
-      total: pick(totals, ['total', 'grandTotal', 'amount'], readNumber),
+      total,
     },
-    currency: readText(fields.currency),
-    paymentMethod: pick(fields, ['paymentMethod', 'payment_method', 'paymentType'], readText),
+    currency,
+    paymentMethod: payment.method,
+    payment,
+    paymentDue: paymentDue(payment, total, currency),
     notes: pick(fields, ['notes', 'note', 'deliveryNotes', 'comment'], readText),
     createdAt: pick(fields, ['createdAt', 'createTimestamp', 'created'], readEpochMillis),
+    dueAt: pick(
+      fields,
+      ['dueAt', 'dueTime', 'deliveryTime', 'deliverBy', 'scheduledFor', 'promisedAt'],
+      readEpochMillis,
+    ),
+    outcome: readOutcome(fields),
     proof: readProof(fields.proof),
   };
 }

@@ -149,6 +149,11 @@ const SIGNED_IN_SCREENS = [
     ready: (page: Page) => page.getByRole('list', { name: 'Delivered' }).getByRole('listitem'),
   },
   {
+    name: 'today',
+    path: '/today',
+    ready: (page: Page) => page.getByRole('progressbar'),
+  },
+  {
     name: 'not-found',
     path: '/no-such-page',
     ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }),

@@ -22,7 +22,7 @@ export function deliveredList(page: Page) {
   return page.getByRole('list', { name: 'Delivered' });
 }
 
-export async function menuLink(page: Page, name: 'Order' | 'Delivered') {
+export async function menuLink(page: Page, name: 'Order' | 'Delivered' | 'Today') {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   // On phones the menu is a drawer: open it with the toggle (hidden on wide screens).
   const toggle = page.getByRole('button', { name: 'Menu' });

@@ -6,11 +6,13 @@ import type { Receipt } from '../../domain/receipt';
 import { formatMoney, formatQuantity, formatTime } from '../../ui/format';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
-import { CallLink, DeliveryMap } from '../map';
+import { CallLink, DeliveryMap, NavigateLink } from '../map';
 import { useSession } from '../session';
 import { useConfig } from '../shared/services';
 import { orderTitle, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
+import { ORDER_MESSAGES as M } from './messages';
+import { PaymentCallout } from './PaymentDue';
 import { useOrders } from './OrdersProvider';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
@@ -147,6 +149,25 @@ function OrderFailed() {
   );
 }
 
+/** The customer's notes, highlighted when there are some: a driver must not miss them. */
+function NotesCard({ notes }: { notes: string | null }) {
+  return (
+    <section
+      className={`card notes-card${notes !== null ? ' notes-card--present' : ''}`}
+      aria-labelledby="notes-title"
+    >
+      <h2 id="notes-title" className="section-title">
+        {M.notesTitle}
+      </h2>
+      {notes !== null ? (
+        <p className="notes-card__text">{notes}</p>
+      ) : (
+        <p className="muted">{M.noNotes}</p>
+      )}
+    </section>
+  );
+}
+
 type OrdersContext = ReturnType<typeof useOrders>;
 
 function OrderDetail({
@@ -178,39 +199,46 @@ function OrderDetail({
         {time !== null && <p className="muted">Updated at {time}</p>}
       </header>
 
-      <StatusControl
-        receipt={receipt}
-        statuses={deliveryStatuses}
-        // A refused change may be an earlier tap than the status shown (the latest one).
-        syncStatus={
-          (receipt.syncUpdateId !== null ? findChange(receipt.syncUpdateId)?.status : undefined) ??
-          receipt.status
-        }
-        saveError={saveError}
-        onChange={(status) => {
-          setSaveError(null);
-          const delivering = status === DELIVERED_STATUS;
-          // `required` without a photo: ProofCapture says why nothing happened.
-          if (delivering && !proofCapture.canConfirm) return;
-          const proof = delivering ? proofCapture.result() : undefined;
-          if (delivering) proofCapture.reset();
-          changeStatus(receipt, status, { proof }).catch(() =>
-            setSaveError(
-              `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
-            ),
-          );
-        }}
-        onRetry={retryChange}
-        onDiscard={discardChange}
-        // The queued changes stay on the phone and are sent once this user signs in again.
-        onSignInAgain={() => void signOut()}
-      />
+      {/* What the driver acts on, above the fold on a phone: what to collect, then the status. */}
+      <div className="order-detail__primary">
+        <PaymentCallout receipt={receipt} />
+        <StatusControl
+          receipt={receipt}
+          statuses={deliveryStatuses}
+          // A refused change may be an earlier tap than the status shown (the latest one).
+          syncStatus={
+            (receipt.syncUpdateId !== null
+              ? findChange(receipt.syncUpdateId)?.status
+              : undefined) ?? receipt.status
+          }
+          saveError={saveError}
+          onChange={(status) => {
+            setSaveError(null);
+            const delivering = status === DELIVERED_STATUS;
+            // `required` without a photo: ProofCapture says why nothing happened.
+            if (delivering && !proofCapture.canConfirm) return;
+            const proof = delivering ? proofCapture.result() : undefined;
+            if (delivering) proofCapture.reset();
+            changeStatus(receipt, status, { proof }).catch(() =>
+              setSaveError(
+                `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
+              ),
+            );
+          }}
+          onRetry={retryChange}
+          onDiscard={discardChange}
+          // The queued changes stay on the phone and are sent once this user signs in again.
+          onSignInAgain={() => void signOut()}
+        />
+      </div>
       {receipt.status !== DELIVERED_STATUS && proofOfDelivery !== 'off' && (
         <div className="card">
           <ProofCapture capture={proofCapture} />
         </div>
       )}
       <ProofOfDeliverySection receipt={receipt} />
+
+      <NotesCard notes={receipt.notes} />
 
       <section className="card" aria-labelledby="customer-title">
         <h2 id="customer-title" className="section-title">
@@ -223,6 +251,7 @@ function OrderDetail({
           <p className="muted">No phone number</p>
         )}
         <p>{receipt.address.text ?? <span className="muted">No address on this order</span>}</p>
+        <NavigateLink destination={receipt.address} />
       </section>
 
       <section className="card" aria-labelledby="route-title">
@@ -252,22 +281,12 @@ function OrderDetail({
           <Money label="Discount" amount={receipt.totals.discount} currency={receipt.currency} />
           <Money label="Tax" amount={receipt.totals.tax} currency={receipt.currency} />
           <Money label="Total" amount={receipt.totals.total} currency={receipt.currency} strong />
-        </dl>
-      </section>
-
-      <section className="card" aria-labelledby="payment-title">
-        <h2 id="payment-title" className="section-title">
-          Payment and notes
-        </h2>
-        <dl className="facts">
-          <div>
-            <dt>Payment</dt>
-            <dd>{receipt.paymentMethod ?? 'Not given'}</dd>
-          </div>
-          <div>
-            <dt>Notes</dt>
-            <dd>{receipt.notes ?? 'None'}</dd>
-          </div>
+          {receipt.paymentMethod !== null && (
+            <div className="totals__row">
+              <dt>{M.paymentTitle}</dt>
+              <dd>{receipt.paymentMethod}</dd>
+            </div>
+          )}
         </dl>
       </section>
     </article>

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { orderDetailPath } from '../../config/paths';
 import type { Receipt } from '../../domain/receipt';
+import { DELIVERED_STATUS } from '../../domain/status';
 import type { ReceiptWithSync } from './outbox';
 import { formatMoney, formatTime, isoDateTime } from '../../ui/format';
+import { ORDER_MESSAGES as M } from './messages';
+import { PaymentBadge } from './PaymentDue';
 import { StatusBadge } from './StatusBadge';
 import { SyncMark } from './SyncMark';
 import { ProofMarker } from './proof';
@@ -24,10 +27,49 @@ export function BrokenOrderRow() {
   return <li className="order-row order-row--broken">This order can't be shown</li>;
 }
 
+/**
+ * The time a row shows, and what it is (docs/today.md#the-order-row): an order still to deliver
+ * shows when it is due (the promise to the customer), else when it was placed (how long they
+ * have waited); a delivered order, or one without either, when it was last updated.
+ */
+export function rowTime(receipt: Receipt): { label: string; epochMs: number } | null {
+  const candidates: [number | null, (time: string) => string][] =
+    receipt.status === DELIVERED_STATUS
+      ? [[receipt.updateTimestamp, M.updatedAt]]
+      : [
+          [receipt.dueAt, M.dueAt],
+          [receipt.createdAt, M.placedAt],
+          [receipt.updateTimestamp, M.updatedAt],
+        ];
+  for (const [epochMs, label] of candidates) {
+    const time = formatTime(epochMs);
+    if (epochMs !== null && time !== null && isoDateTime(epochMs) !== null) {
+      return { label: label(time), epochMs };
+    }
+  }
+  return null;
+}
+
+function NotesIcon() {
+  return (
+    <span className="order-row__notes" role="img" aria-label={M.hasNotes} title={M.hasNotes}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M6 2h9l5 5v15H4V2h2zm8 1.5V8h4.5L14 3.5zM7 11v2h10v-2H7zm0 4v2h10v-2H7zm0-8v2h5V7H7z"
+        />
+      </svg>
+    </span>
+  );
+}
+
 export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
-  const time = formatTime(receipt.updateTimestamp);
-  const dateTime = isoDateTime(receipt.updateTimestamp);
-  const total = formatMoney(receipt.totals.total, receipt.currency);
+  const time = rowTime(receipt);
+  const dateTime = time === null ? null : isoDateTime(time.epochMs);
+  const due = receipt.paymentDue;
+  // The badge carries the amount for cash and card; otherwise the total stands on its own.
+  const badgeHasAmount = (due.kind === 'cash' || due.kind === 'card') && due.amount !== null;
+  const total = badgeHasAmount ? null : formatMoney(receipt.totals.total, receipt.currency);
   return (
     <li className="order-row">
       <Link className="order-row__link" to={orderDetailPath(receipt.id)}>
@@ -35,7 +77,7 @@ export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
           <span className="order-row__title">{orderTitle(receipt)}</span>
           {time !== null && dateTime !== null && (
             <time className="order-row__time" dateTime={dateTime}>
-              {time}
+              {time.label}
             </time>
           )}
         </span>
@@ -47,7 +89,11 @@ export function OrderRow({ receipt }: { receipt: ReceiptWithSync }) {
           <StatusBadge status={receipt.status} />
           <SyncMark receipt={receipt} />
           <ProofMarker receipt={receipt} />
-          {total !== null && <span className="order-row__total">{total}</span>}
+          <span className="order-row__meta">
+            {receipt.notes !== null && <NotesIcon />}
+            <PaymentBadge due={due} />
+            {total !== null && <span className="order-row__total">{total}</span>}
+          </span>
         </span>
       </Link>
     </li>

@@ -73,6 +73,8 @@ interface OrdersContextValue {
   findOrder(id: string): ReceiptWithSync | undefined;
   /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
   findChange(updateId: string): OutboxEntry | undefined;
+  /** Every change on this phone, oldest first, sent ones included (the Today summary). */
+  changes: readonly OutboxEntry[];
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
@@ -96,6 +98,7 @@ interface OrdersContextValue {
   readProofPhoto(updateId: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
 }
 
+const NO_ENTRIES: readonly OutboxEntry[] = [];
 const NO_CHANGES: SyncSummary = { waiting: 0, failed: 0, unsent: 0, needsSignIn: false };
 
 const OrdersContext = createContext<OrdersContextValue | null>(null);
@@ -237,6 +240,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      changes: entries ?? NO_ENTRIES,
       origin,
       retry,
       sync,
@@ -254,6 +258,7 @@ export function OrdersProvider({
       lists,
       findOrder,
       findChange,
+      entries,
       origin,
       retry,
       sync,

@@ -23,7 +23,12 @@ export interface RawReceiptDocument {
   deliveryFee: number;
   total: number;
   currency: string;
-  paymentMethod: string;
+  /** Payment in one of the shapes backends write (payment.ts reads them all): see PAYMENT_SHAPES. */
+  paymentMethod?: string;
+  paymentStatus?: string;
+  payment?: { method: string; status: string };
+  /** Written back by the backend with a delivery confirmed with cash (docs/backend-contract.md). */
+  cashCollected?: number;
   notes: string | null;
   /** Epoch ms the order was placed. */
   createdAt: number;
@@ -150,7 +155,17 @@ const MENU: readonly { name: string; cents: number }[] = [
   { name: 'Sparkling water', cents: 180 },
 ];
 
-const PAYMENT_METHODS = ['Cash', 'Card', 'Paid online'] as const;
+/**
+ * How the orders are paid, each in a different shape a backend might write: cash on delivery
+ * as a flat method, a card taken at the door as a nested `payment` object still pending, and
+ * an order paid online with a flat status. (In this order, the default seed gives the
+ * dispatcher cash, card and paid-online orders among the open ones and cash among the delivered.)
+ */
+const PAYMENT_SHAPES = [
+  { payment: { method: 'card', status: 'pending' } },
+  { paymentMethod: 'Paid online', paymentStatus: 'PAID' },
+  { paymentMethod: 'Cash' },
+] as const;
 
 const NOTES: readonly (string | null)[] = [
   null,
@@ -221,18 +236,31 @@ function receiptContent(random: Random, spec: ReceiptSpec, updateTimestamp: numb
     isSale && subtotalCents < FREE_DELIVERY_FROM_CENTS ? DELIVERY_FEE_CENTS : 0;
   // Placed 10–70 minutes before its last update (delivered orders took longer).
   const minutesBefore = (spec.status === DELIVERED_STATUS ? 30 : 10) + Math.floor(random() * 40);
+  // Drawn in the order the fields always were, so every order keeps its customer and address.
+  const customer = { name: pick(random, CUSTOMERS), phone: phoneNumber(random) };
+  const deliveryAddress = {
+    address: `${street.street} ${1 + Math.floor(random() * 180)}${pick(random, FLOORS)}, ${street.postcode} Lisboa`,
+    // Within about 100 m of the street's point.
+    lat: Number((street.lat + (random() - 0.5) * 0.002).toFixed(5)),
+    lng: Number((street.lng + (random() - 0.5) * 0.002).toFixed(5)),
+  };
+  const payment = pick(random, PAYMENT_SHAPES);
+  const notes = pick(random, NOTES);
+  const totalCents = subtotalCents + deliveryFeeCents;
+  // A delivered cash order carries what the backend wrote back: the cash taken (the exact amount).
+  const cashCollected =
+    spec.status === DELIVERED_STATUS &&
+    'paymentMethod' in payment &&
+    payment.paymentMethod === 'Cash'
+      ? { cashCollected: euros(totalCents) }
+      : {};
   return {
     receipt_type: spec.receiptType,
     dispatchId: spec.dispatchId,
     status: spec.status,
     updateTimestamp,
-    customer: { name: pick(random, CUSTOMERS), phone: phoneNumber(random) },
-    deliveryAddress: {
-      address: `${street.street} ${1 + Math.floor(random() * 180)}${pick(random, FLOORS)}, ${street.postcode} Lisboa`,
-      // Within about 100 m of the street's point.
-      lat: Number((street.lat + (random() - 0.5) * 0.002).toFixed(5)),
-      lng: Number((street.lng + (random() - 0.5) * 0.002).toFixed(5)),
-    },
+    customer,
+    deliveryAddress,
     items: items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
@@ -240,10 +268,11 @@ function receiptContent(random: Random, spec: ReceiptSpec, updateTimestamp: numb
     })),
     subtotal: euros(subtotalCents),
     deliveryFee: euros(deliveryFeeCents),
-    total: euros(subtotalCents + deliveryFeeCents),
+    total: euros(totalCents),
     currency: 'EUR',
-    paymentMethod: pick(random, PAYMENT_METHODS),
-    notes: pick(random, NOTES),
+    ...structuredClone(payment),
+    ...cashCollected,
+    notes,
     createdAt: updateTimestamp - minutesBefore * 60_000,
   };
 }

@@ -21,8 +21,12 @@ const EMPTY: Omit<Receipt, 'id'> = {
   totals: { subtotal: null, deliveryFee: null, discount: null, tax: null, total: null },
   currency: null,
   paymentMethod: null,
+  payment: { method: null, paid: null, amountDue: null },
+  paymentDue: { kind: 'unknown' },
   notes: null,
   createdAt: null,
+  dueAt: null,
+  outcome: { reason: null, note: null, cashCollected: null },
   proof: null,
 };
 

@@ -80,8 +80,21 @@ describe('buildDemoDataset', () => {
         Math.round(((r.totals.subtotal ?? 0) + (r.totals.deliveryFee ?? 0)) * 100),
       );
       expect(r.currency).toBe('EUR');
-      expect(['Cash', 'Card', 'Paid online']).toContain(r.paymentMethod);
+      // Payment comes in several shapes (a flat method, a nested card payment, paid online).
+      expect(['Cash', 'card', 'Paid online']).toContain(r.paymentMethod);
+      expect(['cash', 'card', 'paid']).toContain(r.paymentDue.kind);
       expect(r.createdAt).toBeLessThan(r.updateTimestamp ?? 0);
+    }
+  });
+
+  it("mixes cash, card and paid online among the dispatcher's orders; delivered cash carries the cash taken", () => {
+    const mine = todaysFor(dataset, DEMO_UIDS.dispatcher);
+    const kinds = new Set(mine.map((r) => r.paymentDue.kind));
+    expect(kinds).toEqual(new Set(['cash', 'card', 'paid']));
+    for (const r of mine) {
+      const due = r.paymentDue;
+      const deliveredCash = r.status === 'Delivered' && due.kind === 'cash';
+      expect(r.outcome.cashCollected).toBe(deliveredCash ? r.totals.total : null);
     }
   });
 

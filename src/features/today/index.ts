@@ -1,0 +1,3 @@
+// The Today screen (docs/today.md): the end-of-shift summary.
+export { TodayPage } from './TodayPage';
+export { TODAY_MESSAGES } from './messages';
