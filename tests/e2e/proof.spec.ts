@@ -112,8 +112,13 @@ test('a delivery confirmed offline with a photo and "Received by" reaches the ba
   await expect(page.getByLabel('Retake photo')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Received by' }).fill('Maria (neighbour)');
-  await thumbnail.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot, the header in place
   await snap(page, testInfo, 'proof-capture-thumbnail');
+  // The capture alone too, mid-screen: the sticky header and the offline toast (fixed at the
+  // bottom) would lie over it at either end.
+  const card = page.locator('.proof-capture');
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await card.screenshot({ path: testInfo.outputPath('proof-capture-card.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await confirmDelivered(page);
@@ -153,7 +158,7 @@ test('a delivery confirmed offline with a photo and "Received by" reaches the ba
   await expect(section.getByText('Received by Maria (neighbour)')).toBeVisible();
   await expect(section.getByText(/will be sent with the delivery/)).toHaveCount(0);
   await expectProofPhotoLoaded(page);
-  await section.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, testInfo, 'proof-section');
 
   // The delivered list marks it.
