@@ -5,7 +5,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The one-way import rule (docs/architecture.md#layers): domain ← services ← features ← app.
+// The one-way import rule (docs/architecture.md#layers): domain ← services ← features ← app,
+// with platform (browser plumbing) beside domain at the bottom, under everything but domain.
 // Only src/services talks to the outside world (Firebase, axios). tests/unit/lint/layers.test.ts
 // proves that each zone below fails a broken import.
 const outsideWorld = [
@@ -119,6 +120,30 @@ export default tseslint.config(
             {
               group: [...aboveDomain].flatMap((name) => [`**/${name}`, `**/${name}/**`]),
               message: 'domain imports nothing but domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser plumbing under every layer but domain: it imports nothing from src/.
+    files: ['src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...outsideWorld,
+            {
+              group: ['react', 'react-dom', 'react-router-dom'],
+              message: 'platform is plain TypeScript over the browser.',
+            },
+            {
+              group: [...aboveDomain, 'domain']
+                .filter((name) => name !== 'platform')
+                .flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+              message: 'platform imports nothing from src/.',
             },
           ],
         },

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../features/session/SessionProvider';
 import { useConfig } from '../features/shared/services';
 import { backButtonCloses } from './backButton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ReloadButton } from '../ui/ReloadButton';
 import { StateMessage } from '../ui/StateMessage';
 import { SideMenu } from './SideMenu';
 import { useScrollPerPage } from './useScrollPerPage';
@@ -16,19 +17,7 @@ import './shell.css';
 function PageFailed() {
   return (
     <section className="page">
-      <StateMessage
-        tone="error"
-        title="This screen can't be shown"
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => window.location.reload()}
-          >
-            Reload
-          </button>
-        }
-      >
+      <StateMessage tone="error" title="This screen can't be shown" action={<ReloadButton />}>
         <p>
           Something in its data could not be displayed. Reload, or open another screen from the
           menu. Changes you made are kept on this phone.

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform';
 import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
 import { StartingScreen } from '../ui/LoadingScreen';
+import { ReloadButton } from '../ui/ReloadButton';
 import { StateMessage } from '../ui/StateMessage';
 import { AppProviders } from './AppProviders';
 import { createPendingServices } from './pendingServices';
@@ -57,7 +59,7 @@ export function ServicesBoot({
         if (!cancelled) {
           setBoot({
             status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
+            message: errorMessage(error),
           });
         }
       },
@@ -76,19 +78,7 @@ export function ServicesBoot({
   if (boot.status === 'failed') {
     return (
       <main className="page">
-        <StateMessage
-          tone="error"
-          title="Dispatch could not start"
-          action={
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => window.location.reload()}
-            >
-              Reload
-            </button>
-          }
-        >
+        <StateMessage tone="error" title="Dispatch could not start" action={<ReloadButton />}>
           <p>{boot.message}</p>
         </StateMessage>
       </main>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef } from 'react';
+import { ModalDialog } from '../ui/ModalDialog';
 
 /**
  * Asks before signing out while status changes have not reached the server (docs/outbox.md).
@@ -23,35 +23,6 @@ export function SignOutDialog({
   const titleId = useId();
   const textId = useId();
   const stayButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement;
-    stayButton.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onStay();
-      return;
-    }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    // Keep focus inside the dialog while it is open (it is modal).
-    const buttons = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   const changes = unsent === 1 ? '1 status change has' : `${unsent} status changes have`;
   // The queue may empty while the dialog is open (the connection came back): say so.
@@ -59,52 +30,48 @@ export function SignOutDialog({
     unsent === 0
       ? 'Every status change has reached the server now. You can sign out.'
       : `${changes} not reached the server yet. If you sign out, ${unsent === 1 ? 'it' : 'they'} will be kept on this device and sent when you sign in again here. Nobody else can send ${unsent === 1 ? 'it' : 'them'}.`;
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          Sign out with changes not sent?
-        </h2>
-        <p id={textId}>{description}</p>
-        <div className="dialog__actions">
+  return (
+    <ModalDialog
+      role="alertdialog"
+      className="dialog"
+      labelledBy={titleId}
+      describedBy={textId}
+      initialFocus={stayButton}
+      onEscape={onStay}
+    >
+      <h2 id={titleId} className="dialog__title">
+        Sign out with changes not sent?
+      </h2>
+      <p id={textId}>{description}</p>
+      <div className="dialog__actions">
+        <button
+          ref={stayButton}
+          type="button"
+          className="button button--primary"
+          onClick={onStay}
+          disabled={busy}
+        >
+          Stay signed in
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onSignOut}
+          disabled={busy}
+        >
+          {unsent === 0 ? 'Sign out' : 'Sign out anyway'}
+        </button>
+        {unsent > 0 && (
           <button
-            ref={stayButton}
             type="button"
-            className="button button--primary"
-            onClick={onStay}
+            className="button button--link"
+            onClick={onDiscardAndSignOut}
             disabled={busy}
           >
-            Stay signed in
+            Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onSignOut}
-            disabled={busy}
-          >
-            {unsent === 0 ? 'Sign out' : 'Sign out anyway'}
-          </button>
-          {unsent > 0 && (
-            <button
-              type="button"
-              className="button button--link"
-              onClick={onDiscardAndSignOut}
-              disabled={busy}
-            >
-              Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
-            </button>
-          )}
-        </div>
+        )}
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { asRecord, readString } from './read';
+
 // The back-office user record (dev_backOfficeUsers/{uid}). Its fields are not in the spec;
 // we read a display name tolerantly and keep the rest as it is.
 
@@ -9,27 +11,20 @@ export interface BackOfficeUser {
   raw: Record<string, unknown>;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 export function parseBackOfficeUser(uid: string, data: unknown): BackOfficeUser {
-  const raw =
-    typeof data === 'object' && data !== null && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : {};
-  const first = text(raw.firstName);
-  const last = text(raw.lastName);
+  const raw = asRecord(data) ?? {};
+  const first = readString(raw.firstName);
+  const last = readString(raw.lastName);
   const joined = [first, last].filter(Boolean).join(' ');
   return {
     uid,
     name:
-      text(raw.name) ??
-      text(raw.displayName) ??
-      text(raw.fullName) ??
+      readString(raw.name) ??
+      readString(raw.displayName) ??
+      readString(raw.fullName) ??
       (joined === '' ? null : joined),
-    email: text(raw.email),
-    role: text(raw.role),
+    email: readString(raw.email),
+    role: readString(raw.role),
     raw,
   };
 }

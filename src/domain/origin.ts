@@ -1,4 +1,5 @@
-import { readGeoPoint, readText } from './receipt';
+import { isRecord, readText } from './read';
+import { readGeoPoint } from './receipt';
 
 // The store (origin) location: the first utilities record's `originAddress_formated`
 // ({ address, lat, lng }; the field name's spelling is the backend's).
@@ -11,10 +12,10 @@ export interface OriginAddress {
 
 /** Parses a utilities document; null when it holds no usable origin address. */
 export function parseOriginAddress(utilitiesDoc: unknown): OriginAddress | null {
-  if (typeof utilitiesDoc !== 'object' || utilitiesDoc === null) return null;
-  const raw = (utilitiesDoc as Record<string, unknown>).originAddress_formated;
-  if (typeof raw !== 'object' || raw === null) return null;
-  const address = readText((raw as Record<string, unknown>).address);
+  if (!isRecord(utilitiesDoc)) return null;
+  const raw = utilitiesDoc.originAddress_formated;
+  if (!isRecord(raw)) return null;
+  const address = readText(raw.address);
   const point = readGeoPoint(raw);
   if (address === null && point === null) return null;
   return { address, lat: point?.lat ?? null, lng: point?.lng ?? null };

@@ -1,4 +1,4 @@
-import { readNumber, readText } from './receipt';
+import { readNumber, readText } from './read';
 
 // What the backend wrote back on a receipt about its latest status change
 // (docs/backend-contract.md): why it was not delivered, the dispatcher's note, the cash taken.

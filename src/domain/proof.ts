@@ -1,4 +1,5 @@
-import { readEpochMillis, readText } from './receipt';
+import { isRecord, pick, readText } from './read';
+import { readEpochMillis } from './receipt';
 
 // Proof of delivery as the backend writes it back onto a receipt (docs/backend-contract.md,
 // "Proof of delivery"): `proof: { proofId, photoUrl?, receivedBy, takenAt }`. Read tolerantly,
@@ -22,20 +23,6 @@ export interface Proof {
   receivedBy: string | null;
   /** Epoch ms when the photo was taken (or the proof recorded). */
   takenAt: number | null;
-}
-
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function firstText(fields: Fields, names: readonly string[]): string | null {
-  for (const name of names) {
-    const text = readText(fields[name]);
-    if (text !== null) return text;
-  }
-  return null;
 }
 
 /** `demo-proof:<id>` → the id; null for any other text. */
@@ -94,7 +81,7 @@ function readTakenAt(value: unknown): number | null {
  */
 export function readProof(raw: unknown): Proof | null {
   if (!isRecord(raw)) return null;
-  const proofIdText = firstText(raw, ['proofId', 'proof_id', 'id']);
+  const proofIdText = pick(raw, ['proofId', 'proof_id', 'id'], readText);
   const proof: Proof = {
     proofId: proofIdText !== null && proofIdText.length <= MAX_PROOF_ID_LENGTH ? proofIdText : null,
     photoUrl: readPhotoUrl(raw.photoUrl ?? raw.photoURL ?? raw.photo_url ?? raw.url),

@@ -1,5 +1,5 @@
 import { readProof, type Proof } from './proof';
-
+import { isRecord, pick, readNumber, readText, type Fields } from './read';
 // The Receipt model and its tolerant parser. The product spec names only four receipt fields
 // (receipt_type, updateTimestamp, dispatchId, status); every other field name is a guess about
 // the backend's documents, so all of that mapping lives here and nowhere else. The parser never
@@ -70,32 +70,6 @@ export interface Receipt {
   proof: Proof | null;
 }
 
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A non-empty string; numbers are accepted and turned into text (order numbers often are). */
-export function readText(value: unknown): string | null {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** A finite number; numeric strings ("12.50") are accepted, anything else is null. */
-export function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
 /** Epoch milliseconds a Date can hold, or null (NaN, ±Infinity, nanoseconds, 1e308). */
 function readDateMillis(value: number | null): number | null {
   if (value === null || !Number.isFinite(value) || Math.abs(value) > MAX_DATE_MS) return null;
@@ -138,19 +112,6 @@ export function readPhone(value: unknown): string | null {
   const text = readText(value);
   if (text === null) return null;
   return readText(text.replace(INVISIBLE_CHARACTERS, ''));
-}
-
-/** The first alias whose value reads as a T: an unusable value under one name tries the next. */
-function pick<T>(
-  fields: Fields,
-  names: readonly string[],
-  read: (value: unknown) => T | null,
-): T | null {
-  for (const name of names) {
-    const value = read(fields[name]);
-    if (value !== null) return value;
-  }
-  return null;
 }
 
 function first(fields: Fields, names: readonly string[]): unknown {

@@ -1,5 +1,6 @@
+import { after, asError } from '@/platform';
 import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
-import type { PushPermission, PushSupport, Unsubscribe } from './ports';
+import type { PushPermission, PushPort, PushSupport, Unsubscribe } from './ports';
 
 // What both Push adapters share: the browser's side of push (support, permission, the service
 // worker). Only the token differs: FCM's in Firebase mode, a fake one in demo mode.
@@ -72,18 +73,17 @@ export function serviceWorkerRegistration(
   timeoutMs = SERVICE_WORKER_READY_TIMEOUT_MS,
 ): Promise<ServiceWorkerRegistration> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The service worker did not start. Reload the app and try again.')),
-      timeoutMs,
+    const cancelTimeout = after(timeoutMs, () =>
+      reject(new Error('The service worker did not start. Reload the app and try again.')),
     );
     navigator.serviceWorker.ready.then(
       (registration) => {
-        clearTimeout(timer);
+        cancelTimeout();
         resolve(registration);
       },
       (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        cancelTimeout();
+        reject(asError(error));
       },
     );
   });
@@ -98,3 +98,18 @@ export function onWorkerRelayedPush(listener: (payload: unknown) => void): Unsub
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }
+
+/** This browser's push support, as seen by this build. */
+export function pushSupportHere(isProductionBuild: boolean): PushSupport {
+  return browserPushSupport(currentPushBrowser(isProductionBuild));
+}
+
+/** The part of the Push port that is the browser's in every mode: permission and relayed messages. */
+export const browserPushPermission: Pick<
+  PushPort,
+  'permission' | 'requestPermission' | 'onForegroundMessage'
+> = {
+  permission: browserPermission,
+  requestPermission: requestBrowserPermission,
+  onForegroundMessage: onWorkerRelayedPush,
+};

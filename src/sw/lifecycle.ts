@@ -1,14 +1,11 @@
 /// <reference lib="webworker" />
+import { asRecord } from '../domain/read';
 
 /** What the page posts (workbox-window's messageSkipWaiting) when the user taps "Reload". */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 export function isSkipWaitingMessage(data: unknown): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE.type
-  );
+  return asRecord(data)?.type === SKIP_WAITING_MESSAGE.type;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { every, onVisible } from '@/platform';
 import {
   SERVICE_WORKER_FALLBACK_DELAY_MS,
   SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS,
@@ -27,13 +28,8 @@ export function registerServiceWorkerWhenIdle(): AppUpdates {
     void updates.register().then(() => {
       // A dispatcher keeps the app open all day: look for a new version now and then, and
       // when they come back to it (the browser itself only looks on navigations).
-      window.setInterval(
-        () => void updates.checkForUpdate(),
-        SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS,
-      );
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void updates.checkForUpdate();
-      });
+      every(SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS, () => void updates.checkForUpdate());
+      onVisible(() => void updates.checkForUpdate());
     });
   }, SERVICE_WORKER_FALLBACK_DELAY_MS);
 

@@ -1,3 +1,4 @@
+import { createStore } from '@/platform';
 import type { AppUpdates, AppUpdateStatus } from '../../features/pwa';
 
 /** The part of workbox-window's Workbox used here; tests pass a fake. */
@@ -28,34 +29,25 @@ export function createServiceWorkerUpdates(
   reload: () => void,
   log: (message: string, error: unknown) => void = (message, error) => console.warn(message, error),
 ): ServiceWorkerUpdates {
-  const listeners = new Set<() => void>();
-  let status: AppUpdateStatus = 'current';
+  const status = createStore<AppUpdateStatus>('current');
+  const setStatus = status.set;
   let newVersionControls = false;
   let reloadRequested = false;
 
-  const setStatus = (next: AppUpdateStatus) => {
-    if (next === status) return;
-    status = next;
-    listeners.forEach((listener) => listener());
-  };
-
   workbox.addEventListener('waiting', () => {
-    if (status === 'current') setStatus('waiting');
+    if (status.get() === 'current') setStatus('waiting');
   });
   workbox.addEventListener('controlling', () => {
     if (reloadRequested) reload();
     // Another tab applied the update: this page still runs the old build until it reloads.
-    else if (status === 'waiting') newVersionControls = true;
+    else if (status.get() === 'waiting') newVersionControls = true;
   });
 
   return {
-    getStatus: () => status,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    getStatus: status.get,
+    subscribe: status.subscribe,
     applyUpdate() {
-      if (status !== 'waiting') return;
+      if (status.get() !== 'waiting') return;
       setStatus('reloading');
       reloadRequested = true;
       if (newVersionControls) reload();

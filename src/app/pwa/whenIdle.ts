@@ -1,6 +1,7 @@
+import { browserTimers, type Timers } from '@/platform';
+
 /** What scheduling needs from the browser; tests pass a fake. */
-export interface IdleEnvironment {
-  setTimeout(task: () => void, delayMs: number): void;
+export interface IdleEnvironment extends Pick<Timers, 'setTimeout'> {
   /** Missing in browsers without it (Safari before 18): then a short timeout stands in. */
   requestIdleCallback?: (task: () => void, options: { timeout: number }) => void;
   /** Calls back once the page has loaded (at once if it already has). */
@@ -12,7 +13,7 @@ export const SETTLE_DELAY_WITHOUT_IDLE_CALLBACK_MS = 2_000;
 
 export function browserIdleEnvironment(win: Window = window): IdleEnvironment {
   return {
-    setTimeout: (task, delayMs) => void win.setTimeout(task, delayMs),
+    setTimeout: browserTimers.setTimeout,
     requestIdleCallback:
       typeof win.requestIdleCallback === 'function'
         ? (task, options) => void win.requestIdleCallback(() => task(), options)

@@ -1,4 +1,4 @@
-import { identifier, record, shortText } from './fields';
+import { readIdentifier, asRecord, shortText } from '../read';
 import { MAX_LINK_LENGTH } from './wire';
 
 // Where a tap on a notification or on a toast's "Open order" leads. The one link check of the
@@ -66,11 +66,11 @@ export function inAppUrl(link: string, origin: string): URL | null {
  * app, else the order's detail page, else the order list.
  */
 export function resolveClickTarget(data: unknown, origin: string, routes: PushRoutes): string {
-  const fields = record(data) ?? {};
+  const fields = asRecord(data) ?? {};
   const link = shortText(fields.link, MAX_LINK_LENGTH);
   const linked = link === null ? null : inAppUrl(link, origin);
   if (linked !== null) return linked.href;
-  const receiptId = identifier(fields.receiptId);
+  const receiptId = readIdentifier(fields.receiptId);
   const fallback = receiptId !== null ? routes.orderDetail(receiptId) : routes.orders;
   return (inAppUrl(fallback, origin) ?? new URL('/', origin)).href;
 }

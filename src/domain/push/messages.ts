@@ -1,4 +1,4 @@
-import { record } from './fields';
+import { asRecord } from '../read';
 
 // The messages the page and the service worker exchange about push.
 
@@ -16,5 +16,5 @@ export function isPushRelayMessage(
   data: unknown,
   type: PushRelayMessage['type'],
 ): data is PushRelayMessage {
-  return record(data)?.type === type;
+  return asRecord(data)?.type === type;
 }

@@ -1,4 +1,4 @@
-import { identifier, record, shortText } from './fields';
+import { readIdentifier, asRecord, shortText } from '../read';
 
 // The push message as the backend sends it through FCM, read tolerantly (docs/push.md):
 //   { notification: { title, body }, data: { receiptId, orderNumber?, link? } }  notification
@@ -29,12 +29,12 @@ export interface PushNotice {
 function asObject(payload: unknown): Record<string, unknown> {
   if (typeof payload === 'string') {
     try {
-      return record(JSON.parse(payload)) ?? {};
+      return asRecord(JSON.parse(payload)) ?? {};
     } catch {
       return {};
     }
   }
-  return record(payload) ?? {};
+  return asRecord(payload) ?? {};
 }
 
 /**
@@ -49,13 +49,15 @@ function defaultBody(orderNumber: string | null, receiptId: string | null): stri
 /** Reads any push payload; never throws. */
 export function parsePushMessage(payload: unknown): PushNotice {
   const message = asObject(payload);
-  const notification = record(message.notification) ?? {};
-  const data = record(message.data) ?? {};
-  const fcmOptions = record(message.fcmOptions) ?? record(message.fcm_options) ?? {};
+  const notification = asRecord(message.notification) ?? {};
+  const data = asRecord(message.data) ?? {};
+  const fcmOptions = asRecord(message.fcmOptions) ?? asRecord(message.fcm_options) ?? {};
 
   const receiptId =
-    identifier(data.receiptId) ?? identifier(data.receipt_id) ?? identifier(data.orderId);
-  const orderNumberText = identifier(data.orderNumber);
+    readIdentifier(data.receiptId) ??
+    readIdentifier(data.receipt_id) ??
+    readIdentifier(data.orderId);
+  const orderNumberText = readIdentifier(data.orderNumber);
   const orderNumber =
     orderNumberText !== null && orderNumberText.length <= MAX_ORDER_NUMBER_LENGTH
       ? orderNumberText

@@ -1,3 +1,4 @@
+import { createStore, safeLocalStorage } from '@/platform';
 import { THEME } from '../../config/constants';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
@@ -105,30 +106,18 @@ export interface DisplayEnvironment {
 
 /** The store behind the menu controls: reads the saved choices, saves and applies new ones. */
 export function createDisplayPreferences(environment: DisplayEnvironment): DisplayPreferences {
-  let choices = readDisplayChoices(environment.storage);
-  const listeners = new Set<() => void>();
+  // Every choice is announced, even one equal to the current: the phone's scheme may differ.
+  const choices = createStore(readDisplayChoices(environment.storage), () => false);
   return {
-    current: () => choices,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current: choices.get,
+    subscribe: choices.subscribe,
     choose(change) {
-      choices = { ...choices, ...change };
-      saveDisplayChoices(environment.storage, choices);
-      applyDisplayChoices(environment.document, choices, environment.phonePrefersDark());
-      for (const listener of listeners) listener();
+      const next = { ...choices.get(), ...change };
+      saveDisplayChoices(environment.storage, next);
+      applyDisplayChoices(environment.document, next, environment.phonePrefersDark());
+      choices.set(next);
     },
   };
-}
-
-function browserStorage(): PreferenceStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Reading window.localStorage itself throws where site data is blocked.
-    return null;
-  }
 }
 
 let shared: DisplayPreferences | null = null;
@@ -136,7 +125,7 @@ let shared: DisplayPreferences | null = null;
 /** This page's preferences, on the browser's localStorage and the phone's colour scheme. */
 export function sharedDisplayPreferences(): DisplayPreferences {
   shared ??= createDisplayPreferences({
-    storage: browserStorage(),
+    storage: safeLocalStorage(),
     document,
     phonePrefersDark: () =>
       typeof window.matchMedia === 'function' &&

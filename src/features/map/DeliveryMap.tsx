@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { after } from '@/platform';
 import type { OriginAddress } from '../../domain/origin';
 import type { ReceiptAddress } from '../../domain/receipt';
 import { originPoint } from './geometry';
@@ -73,8 +74,7 @@ export function DeliveryMap({
   // must not leave a spinner forever: after the timeout the fallback shows for good.
   useEffect(() => {
     if (!showMap || ready) return;
-    const timer = setTimeout(fail, runtime.loadTimeoutMs);
-    return () => clearTimeout(timer);
+    return after(runtime.loadTimeoutMs, fail);
   }, [showMap, ready, fail, runtime]);
 
   const { LazyMapView } = runtime;

@@ -1,20 +1,19 @@
 import { GoogleMap, MarkerF, useLoadScript } from '@react-google-maps/api';
 import { createElement } from 'react';
+import { createListeners } from '@/platform';
 import type { GoogleMapProps, GoogleMapsAdapter, MarkerProps } from './adapter';
 
 // The production Google Maps adapter. This is the only module that imports
 // @react-google-maps/api, and it is only ever reached through a dynamic import
 // (runtime.ts), so the library stays out of the initial chunk (scripts/check-bundle.mjs).
 
-const authFailureListeners = new Set<() => void>();
+const authFailureListeners = createListeners();
 
 type WindowWithAuthHook = Window & { gm_authFailure?: () => void };
 
 function installAuthFailureHook(): void {
   // Google calls this global when the key is rejected (wrong key, referrer, billing).
-  (window as WindowWithAuthHook).gm_authFailure = () => {
-    for (const listener of authFailureListeners) listener();
-  };
+  (window as WindowWithAuthHook).gm_authFailure = () => authFailureListeners.emit();
 }
 
 function DeliveryGoogleMap(props: GoogleMapProps) {
@@ -31,9 +30,6 @@ export const googleMapsAdapter: GoogleMapsAdapter = {
   Marker: DeliveryMarker,
   onAuthFailure(listener) {
     installAuthFailureHook();
-    authFailureListeners.add(listener);
-    return () => {
-      authFailureListeners.delete(listener);
-    };
+    return authFailureListeners.add(listener);
   },
 };

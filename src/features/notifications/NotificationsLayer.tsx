@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { onVisible } from '@/platform';
 import { orderDetailPath, PATHS } from '../../config/paths';
 import { clickTargetPath, type PushRoutes } from '../../domain/push/clickTarget';
 import { pushTag } from '../../domain/push/notification';
@@ -68,11 +69,11 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
     let stopForeground = () => {};
     // The app stays open all day: look again whenever it comes back to the front (cheap: FCM
     // keeps the token locally and renews it only when it is old).
-    const onVisible = () => document.visibilityState === 'visible' && void sync.sync();
+    let stopVisible = () => {};
     if (active) {
       void sync.sync();
       stopForeground = push.onForegroundMessage(showToast);
-      document.addEventListener('visibilitychange', onVisible);
+      stopVisible = onVisible(() => void sync.sync());
     }
     // Registered even when notifications are off here: a token sent earlier is still forgotten.
     const unregister = onBeforeSignOut(async () => {
@@ -80,7 +81,7 @@ export function NotificationsLayer({ store }: { store?: SentTokenStore } = {}) {
       await sync.forget();
     });
     return () => {
-      document.removeEventListener('visibilitychange', onVisible);
+      stopVisible();
       unregister();
       stopForeground();
       sync.stop();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '@/platform';
 import { useServices } from '../shared/services';
 import {
   DENIED_MESSAGE,
@@ -66,9 +67,7 @@ export function NotificationsMenuItem({
               setSending(true);
               setTestProblem(null);
               sendTest(testNotificationPayload(sampleOrder ?? null))
-                .catch((error: unknown) =>
-                  setTestProblem(error instanceof Error ? error.message : String(error)),
-                )
+                .catch((error: unknown) => setTestProblem(errorMessage(error)))
                 .finally(() => setSending(false));
             }}
           >

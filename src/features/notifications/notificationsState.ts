@@ -1,3 +1,4 @@
+import { createStore } from '@/platform';
 import type { PushPermission, PushPort, PushSupport } from '../../services/ports';
 import type { TokenSyncStatus } from './tokenSync';
 
@@ -36,33 +37,22 @@ export function notificationsStore(push: PushPort): NotificationsStore {
 }
 
 function createNotificationsStore(push: PushPort): NotificationsStore {
-  let state: NotificationsState = {
-    support: null,
-    permission: push.permission(),
-    enabling: false,
-    sync: 'idle',
-  };
-  const listeners = new Set<() => void>();
-  const update = (patch: Partial<NotificationsState>) => {
-    const next = { ...state, ...patch };
-    if ((Object.keys(patch) as (keyof NotificationsState)[]).every((k) => next[k] === state[k]))
-      return;
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  const state = createStore<NotificationsState>(
+    { support: null, permission: push.permission(), enabling: false, sync: 'idle' },
+    (current, next) =>
+      (Object.keys(next) as (keyof NotificationsState)[]).every((k) => next[k] === current[k]),
+  );
+  const update = (patch: Partial<NotificationsState>) => state.set({ ...state.get(), ...patch });
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: state.get,
+    subscribe: state.subscribe,
     async refresh() {
       const support = await push.support();
       update({ support, permission: push.permission() });
     },
     async enable() {
-      if (state.enabling) return;
+      if (state.get().enabling) return;
       update({ enabling: true });
       try {
         update({ permission: await push.requestPermission() });

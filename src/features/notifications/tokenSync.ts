@@ -1,3 +1,4 @@
+import { asError, browserTimers, onBackOnline, safeLocalStorage, type Timers } from '@/platform';
 import {
   DispatchApiError,
   type AuthUser,
@@ -16,22 +17,6 @@ import {
 export interface SentTokenStore {
   get(uid: string): string | null;
   set(uid: string, token: string | null): void;
-}
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const browserTimers: Timers = {
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-};
-
-/** Calls back when the browser comes back online. */
-export function onBrowserOnline(callback: () => void): Unsubscribe {
-  window.addEventListener('online', callback);
-  return () => window.removeEventListener('online', callback);
 }
 
 const STORE_KEY_PREFIX = 'dispatch:push:sent-token:';
@@ -57,14 +42,6 @@ export function localSentTokenStore(storage: Storage | null = safeLocalStorage()
       }
     },
   };
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Waits between attempts: 5 s, 30 s, 2 min, then every 10 min. */
@@ -100,10 +77,6 @@ export interface TokenSync {
   stop(): void;
 }
 
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
 export function createTokenSync(options: TokenSyncOptions): TokenSync {
   const { user, push, api, clock, store } = options;
   const timers = options.timers ?? browserTimers;
@@ -121,7 +94,7 @@ export function createTokenSync(options: TokenSyncOptions): TokenSync {
     retryTimer = null;
   };
 
-  const stopOnline = (options.onOnline ?? onBrowserOnline)(() => {
+  const stopOnline = (options.onOnline ?? onBackOnline)(() => {
     // Back online with a retry pending: try now rather than at the end of the backoff.
     if (retryTimer !== null && !stopped) void sync();
   });

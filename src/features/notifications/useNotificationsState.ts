@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { onVisible } from '@/platform';
 import { useServices } from '../shared/services';
 import {
   notificationsStore,
@@ -14,9 +15,7 @@ export function useNotificationsState(): [NotificationsState, NotificationsStore
   useEffect(() => {
     void store.refresh();
     // Permission may have been changed in the browser's settings while the app was hidden.
-    const onVisible = () => document.visibilityState === 'visible' && void store.refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    return onVisible(() => void store.refresh());
   }, [store]);
   return [state, store];
 }

@@ -12,6 +12,7 @@ import { splitOrders, type SplitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
+import { useMemoObject } from '../shared/useMemoObject';
 import {
   applyPendingStatuses,
   isUnsent,
@@ -234,44 +235,24 @@ export function OrdersProvider({
     setAttempt((n) => n + 1);
   }, []);
 
-  const value = useMemo<OrdersContextValue>(
-    () => ({
-      feed,
-      lists,
-      findOrder,
-      findChange,
-      changes: entries ?? NO_ENTRIES,
-      origin,
-      retry,
-      sync,
-      unsentChanges,
-      changeStatus,
-      undo,
-      retryChange,
-      discardChange,
-      discardAllChanges,
-      findProofChange,
-      readProofPhoto,
-    }),
-    [
-      feed,
-      lists,
-      findOrder,
-      findChange,
-      entries,
-      origin,
-      retry,
-      sync,
-      unsentChanges,
-      changeStatus,
-      undo,
-      retryChange,
-      discardChange,
-      discardAllChanges,
-      findProofChange,
-      readProofPhoto,
-    ],
-  );
+  const value = useMemoObject<OrdersContextValue>({
+    feed,
+    lists,
+    findOrder,
+    findChange,
+    changes: entries ?? NO_ENTRIES,
+    origin,
+    retry,
+    sync,
+    unsentChanges,
+    changeStatus,
+    undo,
+    retryChange,
+    discardChange,
+    discardAllChanges,
+    findProofChange,
+    readProofPhoto,
+  });
   return <OrdersContext.Provider value={value}>{children}</OrdersContext.Provider>;
 }
 

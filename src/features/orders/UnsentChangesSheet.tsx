@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef } from 'react';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { useOrders, type UnsentChange } from './OrdersProvider';
 import './unsentChanges.css';
 
@@ -27,98 +27,57 @@ function describeState(change: UnsentChange): string {
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
   const { unsentChanges, retryChange, discardChange } = useOrders();
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    closeButton.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    // Modal: focus goes round inside the sheet.
-    const focusable = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')].filter(
-      (button) => !button.disabled,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className="dialog unsent-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          Changes not sent
-        </h2>
-        {unsentChanges.length === 0 ? (
-          <p>Every status change has reached the server.</p>
-        ) : (
-          <ul className="unsent-sheet__list" aria-labelledby={titleId}>
-            {unsentChanges.map((change) => {
-              const order = change.orderNumber === null ? 'Order' : `Order #${change.orderNumber}`;
-              const sending = change.state === 'sending';
-              return (
-                <li key={change.updateId} className="unsent-change" aria-label={order}>
-                  <p className="unsent-change__title">
-                    {order} → {change.status}
-                  </p>
-                  <p className="unsent-change__state">{describeState(change)}</p>
-                  <div className="notice__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={sending}
-                      onClick={() => retryChange(change.updateId)}
-                    >
-                      Retry
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={sending}
-                      onClick={() => discardChange(change.updateId)}
-                    >
-                      Discard
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <button
-          ref={closeButton}
-          type="button"
-          className="button button--primary"
-          onClick={onClose}
-        >
-          Close
-        </button>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog
+      className="dialog unsent-sheet"
+      labelledBy={titleId}
+      initialFocus={closeButton}
+      onEscape={onClose}
+    >
+      <h2 id={titleId} className="dialog__title">
+        Changes not sent
+      </h2>
+      {unsentChanges.length === 0 ? (
+        <p>Every status change has reached the server.</p>
+      ) : (
+        <ul className="unsent-sheet__list" aria-labelledby={titleId}>
+          {unsentChanges.map((change) => {
+            const order = change.orderNumber === null ? 'Order' : `Order #${change.orderNumber}`;
+            const sending = change.state === 'sending';
+            return (
+              <li key={change.updateId} className="unsent-change" aria-label={order}>
+                <p className="unsent-change__title">
+                  {order} → {change.status}
+                </p>
+                <p className="unsent-change__state">{describeState(change)}</p>
+                <div className="notice__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={sending}
+                    onClick={() => retryChange(change.updateId)}
+                  >
+                    Retry
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={sending}
+                    onClick={() => discardChange(change.updateId)}
+                  >
+                    Discard
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button ref={closeButton} type="button" className="button button--primary" onClick={onClose}>
+        Close
+      </button>
+    </ModalDialog>
   );
 }

@@ -1,28 +1,15 @@
+import { browserTimers, onVisible, type Timers } from '@/platform';
 import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '../../domain/day';
 import type { Clock, ReceiptFeed, ReceiptsSnapshot, Unsubscribe } from '../../services/ports';
 
-export interface DayWindowEnvironment {
+export interface DayWindowEnvironment extends Timers {
   clock: Clock;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
   /** Calls back when the page becomes visible again; returns the removal function. */
   onVisible(callback: () => void): Unsubscribe;
 }
 
 export function browserDayWindowEnvironment(clock: Clock): DayWindowEnvironment {
-  return {
-    clock,
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-    onVisible(callback) {
-      if (typeof document === 'undefined') return () => {};
-      const listener = () => {
-        if (document.visibilityState === 'visible') callback();
-      };
-      document.addEventListener('visibilitychange', listener);
-      return () => document.removeEventListener('visibilitychange', listener);
-    },
-  };
+  return { clock, ...browserTimers, onVisible };
 }
 
 // Browsers clamp long timers and suspend them in the background, so we never trust one long

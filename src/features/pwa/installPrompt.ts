@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/platform';
 
 /** Chromium's install offer (not in TypeScript's DOM library: it is not a standard yet). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -34,21 +35,15 @@ function isRunningInstalled(win: Window): boolean {
  * that starts listening at startup.
  */
 export function createInstallPrompt(win: Window): InstallPrompt {
-  const listeners = new Set<() => void>();
   let offer: BeforeInstallPromptEvent | null = null;
-  let state: InstallState = isRunningInstalled(win) ? 'installed' : 'unavailable';
-
-  const setState = (next: InstallState) => {
-    if (next === state) return;
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  const state = createStore<InstallState>(isRunningInstalled(win) ? 'installed' : 'unavailable');
+  const setState = state.set;
 
   win.addEventListener('beforeinstallprompt', (event) => {
     // Without preventDefault the browser shows its own mini-infobar at a moment of its choosing.
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;
-    if (state !== 'installed') setState('available');
+    if (state.get() !== 'installed') setState('available');
   });
   win.addEventListener('appinstalled', () => {
     offer = null;
@@ -56,11 +51,8 @@ export function createInstallPrompt(win: Window): InstallPrompt {
   });
 
   return {
-    getState: () => state,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    getState: state.get,
+    subscribe: state.subscribe,
     async install() {
       const pending = offer;
       if (!pending) return false;

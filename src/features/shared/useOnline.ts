@@ -1,19 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, onConnectivityChange } from '@/platform';
 
-function subscribe(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
+const subscribe = (callback: () => void) => onConnectivityChange(callback);
 
 /** navigator.onLine, re-rendering on the online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -1,3 +1,5 @@
+import { asRecord, isRecord } from '@/domain/read';
+import { createListeners } from '@/platform';
 import { AuthError, type AuthGateway, type AuthUser, type Unsubscribe } from '../ports';
 import { findAccountByEmail, findAccountByUid } from './accounts';
 import type { DemoEnvironment } from './environment';
@@ -66,9 +68,7 @@ function failedAttemptsStore(storage: Storage | null, key: string, now: () => nu
       const raw = storage?.getItem(key);
       if (!raw) return memory;
       const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? (parsed as Record<string, FailedAttempts>)
-        : {};
+      return isRecord(parsed) ? (parsed as Record<string, FailedAttempts>) : {};
     } catch {
       return memory; // Unreadable storage or a corrupt value: what this tab knows.
     }
@@ -110,7 +110,7 @@ function failedAttemptsStore(storage: Storage | null, key: string, now: () => nu
 
 export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   const { env, storage, sessionKey, latencyMs } = options;
-  const listeners = new Set<(user: AuthUser | null) => void>();
+  const listeners = createListeners<AuthUser | null>();
   const failures = failedAttemptsStore(storage, `${sessionKey}:failed-sign-ins`, () =>
     env.clock.now(),
   );
@@ -122,8 +122,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
       const raw = storage?.getItem(sessionKey);
       if (!raw) return null;
       const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      const uid = (parsed as { uid?: unknown }).uid;
+      const uid = asRecord(parsed)?.uid;
       const account = typeof uid === 'string' ? findAccountByUid(uid) : undefined;
       return account ? { uid: account.uid, email: account.email } : null;
     } catch {
@@ -147,7 +146,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
     user = next;
     token = null;
     if (persist) writeSession(next);
-    for (const listener of [...listeners]) listener(user);
+    listeners.emit(user);
   };
 
   // Another tab signed in or out: follow it.
@@ -170,15 +169,16 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   return {
     onAuthStateChanged(listener): Unsubscribe {
       let active = true;
+      let remove = () => {};
       // Firebase reports the initial state asynchronously; do the same so callers cannot
       // come to depend on a synchronous first call.
       queueMicrotask(() => {
         if (active) listener(user);
-        if (active) listeners.add(listener);
+        if (active) remove = listeners.add(listener);
       });
       return () => {
         active = false;
-        listeners.delete(listener);
+        remove();
       };
     },
 

@@ -1,3 +1,4 @@
+import { createListeners } from '@/platform';
 import type { Unsubscribe } from '../ports';
 
 // Tells watchers that the demo store changed, in this tab and in the others. IndexedDB has no
@@ -36,10 +37,8 @@ function changeFromMessage(data: unknown): StoreChange {
 }
 
 export function createChangeBus(channelName: string, useBroadcast = true): ChangeBus {
-  const listeners = new Set<(change: StoreChange) => void>();
-  const callAll = (change: StoreChange) => {
-    for (const listener of [...listeners]) listener(change);
-  };
+  const listeners = createListeners<StoreChange>();
+  const callAll = listeners.emit;
 
   let channel: BroadcastChannel | null = null;
   if (useBroadcast && typeof BroadcastChannel !== 'undefined') {
@@ -56,10 +55,7 @@ export function createChangeBus(channelName: string, useBroadcast = true): Chang
       callAll(change);
       channel?.postMessage({ type: 'changed', change });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
     close() {
       listeners.clear();
       channel?.close();

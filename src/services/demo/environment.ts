@@ -9,11 +9,3 @@ export interface DemoEnvironment {
   /** Simulated latency; resolves after `ms` (at once for 0). */
   delay(ms: number): Promise<void>;
 }
-
-export function browserIsOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-export function delay(ms: number): Promise<void> {
-  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
-}

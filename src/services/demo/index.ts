@@ -1,3 +1,4 @@
+import { delay, isOnline as browserIsOnline, safeLocalStorage } from '@/platform';
 import type { DemoConfig } from '../../config/env';
 import { startOfLocalDay } from '../../domain/day';
 import { createNativePush } from '../native/push';
@@ -7,7 +8,7 @@ import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBackend } from './backend';
 import { createChangeBus, EVERYTHING } from './changes';
-import { browserIsOnline, delay, type DemoEnvironment } from './environment';
+import type { DemoEnvironment } from './environment';
 import { createDemoProofs } from './proofs';
 import { createDemoPush } from './push';
 import { createDemoReceiptFeed } from './receipts';
@@ -59,14 +60,6 @@ export interface DemoServices extends Services {
 export const DEFAULT_LATENCY_MS = 400;
 export const DEFAULT_BACKEND_DELAY_MS = 600;
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // Access denied (e.g. blocked third-party storage): memory only.
-  }
-}
-
 /**
  * The in-browser demo adapters (docs/demo-mode.md). Opens (and, on first run or on a new
  * day, seeds) the demo database, then wires each port to it.
@@ -101,7 +94,7 @@ export async function createDemoServices(
   };
   await ensureFresh();
 
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
   const auth = createDemoAuth({
     env,
     storage,

@@ -1,3 +1,4 @@
+import { randomUuid } from '@/platform';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { RECEIPT_TYPE_SALE } from '../../domain/orders';
 import { demoProofIdFromUrl, demoProofUrl } from '../../domain/proof';
@@ -67,12 +68,6 @@ export interface DemoProofs {
   close(): void;
 }
 
-function randomProofId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** The receipt document with its proof, if any (the seed's type has no proof field). */
 export function withProof(
   data: RawReceiptDocument,
@@ -138,7 +133,7 @@ export function createDemoProofs(options: {
         );
       }
       const photo: DemoProofPhoto = {
-        proofId: randomProofId(),
+        proofId: randomUuid(),
         updateId: upload.updateId,
         uid: caller.uid,
         receiptId: upload.receiptId,

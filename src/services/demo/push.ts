@@ -1,49 +1,24 @@
 import { isProductionBuild } from '../../config/env';
 import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '../../domain/push/messages';
-import {
-  browserPermission,
-  browserPushSupport,
-  currentPushBrowser,
-  onWorkerRelayedPush,
-  requestBrowserPermission,
-  serviceWorkerRegistration,
-} from '../browserPush';
+import { browserPushPermission, pushSupportHere, serviceWorkerRegistration } from '../browserPush';
+import { demoPushToken } from '../demoPushToken';
 import type { PushPort } from '../ports';
 
 // Demo push: the browser's real permission and service worker, a fake token (there is no FCM to
 // ask), and "Send test notification", which the worker shows exactly as it shows a push.
 
-const TOKEN_KEY = 'dispatch-demo:push-token';
-
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : Math.random().toString(36).slice(2);
-}
-
 export function createDemoPush(storage: Storage | null): PushPort {
-  let memoryToken: string | null = null;
-  const readToken = () => storage?.getItem(TOKEN_KEY) ?? memoryToken;
-  const writeToken = (token: string) => {
-    memoryToken = token;
-    storage?.setItem(TOKEN_KEY, token);
-  };
+  const demoToken = demoPushToken(storage);
 
   return {
-    support: async () => browserPushSupport(currentPushBrowser(isProductionBuild)),
-    permission: browserPermission,
-    requestPermission: requestBrowserPermission,
+    support: async () => pushSupportHere(isProductionBuild),
+    ...browserPushPermission,
     async getToken() {
-      if (browserPermission() !== 'granted') throw new Error('Notifications are not allowed.');
-      let token = readToken();
-      if (token === null) {
-        // One stable token per browser, like FCM's.
-        token = `demo-fcm-${randomId()}`;
-        writeToken(token);
+      if (browserPushPermission.permission() !== 'granted') {
+        throw new Error('Notifications are not allowed.');
       }
-      return token;
+      return demoToken();
     },
-    onForegroundMessage: onWorkerRelayedPush,
     async sendTestNotification(payload) {
       const registration = await serviceWorkerRegistration();
       const worker = registration.active;

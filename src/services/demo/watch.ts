@@ -1,3 +1,4 @@
+import { asError } from '@/platform';
 import type { Unsubscribe } from '../ports';
 import { EVERYTHING, type ChangeBus, type StoreChange } from './changes';
 
@@ -100,7 +101,7 @@ export function watchStore<T>(
         if (!fromCache) first.cache.add(first.cacheKey);
         onNext(value);
       } catch (error) {
-        if (active) onError(error instanceof Error ? error : new Error(String(error)));
+        if (active) onError(asError(error));
       }
     }
     reading = false;

@@ -1,3 +1,4 @@
+import { asRecord } from '@/domain/read';
 import { AuthError, type AuthErrorCode } from '../ports';
 
 // Firebase Auth reports failures as FirebaseError codes ("auth/…"). The session feature shows
@@ -30,8 +31,7 @@ const CODES: Record<string, AuthErrorCode> = {
 };
 
 function firebaseCode(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const code = (error as { code?: unknown }).code;
+  const code = asRecord(error)?.code;
   return typeof code === 'string' ? code : null;
 }
 

@@ -1,3 +1,4 @@
+import { asError } from '@/platform';
 import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
@@ -42,10 +43,6 @@ export function toBackOfficeUserSnapshot(
     user: snapshot.exists ? parseBackOfficeUser(uid, snapshot.data) : null,
     fromCache: snapshot.fromCache,
   };
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** The data ports over a Firestore instance (injected, so tests use a local-only instance). */

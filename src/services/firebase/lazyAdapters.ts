@@ -1,3 +1,4 @@
+import { asError } from '@/platform';
 import { PATHS } from '../../config/paths';
 import type { BackOfficeUsers, ReceiptFeed, Unsubscribe, UtilitiesSource } from '../ports';
 import type { FirestoreAdapters } from './firestoreAdapters';
@@ -7,10 +8,6 @@ import type { FirestoreAdapters } from './firestoreAdapters';
 // that comes first cancels the subscription before it is made.
 
 export type LoadFirestoreAdapters = () => Promise<FirestoreAdapters>;
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
 
 function subscribeWhenLoaded(
   load: LoadFirestoreAdapters,

@@ -1,12 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import {
-  browserPermission,
-  browserPushSupport,
-  currentPushBrowser,
-  onWorkerRelayedPush,
-  requestBrowserPermission,
-  serviceWorkerRegistration,
-} from '../browserPush';
+import { browserPushPermission, pushSupportHere, serviceWorkerRegistration } from '../browserPush';
 import type { PushPort } from '../ports';
 
 // Firebase Cloud Messaging for the app (docs/push.md). firebase/messaging is its own chunk,
@@ -23,7 +16,7 @@ export function createFirebasePush(
   return {
     async support() {
       if (vapidKey === null) return { supported: false, reason: 'no-vapid-key' };
-      const browser = browserPushSupport(currentPushBrowser(isProductionBuild));
+      const browser = pushSupportHere(isProductionBuild);
       if (!browser.supported) return browser;
       try {
         const { isSupported } = await loadMessaging();
@@ -33,8 +26,7 @@ export function createFirebasePush(
         return { supported: false, reason: 'browser' };
       }
     },
-    permission: browserPermission,
-    requestPermission: requestBrowserPermission,
+    ...browserPushPermission,
     async getToken() {
       if (vapidKey === null) throw new Error('No VAPID key is configured.');
       const [{ getMessaging, getToken }, serviceWorkerRegistrationReady] = await Promise.all([
@@ -48,7 +40,6 @@ export function createFirebasePush(
         serviceWorkerRegistration: serviceWorkerRegistrationReady,
       });
     },
-    onForegroundMessage: onWorkerRelayedPush,
     sendTestNotification: null,
   };
 }

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { isRecord } from '@/domain/read';
 
 // The one axios instance for the app's own backend (docs/backend-contract.md). Every request gets
 // the Accept header, a timeout, the Firebase ID token fetched at send time, and — only for
@@ -57,8 +58,8 @@ export function uidOfIdToken(token: string): string | null {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
-    if (typeof claims !== 'object' || claims === null) return null;
-    const { user_id: userId, sub } = claims as Record<string, unknown>;
+    if (!isRecord(claims)) return null;
+    const { user_id: userId, sub } = claims;
     if (typeof userId === 'string' && userId !== '') return userId;
     return typeof sub === 'string' && sub !== '' ? sub : null;
   } catch {

@@ -1,4 +1,6 @@
 import { AxiosError } from 'axios';
+import { isRecord, shortText } from '@/domain/read';
+import { errorMessage, isOnline } from '@/platform';
 import { DispatchApiError } from '../ports';
 import { AuthError } from '../ports';
 import { IdTokenUnavailableError, MissingIdTokenError, WrongUserTokenError } from './client';
@@ -11,17 +13,10 @@ const MAX_MESSAGE_LENGTH = 300;
 /** A Retry-After beyond this is treated as this: the outbox still retries within the hour. */
 const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function cleanText(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text === '') return null;
+  const text = shortText(value, MAX_MESSAGE_LENGTH);
   // An HTML error page (a proxy's 404/413 page) is not a message to show a dispatcher.
-  if (/^<(!doctype|html|head|body)\b/i.test(text)) return null;
-  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text;
+  return text !== null && /^<(!doctype|html|head|body)\b/i.test(text) ? null : text;
 }
 
 /** The server's own explanation: JSON {message} or {error} (string or {message}), or text. */
@@ -76,14 +71,10 @@ function rejectedDefault(status: number): string {
   return REJECTED_DEFAULTS[status] ?? `The server refused this request (HTTP ${status}).`;
 }
 
-function isBrowserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 function offlineError(cause: unknown): DispatchApiError {
   return new DispatchApiError(
     'offline',
-    isBrowserOffline() ? 'You are offline.' : 'Could not reach the server.',
+    !isOnline() ? 'You are offline.' : 'Could not reach the server.',
     null,
     { cause },
   );
@@ -103,7 +94,7 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
   if (error instanceof IdTokenUnavailableError) {
     const cause = error.cause;
     // Refreshing an expired token needs the network: offline is not a sign-in problem.
-    if (isBrowserOffline() || (cause instanceof AuthError && cause.code === 'network')) {
+    if (!isOnline() || (cause instanceof AuthError && cause.code === 'network')) {
       return offlineError(error);
     }
     return new DispatchApiError('unauthorized', 'Your sign-in has expired: sign in again.', null, {
@@ -113,7 +104,7 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
   if (!(error instanceof AxiosError)) {
     // Not from the network layer at all: a bug. Reported as a server-side failure so it is
     // retried (and visible in lastError) rather than silently dropped.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return new DispatchApiError('server', `Unexpected error: ${message}`, null, { cause: error });
   }
 

@@ -1,3 +1,4 @@
+import { asRecord, readIdentifier } from '@/domain/read';
 import type { AxiosInstance } from 'axios';
 import { DispatchApiError, type ProofUpload, type UploadedProof } from '../ports';
 import { toDispatchApiError } from './errors';
@@ -22,12 +23,7 @@ export function proofFileName(updateId: string, mimeType: string): string {
 
 /** The answer's proofId; null when the answer does not carry one. */
 export function proofIdFromAnswer(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const value = (body as { proofId?: unknown }).proofId;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const id = value.trim();
-  return id === '' || id.length > 200 ? null : id;
+  return readIdentifier(asRecord(body)?.proofId);
 }
 
 export function proofForm(upload: ProofUpload): FormData {

@@ -1,3 +1,4 @@
+import { demoPushToken } from '../demoPushToken';
 import type { PushPermission, PushPort, Unsubscribe } from '../ports';
 import { runsInNativeWrapper } from './platform';
 
@@ -61,7 +62,6 @@ export interface NativePushOptions {
   demoTokenStore?: Storage | null;
 }
 
-const DEMO_TOKEN_KEY = 'dispatch-demo:push-token';
 
 async function loadRealMessaging(): Promise<NativeMessaging> {
   const { FirebaseMessaging } = await import('@capacitor-firebase/messaging');
@@ -80,12 +80,6 @@ export function webPayloadOf(notification: NativeNotification): unknown {
     notification: { title: notification.title, body: notification.body },
     data: notification.data ?? {},
   };
-}
-
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : Math.random().toString(36).slice(2);
 }
 
 /**
@@ -120,7 +114,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
   let permission: PushPermission = 'default';
   let channelReady: Promise<void> | null = null;
   const foregroundListeners = new Set<(payload: unknown) => void>();
-  let memoryDemoToken: string | null = null;
+  const demoToken = demoPushToken(options.demoTokenStore ?? null);
 
   const ensureChannel = (messaging: NativeMessaging) => {
     // Android only; on iOS the plugin rejects (no channels there), which is fine to ignore.
@@ -151,14 +145,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
       const messaging = await loadMessaging();
       await ensureChannel(messaging);
       if (!demo) return (await messaging.getToken()).token;
-      const store = options.demoTokenStore ?? null;
-      let token = store?.getItem(DEMO_TOKEN_KEY) ?? memoryDemoToken;
-      if (token === null) {
-        token = `demo-fcm-${randomId()}`;
-        memoryDemoToken = token;
-        store?.setItem(DEMO_TOKEN_KEY, token);
-      }
-      return token;
+      return demoToken();
     },
     onForegroundMessage(listener) {
       foregroundListeners.add(listener);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readNumber, readText } from '@/domain/read';
 import {
   parseReceipt,
   readEpochMillis,
   readGeoPoint,
-  readNumber,
-  readText,
   type Receipt,
 } from '../../../src/domain/receipt';
 

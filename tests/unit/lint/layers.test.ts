@@ -119,4 +119,41 @@ export type Row = Receipt;${use('Spinner')}`;
       expect(await restrictedImports('src/ui/Example.tsx', code)).toEqual([]);
     });
   });
+  describe('platform imports nothing from src/', () => {
+    it('fails on domain, services, features and React', async () => {
+      for (const source of ['../domain/day', '@/services/ports', '../features/orders', 'react']) {
+        const errors = await restrictedImports(
+          'src/platform/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toHaveLength(1);
+      }
+    });
+
+    it('allows platform, and every layer above domain may import it', async () => {
+      expect(
+        await restrictedImports(
+          'src/platform/Example.ts',
+          `import { x } from './timers';${use('x')}`,
+        ),
+      ).toEqual([]);
+      for (const file of [
+        'src/services/demo/Example.ts',
+        'src/features/orders/Example.ts',
+        'src/app/Example.ts',
+        'src/ui/Example.tsx',
+      ]) {
+        const code = `import { isOnline } from '@/platform';${use('isOnline')}`;
+        expect(await restrictedImports(file, code), file).toEqual([]);
+      }
+    });
+
+    it('is out of reach of domain', async () => {
+      const errors = await restrictedImports(
+        'src/domain/Example.ts',
+        `import { isOnline } from '../platform';${use('isOnline')}`,
+      );
+      expect(errors).toEqual([expect.stringContaining('domain imports nothing but domain.')]);
+    });
+  });
 });

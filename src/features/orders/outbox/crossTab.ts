@@ -1,3 +1,4 @@
+import { createListeners } from '@/platform';
 // Several tabs of one user share the outbox database. A Web Lock makes one of them the sender
 // at a time, and a BroadcastChannel tells the others to re-read the database after a change,
 // so every tab shows the same queue and no change is sent by two tabs at once.
@@ -38,10 +39,8 @@ export function browserLocks(): OutboxLocks | null {
 export function browserChannel(name: string): OutboxChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
-  const listeners = new Set<() => void>();
-  channel.onmessage = () => {
-    for (const listener of listeners) listener();
-  };
+  const listeners = createListeners();
+  channel.onmessage = () => listeners.emit();
   return {
     announce() {
       try {
@@ -50,10 +49,7 @@ export function browserChannel(name: string): OutboxChannel | null {
         // Closed (the outbox was disposed mid-request): the other tabs re-read on their own.
       }
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
     close: () => channel.close(),
   };
 }

@@ -1,7 +1,8 @@
+import { browserTimers, createStore, isOnline as browserIsOnline, randomUuid } from '@/platform';
 import { systemClock } from '../../../services/ports';
 import { isQuotaExceeded, type ProofStore } from '../proof/proofStore';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
-import { browserIsOnline, browserTimers, subscribeToBrowserWakeups } from './browserDefaults';
+import { subscribeToBrowserWakeups } from './browserDefaults';
 import { browserChannel, browserLocks } from './crossTab';
 import { createSendLoop } from './loop';
 import { createEntryMirror } from './mirror';
@@ -10,12 +11,10 @@ import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
 import { createSender } from './sender';
 import { canUndo, isExpired, needsSignInReset, nextWakeIn } from './transitions';
-import { randomUuid } from './uuid';
 import type {
   Outbox,
   OutboxEntry,
   OutboxOptions,
-  OutboxSnapshot,
   PhotoNotKeptReason,
   PhotoToKeep,
   StatusChange,
@@ -41,7 +40,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const lockName = `dispatch-outbox:${dbName}:${uid}`;
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const channel = options.channel === undefined ? browserChannel(lockName) : options.channel;
-  const listeners = new Set<(snapshot: OutboxSnapshot) => void>();
 
   let store: OutboxStore | null = null;
   /** Proof photos, in the same database (null until ready, or when it cannot be opened). */
@@ -59,12 +57,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     onStored: () => channel?.announce(),
   });
   // Cached, so snapshot() is stable between changes (useSyncExternalStore relies on that).
-  let current = computeSnapshot(uid, loaded, entries.current(), isOnline());
+  const snapshots = createStore(computeSnapshot(uid, loaded, entries.current(), isOnline()));
 
   function notify() {
     if (disposed) return;
-    current = computeSnapshot(uid, loaded, entries.current(), isOnline());
-    for (const listener of listeners) listener(current);
+    snapshots.set(computeSnapshot(uid, loaded, entries.current(), isOnline()));
   }
 
   const paused = () => entries.current().some((entry) => entry.state === 'needs-sign-in');
@@ -182,11 +179,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     uid,
     ready,
-    snapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: snapshots.get,
+    subscribe: snapshots.subscribe,
 
     async enqueue(change, { holdMs, photo } = {}) {
       const updatedAt = clock.now(); // the tap, not the moment storage answers
@@ -306,7 +300,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       loop.dispose();
       stopWakeups();
       stopListening();
-      listeners.clear();
+      snapshots.clear();
       // Close once the in-flight request (if any) has recorded its outcome.
       const close = () => {
         store?.close();

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/platform';
 import { DispatchApiError } from '../../../services/ports';
 import { capDeadline, retryDelayMs, type RetryPolicy } from './backoff';
 import type { OutboxEntry, OutboxError } from './types';
@@ -25,7 +26,7 @@ export function classifyFailure(caught: unknown): SendFailure {
   }
   // The DispatchApi contract says it rejects with DispatchApiError; anything else is a bug in
   // an adapter, treated as a retryable server failure so the change is never dropped.
-  const message = caught instanceof Error ? caught.message : String(caught);
+  const message = errorMessage(caught);
   return { error: { kind: 'server', message, status: null }, retryable: true, retryAfterMs: null };
 }
 

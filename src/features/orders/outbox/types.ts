@@ -1,3 +1,4 @@
+import type { Timers } from '@/platform';
 import type {
   Clock,
   DeliveryProof,
@@ -124,10 +125,8 @@ export interface OutboxSnapshot {
 
 export type Unsubscribe = () => void;
 
-export interface OutboxTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The timers the outbox waits with (the platform's by default). */
+export type OutboxTimers = Timers;
 
 export type OutboxWakeReason = 'online' | 'offline' | 'visible';
 

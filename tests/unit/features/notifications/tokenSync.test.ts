@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Timers } from '@/platform';
 import {
   createTokenSync,
   localSentTokenStore,
   type SentTokenStore,
-  type Timers,
   type TokenSyncOptions,
 } from '../../../../src/features/notifications/tokenSync';
 import { DispatchApiError, type TokenUpdate } from '../../../../src/services/ports';

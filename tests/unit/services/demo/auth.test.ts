@@ -4,7 +4,7 @@ import {
   LOCKOUT_MS,
   MAX_FAILED_ATTEMPTS,
 } from '../../../../src/services/demo/auth';
-import { browserIsOnline } from '../../../../src/services/demo/environment';
+import { isOnline as browserIsOnline } from '@/platform';
 import { AuthError, type AuthUser } from '../../../../src/services/ports';
 import { AFTERNOON, goOffline, manualClock, recorder, uniqueDbName } from './helpers';
 

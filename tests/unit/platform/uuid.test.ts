@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomUuid } from '../../../../../src/features/orders/outbox';
+import { randomUuid } from '@/platform';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,0 +1,9 @@
+// The browser plumbing every layer above domain shares: timers, the connection, visibility,
+// web storage, errors, ids and the little store. Docs: docs/architecture.md#platform.
+export { after, browserTimers, delay, every, type Timers, type Unsubscribe } from './timers';
+export { isOnline, onBackOnline, onConnectivityChange } from './network';
+export { onVisible } from './visibility';
+export { safeLocalStorage } from './storage';
+export { asError, errorMessage } from './errors';
+export { randomUuid } from './uuid';
+export { createListeners, createStore, type Listeners, type Store } from './store';

@@ -1,0 +1,60 @@
+import type { Unsubscribe } from './timers';
+
+// The app's small observable state: one implementation of "listeners + get + subscribe" for
+// every store and event bus (install offer, update status, push opt-in, display preferences,
+// the outbox snapshot, the demo session…). React reads a store with useSyncExternalStore
+// (`subscribe` and `get` are stable functions, so they can be passed to it as they are).
+
+/** Listeners called with each emitted value, in the order they were added. */
+export interface Listeners<T> {
+  add(listener: (value: T) => void): Unsubscribe;
+  /**
+   * Calls the listeners registered when it starts; one added meanwhile waits for the next
+   * value, one removed meanwhile is not called.
+   */
+  emit(value: T): void;
+  /** Drops every listener (dispose). */
+  clear(): void;
+}
+
+export function createListeners<T = void>(): Listeners<T> {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(value) {
+      for (const listener of [...listeners]) if (listeners.has(listener)) listener(value);
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+export interface Store<T> {
+  /** The current value; the same object until it is set again (useSyncExternalStore needs it). */
+  get(): T;
+  /** Calls back with the new value after each change. */
+  subscribe(listener: (value: T) => void): Unsubscribe;
+  /** Replaces the value and tells the listeners, unless it equals the current one. */
+  set(next: T): void;
+  /** Drops every listener (dispose). */
+  clear(): void;
+}
+
+export function createStore<T>(initial: T, isEqual: (a: T, b: T) => boolean = Object.is): Store<T> {
+  let value = initial;
+  const listeners = createListeners<T>();
+  return {
+    get: () => value,
+    subscribe: listeners.add,
+    set(next) {
+      if (isEqual(value, next)) return;
+      value = next;
+      listeners.emit(value);
+    },
+    clear: listeners.clear,
+  };
+}

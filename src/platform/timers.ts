@@ -1,0 +1,36 @@
+// The one place in src/ that calls the browser's timers (docs/architecture.md#platform).
+// Modules that wait take a `Timers` option defaulting to `browserTimers`, so tests drive time.
+
+export type Unsubscribe = () => void;
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+// Looked up on globalThis at each call, so fake timers installed later still apply.
+export const browserTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Calls `callback` once after `ms`; returns the function that cancels it. */
+export function after(ms: number, callback: () => void, timers = browserTimers): Unsubscribe {
+  const handle = timers.setTimeout(callback, ms);
+  return () => timers.clearTimeout(handle);
+}
+
+/** Calls `callback` every `ms` until the returned function is called. */
+export function every(ms: number, callback: () => void): Unsubscribe {
+  const handle = globalThis.setInterval(callback, ms);
+  return () => globalThis.clearInterval(handle);
+}
+
+/** Resolves after `ms` (at once for 0 or less). */
+export function delay(ms: number, timers = browserTimers): Promise<void> {
+  return ms <= 0
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        timers.setTimeout(resolve, ms);
+      });
+}

@@ -1,0 +1,12 @@
+/** "Reload": the way out of a screen that could not be shown or an app that could not start. */
+export function ReloadButton() {
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => window.location.reload()}
+    >
+      Reload
+    </button>
+  );
+}

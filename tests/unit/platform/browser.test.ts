@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  after,
+  asError,
+  delay,
+  errorMessage,
+  every,
+  isOnline,
+  onBackOnline,
+  onConnectivityChange,
+  onVisible,
+  safeLocalStorage,
+} from '@/platform';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('timers', () => {
+  it('after: calls back once, and not at all when cancelled first', () => {
+    vi.useFakeTimers();
+    const called = vi.fn();
+    const cancelled = vi.fn();
+    after(100, called);
+    const cancel = after(100, cancelled);
+    cancel();
+    vi.advanceTimersByTime(1_000);
+    expect(called).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('every: repeats until stopped', () => {
+    vi.useFakeTimers();
+    const tick = vi.fn();
+    const stop = every(100, tick);
+    vi.advanceTimersByTime(300);
+    stop();
+    vi.advanceTimersByTime(300);
+    expect(tick).toHaveBeenCalledTimes(3);
+  });
+
+  it('delay: resolves after the time, and at once for 0', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void delay(100).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    await expect(delay(0)).resolves.toBeUndefined();
+  });
+});
+
+describe('the connection', () => {
+  it('reads navigator.onLine', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isOnline()).toBe(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(isOnline()).toBe(true);
+  });
+
+  it('reports each change until unsubscribed', () => {
+    const changes: boolean[] = [];
+    const backOnline = vi.fn();
+    const stop = onConnectivityChange((online) => changes.push(online));
+    const stopBack = onBackOnline(backOnline);
+    setOnline(false);
+    setOnline(true);
+    stop();
+    stopBack();
+    setOnline(false);
+    setOnline(true);
+    expect(changes).toEqual([false, true]);
+    expect(backOnline).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('visibility', () => {
+  it('calls back when the page becomes visible, not when it hides', () => {
+    const visible = vi.fn();
+    const stop = onVisible(visible);
+    setVisibility('hidden');
+    expect(visible).not.toHaveBeenCalled();
+    setVisibility('visible');
+    stop();
+    setVisibility('visible');
+    expect(visible).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('safeLocalStorage', () => {
+  it('is the browser’s storage where there is one', () => {
+    expect(safeLocalStorage()).toBe(window.localStorage);
+  });
+
+  it('is null where reading it throws (site data blocked)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(safeLocalStorage()).toBeNull();
+  });
+});
+
+describe('asError', () => {
+  it('keeps an Error and wraps anything else', () => {
+    const error = new TypeError('boom');
+    expect(asError(error)).toBe(error);
+    expect(asError('text')).toEqual(new Error('text'));
+    expect(errorMessage(42)).toBe('42');
+    expect(errorMessage(error)).toBe('boom');
+  });
+});
