@@ -19,6 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
+    // English phones by default: the journeys select by the English words (docs/i18n.md).
+    locale: 'en-US',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

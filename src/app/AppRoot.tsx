@@ -1,8 +1,9 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig, ConfigResult } from '../config/env';
 import { PwaLayer, type AppUpdates } from '../features/pwa';
 import type { Services } from '../services';
+import { showDeviceLanguage } from '../ui/i18n';
 import { App } from './App';
 import type { FirstScreen } from './ServicesBoot';
 
@@ -27,6 +28,9 @@ export function AppRoot({
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
 }) {
+  // After the first render, which is English like the prerendered HTML it may hydrate: then
+  // the device's language (docs/i18n.md#first-screen). Effects never run when prerendering.
+  useEffect(() => void showDeviceLanguage(), []);
   return (
     <StrictMode>
       {/* One router for the page: the PWA layer beside the app reads the route too. */}

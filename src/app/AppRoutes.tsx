@@ -1,21 +1,37 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PATHS } from '../config/paths';
-import { OrderDetailPage } from '../features/orders/OrderDetailPage';
-import { OrdersListPage } from '../features/orders/OrdersListPage';
 import { LoginPage } from '../features/session/LoginPage';
 import { RequireSession } from '../features/session/RequireSession';
-import { TodayPage } from '../features/today';
-import { AppShell } from './AppShell';
+import { StartingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
+import {
+  AppShell,
+  OrderDetailPage,
+  OrdersListPage,
+  prefetchSignedInChunk,
+  TodayPage,
+} from './signedInChunk';
 
 /** Routes (docs/architecture.md#shell): "" → /login; guarded /order, /delivered, /order-detail, /today. */
 export function AppRoutes() {
+  const onSignInForm = useLocation().pathname === PATHS.login;
+  // The signed-in screens are their own chunk (src/app/signedIn.ts): fetched after the first
+  // render, at once on a guarded route, when idle on the sign-in form.
+  const [firstPath] = useState(onSignInForm);
+  useEffect(() => prefetchSignedInChunk(firstPath), [firstPath]);
   return (
     <Routes>
       <Route index element={<Navigate to={PATHS.login} replace />} />
       <Route path={PATHS.login} element={<LoginPage />} />
       <Route element={<RequireSession />}>
-        <Route element={<AppShell />}>
+        <Route
+          element={
+            <Suspense fallback={<StartingScreen />}>
+              <AppShell />
+            </Suspense>
+          }
+        >
           <Route path={PATHS.order} element={<OrdersListPage kind="open" />} />
           <Route path={PATHS.delivered} element={<OrdersListPage kind="delivered" />} />
           <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />

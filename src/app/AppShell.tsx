@@ -8,6 +8,7 @@ import { useConfig } from '../features/shared/services';
 import { backButtonCloses } from './backButton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ReloadButton } from '../ui/ReloadButton';
+import { useTranslation } from '../ui/i18n';
 import { StateMessage } from '../ui/StateMessage';
 import { SideMenu } from './SideMenu';
 import { useScrollPerPage } from './useScrollPerPage';
@@ -15,13 +16,11 @@ import './shell.css';
 
 /** What a page that failed to render shows: the shell around it stays usable. */
 function PageFailed() {
+  const { t } = useTranslation();
   return (
     <section className="page">
-      <StateMessage tone="error" title="This screen can't be shown" action={<ReloadButton />}>
-        <p>
-          Something in its data could not be displayed. Reload, or open another screen from the
-          menu. Changes you made are kept on this phone.
-        </p>
+      <StateMessage tone="error" title={t('app.pageFailedTitle')} action={<ReloadButton />}>
+        <p>{t('app.pageFailedText')}</p>
       </StateMessage>
     </section>
   );
@@ -37,6 +36,7 @@ export function AppShell() {
   const { user } = useCurrentUser();
   const config = useConfig();
   const location = useLocation();
+  const { t } = useTranslation();
   // The drawer is open for one location only: navigating anywhere closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
@@ -62,15 +62,15 @@ export function AppShell() {
           <button
             type="button"
             className="shell__menu-toggle"
-            aria-label="Menu"
+            aria-label={t('shell.menu')}
             aria-expanded={menuOpen}
             aria-controls="side-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="hamburger" aria-hidden="true" />
           </button>
-          <span className="shell__brand">Dispatch</span>
-          {config.mode === 'demo' && <span className="badge badge--demo">Demo data</span>}
+          <span className="shell__brand">{t('app.name')}</span>
+          {config.mode === 'demo' && <span className="badge badge--demo">{t('app.demoData')}</span>}
           <SyncIndicator />
         </header>
         <SideMenu id="side-menu" open={menuOpen} />

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../config/paths';
+import { useTranslation } from '../ui/i18n';
 import { StateMessage } from '../ui/StateMessage';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main className="page page--centered">
       <StateMessage
-        title="Page not found"
+        title={t('app.notFoundTitle')}
         action={
           <Link className="button button--primary" to={PATHS.order}>
-            Go to open orders
+            {t('app.goToOpenOrders')}
           </Link>
         }
       >
-        <p>There is no page at this address.</p>
+        <p>{t('app.notFoundText')}</p>
       </StateMessage>
     </main>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@/platform';
 import type { AppConfig } from '../config/env';
 import { loadServices, type Services } from '../services';
+import { useTranslation } from '../ui/i18n';
 import { StartingScreen } from '../ui/LoadingScreen';
 import { ReloadButton } from '../ui/ReloadButton';
 import { StateMessage } from '../ui/StateMessage';
@@ -40,6 +41,7 @@ export function ServicesBoot({
   load?: (config: AppConfig) => Promise<Services>;
   firstScreen?: FirstScreen;
 }) {
+  const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   // Created once, and only for the sign-in screen: it runs on these until the adapters load.
   const [pending] = useState(() => {
@@ -78,7 +80,7 @@ export function ServicesBoot({
   if (boot.status === 'failed') {
     return (
       <main className="page">
-        <StateMessage tone="error" title="Dispatch could not start" action={<ReloadButton />}>
+        <StateMessage tone="error" title={t('app.couldNotStart')} action={<ReloadButton />}>
           <p>{boot.message}</p>
         </StateMessage>
       </main>

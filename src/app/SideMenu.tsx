@@ -6,9 +6,10 @@ import { useOrders } from '../features/orders/OrdersProvider';
 import { DisplayMenuControls } from '../features/display';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
-import { TODAY_MESSAGES } from '../features/today';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
 import { useConfig, useServices } from '../features/shared/services';
+import { useTranslation } from '../ui/i18n';
+import { LanguageMenuControl } from './LanguageMenuControl';
 import { SignOutDialog } from './SignOutDialog';
 
 /**
@@ -21,6 +22,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { lists, feed, sync, discardAllChanges } = useOrders();
   const { companyName, companyUrl } = useConfig();
   const { demo } = useServices();
+  const { t } = useTranslation();
   const [resetting, setResetting] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -28,8 +30,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
 
   async function onResetDemo() {
     if (demo === null) return;
-    if (!window.confirm('Reset the demo data? Every demo order goes back to its starting state.'))
-      return;
+    if (!window.confirm(t('shell.resetDemoConfirm'))) return;
     setResetting(true);
     try {
       await demo.reset();
@@ -55,29 +56,34 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   }
 
   return (
-    <nav id={id} className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label="Main menu">
+    <nav
+      id={id}
+      className={`side-menu${open ? ' side-menu--open' : ''}`}
+      aria-label={t('shell.mainMenu')}
+    >
       <div className="side-menu__brand">
-        <img src="/logo.svg" alt="Dispatch" width={48} height={48} />
+        <img src="/logo.svg" alt={t('app.name')} width={48} height={48} />
         <div>
-          <p className="side-menu__name">{profile.name ?? user.email ?? 'Dispatcher'}</p>
+          <p className="side-menu__name">{profile.name ?? user.email ?? t('shell.dispatcher')}</p>
           {user.email && <p className="side-menu__email">{user.email}</p>}
         </div>
       </div>
       <ul className="side-menu__links">
         <MenuLink
           to={PATHS.order}
-          label="Order"
+          label={t('shell.order')}
           count={counts ? lists.open.length : null}
-          countLabel="open"
+          countLabel={(count) => t('shell.openCount', { count })}
         />
         <MenuLink
           to={PATHS.delivered}
-          label="Delivered"
+          label={t('shell.delivered')}
           count={counts ? lists.delivered.length : null}
-          countLabel="delivered"
+          countLabel={(count) => t('shell.deliveredCount', { count })}
         />
-        <MenuLink to={PATHS.today} label={TODAY_MESSAGES.menuLink} count={null} countLabel="" />
+        <MenuLink to={PATHS.today} label={t('shell.today')} count={null} countLabel={() => ''} />
       </ul>
+      <LanguageMenuControl />
       <DisplayMenuControls />
       <div className="side-menu__actions">
         <InstallAppButton />
@@ -89,11 +95,11 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
             onClick={() => void onResetDemo()}
             disabled={resetting}
           >
-            {resetting ? 'Resetting…' : 'Reset demo data'}
+            {resetting ? t('shell.resettingDemo') : t('shell.resetDemo')}
           </button>
         )}
         <button type="button" className="button button--ghost" onClick={onSignOut}>
-          Sign out
+          {t('shell.signOut')}
         </button>
       </div>
       {confirmingSignOut && (
@@ -125,14 +131,15 @@ function MenuLink({
   label: string;
   /** null while the orders are not known yet. */
   count: number | null;
-  countLabel: string;
+  /** The count in words, for screen readers ("3 open"). */
+  countLabel: (count: number) => string;
 }) {
   return (
     <li>
       <NavLink to={to} className="side-menu__link">
         {label}
         {count !== null && (
-          <span className="side-menu__count" aria-label={`${count} ${countLabel}`}>
+          <span className="side-menu__count" aria-label={countLabel(count)}>
             {count}
           </span>
         )}

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from '../ui/i18n';
 import { ModalDialog } from '../ui/ModalDialog';
 
 /**
@@ -20,16 +21,14 @@ export function SignOutDialog({
   onSignOut: () => void;
   onDiscardAndSignOut: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const stayButton = useRef<HTMLButtonElement>(null);
 
-  const changes = unsent === 1 ? '1 status change has' : `${unsent} status changes have`;
   // The queue may empty while the dialog is open (the connection came back): say so.
   const description =
-    unsent === 0
-      ? 'Every status change has reached the server now. You can sign out.'
-      : `${changes} not reached the server yet. If you sign out, ${unsent === 1 ? 'it' : 'they'} will be kept on this device and sent when you sign in again here. Nobody else can send ${unsent === 1 ? 'it' : 'them'}.`;
+    unsent === 0 ? t('signOutDialog.allSent') : t('signOutDialog.unsent', { count: unsent });
   return (
     <ModalDialog
       role="alertdialog"
@@ -40,7 +39,7 @@ export function SignOutDialog({
       onEscape={onStay}
     >
       <h2 id={titleId} className="dialog__title">
-        Sign out with changes not sent?
+        {t('signOutDialog.title')}
       </h2>
       <p id={textId}>{description}</p>
       <div className="dialog__actions">
@@ -51,7 +50,7 @@ export function SignOutDialog({
           onClick={onStay}
           disabled={busy}
         >
-          Stay signed in
+          {t('signOutDialog.stay')}
         </button>
         <button
           type="button"
@@ -59,7 +58,7 @@ export function SignOutDialog({
           onClick={onSignOut}
           disabled={busy}
         >
-          {unsent === 0 ? 'Sign out' : 'Sign out anyway'}
+          {unsent === 0 ? t('signOutDialog.signOut') : t('signOutDialog.signOutAnyway')}
         </button>
         {unsent > 0 && (
           <button
@@ -68,7 +67,7 @@ export function SignOutDialog({
             onClick={onDiscardAndSignOut}
             disabled={busy}
           >
-            Discard {unsent === 1 ? 'the change' : 'the changes'} and sign out
+            {t('signOutDialog.discard', { count: unsent })}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from './i18n';
 import { Spinner } from './Spinner';
 
 /** A full-screen wait with an optional way out (e.g. sign out while offline). */
@@ -31,10 +32,6 @@ export function LoadingScreen({
  * the scripts never arrive (the connection dropped during a first visit), its hint appears.
  */
 export function StartingScreen() {
-  return (
-    <LoadingScreen
-      label="Starting Dispatch…"
-      slowHint="Taking long? Check your connection, then reload the page."
-    />
-  );
+  const { t } = useTranslation();
+  return <LoadingScreen label={t('app.starting')} slowHint={t('app.startingSlow')} />;
 }

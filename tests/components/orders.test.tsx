@@ -266,16 +266,17 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   });
 
-  it('changes the status at once: the order moves to Delivered, waiting to sync until confirmed', async () => {
+  it('changes the status at once: the order moves to Delivered, marked Sending… until confirmed', async () => {
     const services = signedIn();
     services.control.holdDeliveryUpdates();
     renderApp(services, '/order-detail?id=new-open');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Shown at once, before the server has answered, with a mark in words.
+    // Shown at once, before the server has answered, with a mark in words: the change is on its
+    // way out (online), so "Sending…", not "Waiting to sync" (issue 16).
     await waitFor(() => expectCurrentStatus('Delivered'));
     const article = screen.getByRole('article');
-    expect(within(article).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(article).getByText('Sending…')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Delivery status' })).getByRole('status'),
     ).toHaveTextContent('Waiting to sync');
@@ -286,14 +287,12 @@ describe('order detail', () => {
     await user.click(within(menu).getByRole('link', { name: /^Delivered/ }));
     expect(await screen.findByRole('list', { name: 'Delivered' })).toBeInTheDocument();
     expect(orderTitles('Delivered')[0]).toBe('Order #2');
-    expect(screen.getByRole('link', { name: /Order #2.*Waiting to sync/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Order #2.*Sending…/ })).toBeInTheDocument();
 
     // The server accepts it and the feed shows it: the mark and the count clear.
     services.control.resolveDeliveryUpdates();
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Order #2/ })).not.toHaveTextContent(
-        'Waiting to sync',
-      ),
+      expect(screen.getByRole('link', { name: /Order #2/ })).not.toHaveTextContent('Sending…'),
     );
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(/^$/);
     expect(services.control.deliveryUpdates).toMatchObject([

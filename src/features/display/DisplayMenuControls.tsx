@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
+import { useTranslation } from '../../ui/i18n';
 import {
   sharedDisplayPreferences,
   type DisplayChoices,
@@ -8,17 +9,8 @@ import {
 } from './preferences';
 import './display.css';
 
-// Visible words of these controls, in one place until the app's texts move to catalogues.
-const TEXT = {
-  theme: 'Theme',
-  textSize: 'Text size',
-  themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<ThemeChoice, string>,
-  textSizes: {
-    standard: 'Standard',
-    large: 'Large',
-    'extra-large': 'Extra large',
-  } satisfies Record<TextSizeChoice, string>,
-} as const;
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const TEXT_SIZE_CHOICES: readonly TextSizeChoice[] = ['standard', 'large', 'extra-large'];
 
 /** "Theme" and "Text size" for the side menu; the choice applies at once and is remembered. */
 export function DisplayMenuControls({
@@ -28,18 +20,25 @@ export function DisplayMenuControls({
   preferences?: DisplayPreferences;
 }) {
   const choices = useSyncExternalStore(preferences.subscribe, preferences.current);
+  const { t } = useTranslation();
+  const themes = Object.fromEntries(
+    THEME_CHOICES.map((choice) => [choice, t(`display.themes.${choice}`)]),
+  ) as Record<ThemeChoice, string>;
+  const textSizes = Object.fromEntries(
+    TEXT_SIZE_CHOICES.map((choice) => [choice, t(`display.textSizes.${choice}`)]),
+  ) as Record<TextSizeChoice, string>;
   return (
     <div className="display-settings">
       <ChoiceSelect
-        label={TEXT.theme}
+        label={t('display.theme')}
         value={choices.theme}
-        options={TEXT.themes}
+        options={themes}
         onChange={(theme) => preferences.choose({ theme })}
       />
       <ChoiceSelect
-        label={TEXT.textSize}
+        label={t('display.textSize')}
         value={choices.textSize}
-        options={TEXT.textSizes}
+        options={textSizes}
         onChange={(textSize) => preferences.choose({ textSize })}
       />
     </div>

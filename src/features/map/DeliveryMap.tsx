@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { after } from '@/platform';
 import type { OriginAddress } from '../../domain/origin';
 import type { ReceiptAddress } from '../../domain/receipt';
+import { useTranslation } from '../../ui/i18n';
 import { originPoint } from './geometry';
 import { NavigateLink } from './links';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -47,6 +48,7 @@ export function DeliveryMap({
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
   const online = useOnline();
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(() => runtime.hasFailed());
   const [ready, setReady] = useState(false);
   const store = originPoint(origin);
@@ -79,7 +81,7 @@ export function DeliveryMap({
 
   const { LazyMapView } = runtime;
   return (
-    <section className="delivery-map" aria-label="Map and directions">
+    <section className="delivery-map" aria-label={t('map.region')}>
       {showMap && apiKey !== null ? (
         <MapErrorBoundary onError={fail} fallback={<MapPlaceholder />}>
           <Suspense fallback={<MapPlaceholder />}>

@@ -1,26 +1,20 @@
 import type { OriginAddress } from '../../domain/origin';
 import type { ReceiptAddress } from '../../domain/receipt';
+import { i18n, useTranslation } from '../../ui/i18n';
 import { formatPoint, originPoint } from './geometry';
 
 export type MapFallbackReason = 'no-key' | 'offline' | 'load-failed' | 'no-location';
 
-const REASON_TEXT: Record<MapFallbackReason, string> = {
-  'no-key': 'Map not available: no Google Maps API key is configured.',
-  offline: 'You’re offline: the map will show when you’re back online.',
-  'load-failed': 'The map could not be loaded.',
-  'no-location': 'No coordinates are known for the store or the delivery address.',
-};
-
 function storeText(origin: OriginAddress | null): string {
-  if (origin === null) return 'Not known';
+  if (origin === null) return i18n.t('map.notKnown');
   const point = originPoint(origin);
-  return origin.address ?? (point ? formatPoint(point) : 'Not known');
+  return origin.address ?? (point ? formatPoint(point) : i18n.t('map.notKnown'));
 }
 
 function deliveryText(destination: ReceiptAddress): string {
   return (
     destination.text ??
-    (destination.location ? formatPoint(destination.location) : 'No address given')
+    (destination.location ? formatPoint(destination.location) : i18n.t('map.noAddress'))
   );
 }
 
@@ -34,16 +28,17 @@ export function MapFallbackCard({
   origin: OriginAddress | null;
   destination: ReceiptAddress;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="delivery-map__fallback">
-      <p className="delivery-map__reason">{REASON_TEXT[reason]}</p>
+      <p className="delivery-map__reason">{t(`map.reasons.${reason}`)}</p>
       <dl className="delivery-map__addresses">
         <div>
-          <dt>Store</dt>
+          <dt>{t('map.store')}</dt>
           <dd>{storeText(origin)}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>{t('map.delivery')}</dt>
           <dd>{deliveryText(destination)}</dd>
         </div>
       </dl>

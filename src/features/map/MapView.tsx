@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MAP_ZOOM } from '../../config/constants';
 import type { GeoPoint } from '../../domain/receipt';
+import { useTranslation } from '../../ui/i18n';
 import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
 import { boundsOf } from './geometry';
 import { MapPlaceholder } from './MapPlaceholder';
@@ -57,6 +58,7 @@ export function createMapView(adapter: GoogleMapsAdapter) {
     });
     const failed = loadError !== undefined && loadError !== null;
     const [map, setMap] = useState<MapHandle | null>(null);
+    const { t } = useTranslation();
 
     useEffect(() => {
       if (failed) onFailure();
@@ -84,8 +86,8 @@ export function createMapView(adapter: GoogleMapsAdapter) {
         mapContainerClassName="delivery-map__frame"
         onLoad={setMap}
       >
-        {store && <Marker position={store} title="Store" label="S" />}
-        {delivery && <Marker position={delivery} title="Delivery address" label="D" />}
+        {store && <Marker position={store} title={t('map.store')} label="S" />}
+        {delivery && <Marker position={delivery} title={t('map.deliveryAddress')} label="D" />}
       </GoogleMap>
     );
   };

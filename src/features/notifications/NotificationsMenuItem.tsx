@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/platform';
+import { useTranslation } from '../../ui/i18n';
 import { useServices } from '../shared/services';
 import {
   DENIED_MESSAGE,
@@ -23,6 +24,7 @@ export function NotificationsMenuItem({
   sampleOrder?: TestNotificationOrder | null;
 }) {
   const { push } = useServices();
+  const { t } = useTranslation();
   const [state, store] = useNotificationsState();
   const [testProblem, setTestProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -32,20 +34,20 @@ export function NotificationsMenuItem({
 
   let content;
   if (!support.supported) {
-    content = <p className="notifications-item__text">{UNSUPPORTED_MESSAGES[support.reason]}</p>;
+    content = <p className="notifications-item__text">{t(UNSUPPORTED_MESSAGES[support.reason])}</p>;
   } else if (permission === 'denied') {
-    content = <p className="notifications-item__text">{DENIED_MESSAGE}</p>;
+    content = <p className="notifications-item__text">{t(DENIED_MESSAGE)}</p>;
   } else if (permission === 'default') {
     content = (
       <>
-        <p className="notifications-item__text">{WHY_NOTIFICATIONS}</p>
+        <p className="notifications-item__text">{t(WHY_NOTIFICATIONS)}</p>
         <button
           type="button"
           className="button button--ghost"
           disabled={state.enabling}
           onClick={() => void store.enable()}
         >
-          {state.enabling ? 'Enabling…' : 'Enable notifications'}
+          {state.enabling ? t('notifications.enabling') : t('notifications.enable')}
         </button>
       </>
     );
@@ -54,9 +56,9 @@ export function NotificationsMenuItem({
     content = (
       <>
         <p className="notifications-item__text">
-          {ENABLED_MESSAGE}
-          {state.sync === 'retrying' && ' Registering this device with the server — will retry.'}
-          {state.sync === 'failed' && ' The server did not accept this device; try again later.'}
+          {t(ENABLED_MESSAGE)}
+          {state.sync === 'retrying' && t('notifications.retrying')}
+          {state.sync === 'failed' && t('notifications.syncFailed')}
         </p>
         {sendTest !== null && (
           <button
@@ -71,7 +73,7 @@ export function NotificationsMenuItem({
                 .finally(() => setSending(false));
             }}
           >
-            Send test notification
+            {t('notifications.sendTest')}
           </button>
         )}
         {testProblem !== null && (
@@ -86,7 +88,7 @@ export function NotificationsMenuItem({
   return (
     <section className="notifications-item" aria-labelledby="notifications-item-title">
       <h2 id="notifications-item-title" className="notifications-item__title">
-        Notifications
+        {t('notifications.title')}
       </h2>
       {content}
     </section>

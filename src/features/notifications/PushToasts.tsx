@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PushNotice } from '../../domain/push/wire';
+import { useTranslation } from '../../ui/i18n';
 
 export interface PushToast {
   /** One toast per order (the notification's tag): a newer message replaces the older. */
@@ -17,12 +18,13 @@ export function PushToasts({
   toasts: readonly PushToast[];
   onDismiss(key: string): void;
 }) {
+  const { t } = useTranslation();
   return (
     // A landmark only while there is something in it.
     <div
       className="push-toasts"
       role={toasts.length > 0 ? 'region' : undefined}
-      aria-label={toasts.length > 0 ? 'New notifications' : undefined}
+      aria-label={toasts.length > 0 ? t('notifications.newNotifications') : undefined}
     >
       {toasts.map(({ key, notice, path }) => (
         <div key={key} role="status" className="push-toast">
@@ -32,12 +34,14 @@ export function PushToasts({
           </div>
           <div className="push-toast__actions">
             <Link className="push-toast__open" to={path} onClick={() => onDismiss(key)}>
-              {notice.receiptId !== null ? 'Open order' : 'Open orders'}
+              {notice.receiptId !== null
+                ? t('notifications.openOrder')
+                : t('notifications.openOrders')}
             </Link>
             <button
               type="button"
               className="push-toast__dismiss"
-              aria-label={`Dismiss: ${notice.title}`}
+              aria-label={t('notifications.dismiss', { title: notice.title })}
               onClick={() => onDismiss(key)}
             >
               ×

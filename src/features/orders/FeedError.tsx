@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { StateMessage } from '../../ui/StateMessage';
 
 /** The realtime feed failed (e.g. permissions, or the Firestore chunk could not load). */
@@ -10,13 +11,14 @@ export function FeedError({
   message: string;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <StateMessage
       tone="error"
       title={title}
       action={
         <button type="button" className="button button--primary" onClick={onRetry}>
-          Try again
+          {t('app.tryAgain')}
         </button>
       }
     >

@@ -1,17 +1,27 @@
 import { Fragment, useState } from 'react';
+import { i18n, useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
 import { useOrders, type SyncSummary } from './OrdersProvider';
 import { UnsentChangesSheet } from './UnsentChangesSheet';
 
-const WAITING_SUFFIX = ' to sync';
+/** One part of the header's words; `more` is hidden on narrow phones ("3 waiting"). */
+interface SyncPart {
+  text: string;
+  more?: string;
+}
 
 /** The header's words for the outbox and the connection; none when everything is synced. */
-function syncIndicatorParts(sync: SyncSummary, online: boolean): string[] {
-  const parts: string[] = [];
-  if (!online) parts.push('Offline');
-  if (sync.waiting > 0) parts.push(`${sync.waiting} waiting${WAITING_SUFFIX}`);
-  if (sync.failed > 0) parts.push(`${sync.failed} not accepted`);
-  if (sync.needsSignIn) parts.push('Sign in again to sync');
+function syncIndicatorParts(sync: SyncSummary, online: boolean): SyncPart[] {
+  const parts: SyncPart[] = [];
+  if (!online) parts.push({ text: i18n.t('sync.offline') });
+  if (sync.waiting > 0) {
+    parts.push({
+      text: i18n.t('sync.waiting', { count: sync.waiting }),
+      more: i18n.t('sync.waitingSuffix'),
+    });
+  }
+  if (sync.failed > 0) parts.push({ text: i18n.t('sync.notAccepted', { count: sync.failed }) });
+  if (sync.needsSignIn) parts.push({ text: i18n.t('sync.signInAgain') });
   return parts;
 }
 
@@ -24,13 +34,15 @@ export function SyncIndicator() {
   const { sync } = useOrders();
   const online = useOnline();
   const [listOpen, setListOpen] = useState(false);
+  // Re-renders on a language change: the parts are words of the current language.
+  const { t } = useTranslation();
   const parts = syncIndicatorParts(sync, online);
   const problem = sync.failed > 0 || sync.needsSignIn;
   const words = <SyncWords parts={parts} />;
   return (
     <span
       role="status"
-      aria-label="Sync status"
+      aria-label={t('sync.status')}
       className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}`}
     >
       {sync.unsent > 0 ? (
@@ -50,23 +62,17 @@ export function SyncIndicator() {
   );
 }
 
-function SyncWords({ parts }: { parts: readonly string[] }) {
+function SyncWords({ parts }: { parts: readonly SyncPart[] }) {
   return (
     <>
       {parts.map((part, i) => (
-        <Fragment key={part}>
+        <Fragment key={part.text}>
           {i > 0 && ' · '}
           {/* Lines break between the parts, never inside one ("3 waiting"). */}
           <span className="sync-indicator__part">
-            {part.endsWith(WAITING_SUFFIX) ? (
-              <>
-                {part.slice(0, -WAITING_SUFFIX.length)}
-                {/* Narrow phones show "3 waiting"; screen readers always hear the whole phrase. */}
-                <span className="sync-indicator__more">{WAITING_SUFFIX}</span>
-              </>
-            ) : (
-              part
-            )}
+            {part.text}
+            {/* Narrow phones show "3 waiting"; screen readers always hear the whole phrase. */}
+            {part.more !== undefined && <span className="sync-indicator__more">{part.more}</span>}
           </span>
         </Fragment>
       ))}

@@ -1,26 +1,34 @@
+import { i18n, useTranslation } from '../../ui/i18n';
+import { useOnline } from '../shared/useOnline';
 import { needsAction, type ReceiptWithSync, type SyncState } from './outbox';
 
 // The mark an order carries while a status change of it has not been confirmed by the feed.
 // Always words (never colour alone), so screen readers and colour-blind dispatchers get it too.
+// "Waiting to sync" only when the change really waits (offline, or not yet sent: held or
+// retrying later); a change on its way out shows a brief "Sending…".
 
-export function syncLabel(state: SyncState | null): string | null {
+export function syncLabel(state: SyncState | null, online = true): string | null {
   switch (state) {
     case null:
       return null;
     case 'pending':
+      return i18n.t('sync.markWaiting');
     case 'sending':
     case 'sent':
-      // 'sent' still waits for the realtime feed to show the status.
-      return 'Waiting to sync';
+      // 'sent' still waits for the realtime feed to show the status, which takes a moment.
+      return online ? i18n.t('sync.markSending') : i18n.t('sync.markWaiting');
     case 'failed':
-      return 'Not synced: refused';
+      return i18n.t('sync.markRefused');
     case 'needs-sign-in':
-      return 'Not synced: sign in again';
+      return i18n.t('sync.markSignIn');
   }
 }
 
 export function SyncMark({ receipt }: { receipt: ReceiptWithSync }) {
-  const label = syncLabel(receipt.syncState);
+  // Re-renders on a language change (the label is a word of the current language).
+  useTranslation();
+  const online = useOnline();
+  const label = syncLabel(receipt.syncState, online);
   if (label === null) return null;
   const problem = receipt.syncState !== null && needsAction(receipt.syncState);
   return (

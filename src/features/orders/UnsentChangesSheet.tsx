@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { i18n, statusText, useTranslation } from '../../ui/i18n';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useOrders, type UnsentChange } from './OrdersProvider';
 import './unsentChanges.css';
@@ -7,15 +8,17 @@ import './unsentChanges.css';
 function describeState(change: UnsentChange): string {
   switch (change.state) {
     case 'failed':
-      return `Not accepted: ${change.reason ?? 'the server gave no reason.'}`;
+      return i18n.t('unsent.notAccepted', {
+        reason: change.reason ?? i18n.t('unsent.noReason'),
+      });
     case 'needs-sign-in':
-      return 'Not sent: sign in again to send it.';
+      return i18n.t('unsent.needsSignIn');
     case 'sending':
-      return 'Sending now…';
+      return i18n.t('unsent.sendingNow');
     case 'pending':
       return change.reason === null
-        ? 'Waiting to sync.'
-        : `Waiting to sync. Last try failed: ${change.reason}`;
+        ? i18n.t('unsent.waiting')
+        : i18n.t('unsent.waitingAfterFailure', { reason: change.reason });
   }
 }
 
@@ -26,6 +29,7 @@ function describeState(change: UnsentChange): string {
  */
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
   const { unsentChanges, retryChange, discardChange } = useOrders();
+  const { t } = useTranslation();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -37,19 +41,22 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
       onEscape={onClose}
     >
       <h2 id={titleId} className="dialog__title">
-        Changes not sent
+        {t('unsent.title')}
       </h2>
       {unsentChanges.length === 0 ? (
-        <p>Every status change has reached the server.</p>
+        <p>{t('unsent.allSent')}</p>
       ) : (
         <ul className="unsent-sheet__list" aria-labelledby={titleId}>
           {unsentChanges.map((change) => {
-            const order = change.orderNumber === null ? 'Order' : `Order #${change.orderNumber}`;
+            const order =
+              change.orderNumber === null
+                ? t('unsent.order')
+                : t('unsent.orderNumber', { number: change.orderNumber });
             const sending = change.state === 'sending';
             return (
               <li key={change.updateId} className="unsent-change" aria-label={order}>
                 <p className="unsent-change__title">
-                  {order} → {change.status}
+                  {order} → {statusText(change.status)}
                 </p>
                 <p className="unsent-change__state">{describeState(change)}</p>
                 <div className="notice__actions">
@@ -59,7 +66,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                     disabled={sending}
                     onClick={() => retryChange(change.updateId)}
                   >
-                    Retry
+                    {t('unsent.retry')}
                   </button>
                   <button
                     type="button"
@@ -67,7 +74,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                     disabled={sending}
                     onClick={() => discardChange(change.updateId)}
                   >
-                    Discard
+                    {t('unsent.discard')}
                   </button>
                 </div>
               </li>
@@ -76,7 +83,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
         </ul>
       )}
       <button ref={closeButton} type="button" className="button button--primary" onClick={onClose}>
-        Close
+        {t('unsent.close')}
       </button>
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import { isNativeBuild } from '../../config/env';
+import { useTranslation } from '../../ui/i18n';
 import { sharedInstallPrompt, useInstallState, type InstallPrompt } from './installPrompt';
 import './InstallAppButton.css';
 
@@ -17,6 +18,7 @@ export function InstallAppButton({
   className,
 }: InstallAppButtonProps) {
   const state = useInstallState(prompt);
+  const { t } = useTranslation();
   // The native wrapper is the installed app already.
   if (isNativeBuild || state !== 'available') return null;
   return (
@@ -30,7 +32,7 @@ export function InstallAppButton({
       <svg className="pwa-install__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 3v11m0 0-4-4m4 4 4-4M5 17v3h14v-3" />
       </svg>
-      Install app
+      {t('pwa.installApp')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import { useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
 import './OfflineBanner.css';
 
@@ -10,16 +11,15 @@ import './OfflineBanner.css';
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const { t } = useTranslation();
   const onSignIn = useLocation().pathname === PATHS.login;
   // The live region stays mounted (and empty) so that screen readers announce the message.
   return (
-    <div role="status" aria-label="Connection">
+    <div role="status" aria-label={t('pwa.connection')}>
       {online ? null : (
         <p className="pwa-offline">
           <span aria-hidden="true" className="pwa-offline__dot" />
-          {onSignIn
-            ? 'You’re offline — signing in needs a connection.'
-            : 'You’re offline — showing the last known orders.'}
+          {onSignIn ? t('pwa.offlineSignIn') : t('pwa.offlineOrders')}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { useAppUpdateStatus, type AppUpdates } from './appUpdates';
 import './UpdatePrompt.css';
 
@@ -7,20 +8,21 @@ import './UpdatePrompt.css';
  */
 export function UpdatePrompt({ updates }: { updates: AppUpdates }) {
   const status = useAppUpdateStatus(updates);
+  const { t } = useTranslation();
   const reloading = status === 'reloading';
   // The live region stays mounted (and empty) so that screen readers announce the prompt.
   return (
-    <div role="status" aria-label="App update">
+    <div role="status" aria-label={t('pwa.appUpdate')}>
       {status === 'current' ? null : (
         <div className="pwa-update">
-          <p className="pwa-update__text">Update available</p>
+          <p className="pwa-update__text">{t('pwa.updateAvailable')}</p>
           <button
             type="button"
             className="pwa-update__button"
             onClick={() => updates.applyUpdate()}
             disabled={reloading}
           >
-            {reloading ? 'Reloading…' : 'Reload'}
+            {reloading ? t('pwa.reloading') : t('pwa.reload')}
           </button>
         </div>
       )}

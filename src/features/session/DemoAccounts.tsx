@@ -1,6 +1,10 @@
 import type { DemoControls } from '../../services/ports';
+import { useTranslation } from '../../ui/i18n';
 
 type Account = DemoControls['accounts'][number];
+
+/** The demo's shared password (docs/demo-mode.md), shown if the list came without one. */
+const DEMO_PASSWORD = 'demo1234';
 
 /** Demo mode only: the accounts a newcomer can sign in with (docs/demo-mode.md). */
 export function DemoAccounts({
@@ -10,13 +14,14 @@ export function DemoAccounts({
   accounts: readonly Account[];
   onUse: (account: Account) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title" className="demo-accounts__title">
-        Demo accounts
+        {t('login.demoAccounts')}
       </h2>
       <p className="demo-accounts__hint">
-        Password for all: <code>{accounts[0]?.password ?? 'demo1234'}</code>
+        {t('login.demoPassword')} <code>{accounts[0]?.password ?? DEMO_PASSWORD}</code>
       </p>
       <ul className="demo-accounts__list">
         {accounts.map((account) => (
@@ -30,9 +35,9 @@ export function DemoAccounts({
               type="button"
               className="button button--small"
               onClick={() => onUse(account)}
-              aria-label={`Use ${account.email}`}
+              aria-label={t('login.useAccountLabel', { email: account.email })}
             >
-              Use
+              {t('login.useAccount')}
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import { i18n, useTranslation } from '../../ui/i18n';
 import { useConfig, useServices } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
 import { messageOf, useSession } from './SessionProvider';
@@ -10,19 +11,13 @@ import { DemoAccounts } from './DemoAccounts';
 import { ACCESS_DENIED_MESSAGE } from './sessionState';
 import './login.css';
 
-/** What "Access Denied" means and what to do about it (the words themselves stay as they are). */
-const ACCESS_DENIED_EXPLANATION =
-  'This account is not set up for Dispatch. Ask the back office to add it, then sign in again.';
-
 /**
  * The answer to "Forgot password?", the same whether or not an account uses the address: the
  * form must not tell anyone which accounts exist (Firebase's email-enumeration protection
  * answers alike too).
  */
 function resetSentMessage(email: string, demo: boolean): string {
-  return demo
-    ? `Demo mode sends no emails: no reset link was sent to ${email}. The demo accounts and their password are listed below.`
-    : `If an account uses ${email}, a password reset link is on its way to it. Check your inbox.`;
+  return demo ? i18n.t('login.resetSentDemo', { email }) : i18n.t('login.resetSent', { email });
 }
 
 interface LocationState {
@@ -45,6 +40,7 @@ export function LoginPage() {
   const config = useConfig();
   const online = useOnline();
   const location = useLocation();
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,8 +59,8 @@ export function LoginPage() {
     event.preventDefault();
     clearLoginError();
     setResetNotice(null);
-    if (email.trim() === '') return setFormError('Enter your email address.');
-    if (password === '') return setFormError('Enter your password.');
+    if (email.trim() === '') return setFormError(t('login.enterEmail'));
+    if (password === '') return setFormError(t('login.enterPassword'));
     setFormError(null);
     setSubmitting(true);
     try {
@@ -85,7 +81,7 @@ export function LoginPage() {
     if (email.trim() === '') {
       setResetNotice({
         kind: 'error',
-        text: 'Enter your email address above, then tap "Forgot password?" again.',
+        text: t('login.enterEmailForReset'),
       });
       return;
     }
@@ -107,9 +103,9 @@ export function LoginPage() {
     <main className="login">
       <div className="login__card">
         <img className="login__logo" src="/logo.svg" alt="" width={72} height={72} />
-        <h1 className="login__title">Dispatch</h1>
-        <p className="login__subtitle">Sign in to see today's deliveries.</p>
-        {config.mode === 'demo' && <p className="badge badge--demo">Demo data</p>}
+        <h1 className="login__title">{t('app.name')}</h1>
+        <p className="login__subtitle">{t('login.subtitle')}</p>
+        {config.mode === 'demo' && <p className="badge badge--demo">{t('app.demoData')}</p>}
 
         <form
           className="login__form"
@@ -118,7 +114,7 @@ export function LoginPage() {
           aria-describedby={error ? errorId : undefined}
         >
           <label className="field">
-            <span className="field__label">Email</span>
+            <span className="field__label">{t('login.email')}</span>
             <input
               className="field__input"
               type="email"
@@ -132,7 +128,7 @@ export function LoginPage() {
             />
           </label>
           <label className="field">
-            <span className="field__label">Password</span>
+            <span className="field__label">{t('login.password')}</span>
             <input
               className="field__input"
               type="password"
@@ -146,8 +142,8 @@ export function LoginPage() {
 
           {error === ACCESS_DENIED_MESSAGE ? (
             <div id={errorId} className="notice notice--error" role="alert">
-              <p className="login__denied-title">{ACCESS_DENIED_MESSAGE}</p>
-              <p>{ACCESS_DENIED_EXPLANATION}</p>
+              <p className="login__denied-title">{t('login.accessDenied')}</p>
+              <p>{t('login.accessDeniedExplanation')}</p>
             </div>
           ) : (
             error !== null && (
@@ -163,7 +159,7 @@ export function LoginPage() {
           )}
 
           <button className="button button--primary button--block" type="submit" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('login.signingIn') : t('login.signIn')}
           </button>
           <button
             className="button button--link"
@@ -171,7 +167,7 @@ export function LoginPage() {
             onClick={() => void onForgotPassword()}
             disabled={resetting || busy}
           >
-            {resetting ? 'Sending reset link…' : 'Forgot password?'}
+            {resetting ? t('login.sendingReset') : t('login.forgotPassword')}
           </button>
           {resetNotice !== null && (
             <p

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import { useTranslation } from '../../ui/i18n';
 import { LoadingScreen, StartingScreen } from '../../ui/LoadingScreen';
 import { useOnline } from '../shared/useOnline';
 import { useSession } from './SessionProvider';
@@ -16,6 +17,7 @@ export function RequireSession() {
   const { state, signOut } = useSession();
   const online = useOnline();
   const location = useLocation();
+  const { t } = useTranslation();
   const slow = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
   if (state.status === 'ready') return <Outlet />;
   if (state.status === 'loading') return <StartingScreen />;
@@ -23,7 +25,7 @@ export function RequireSession() {
     return (
       <LoadingScreen
         label={checkingMessage(online, slow)}
-        action={{ label: 'Sign out', onClick: () => void signOut() }}
+        action={{ label: t('shell.signOut'), onClick: () => void signOut() }}
       />
     );
   }

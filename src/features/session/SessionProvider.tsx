@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { BackOfficeUser } from '../../domain/backOfficeUser';
 import { AuthError, type AuthUser } from '../../services/ports';
+import { i18n } from '../../ui/i18n';
 import { useServices } from '../shared/services';
 import {
   ACCESS_DENIED_MESSAGE,
@@ -62,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       },
       (error) => {
-        setLoginError(`We couldn't check your access (${error.message}). Try signing in again.`);
+        setLoginError(i18n.t('login.accessCheckFailed', { reason: error.message }));
         void auth.signOut();
       },
     );
@@ -120,6 +121,7 @@ export function useCurrentUser(): { user: AuthUser; profile: BackOfficeUser } {
 
 export function messageOf(error: unknown): string {
   if (error instanceof AuthError) return error.message;
-  if (error instanceof Error && error.message) return `Something went wrong: ${error.message}`;
-  return 'Something went wrong. Try again.';
+  if (error instanceof Error && error.message)
+    return i18n.t('app.somethingWentWrongBecause', { reason: error.message });
+  return i18n.t('app.somethingWentWrong');
 }

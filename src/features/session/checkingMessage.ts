@@ -1,12 +1,11 @@
-import { OFFLINE_FIRST_SIGN_IN_MESSAGE } from './sessionState';
+import { i18n } from '../../ui/i18n';
 
 /** How long "Checking your access…" may last before we say the server is not answering. */
 export const SLOW_ACCESS_CHECK_MS = 15_000;
 
 export function checkingMessage(online: boolean, slow: boolean): string {
-  if (!online) return OFFLINE_FIRST_SIGN_IN_MESSAGE;
-  if (slow) {
-    return 'Still checking your access: the server is not answering. Check your connection, or sign out and try again.';
-  }
-  return 'Checking your access…';
+  // Called while rendering by components that re-render on a language change.
+  if (!online) return i18n.t('login.offlineFirstSignIn');
+  if (slow) return i18n.t('login.checkingAccessSlow');
+  return i18n.t('login.checkingAccess');
 }

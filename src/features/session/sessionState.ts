@@ -5,7 +5,6 @@ import type { AuthUser, BackOfficeUserSnapshot } from '../../services/ports';
 // loading → signedOut | checking (signed in, back-office record not yet known) → ready | denied.
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied';
-export const OFFLINE_FIRST_SIGN_IN_MESSAGE = "You're offline — connect once to finish signing in.";
 
 export type SessionState =
   | { status: 'loading' }

@@ -1,0 +1,201 @@
+import type { Catalogue } from './catalogue';
+
+// European Portuguese (pt-PT): loaded only when chosen or when the phone is set to Portuguese
+// (its own chunk, see ../i18n.ts). Words of a Portuguese driver: "encomenda", "sincronizar".
+export const ptPT: Catalogue = {
+  app: {
+    name: 'Dispatch',
+    demoData: 'Modo demo',
+    starting: 'A iniciar o Dispatch…',
+    startingSlow: 'Está a demorar? Verifique a ligação e recarregue a página.',
+    couldNotStart: 'Não foi possível iniciar o Dispatch',
+    reload: 'Recarregar',
+    tryAgain: 'Tentar novamente',
+    somethingWentWrong: 'Algo correu mal. Tente novamente.',
+    somethingWentWrongBecause: 'Algo correu mal: {{reason}}',
+    pageFailedTitle: 'Não é possível mostrar este ecrã',
+    pageFailedText:
+      'Alguns dados não puderam ser mostrados. Recarregue ou abra outro ecrã no menu. As alterações que fez ficam guardadas neste telemóvel.',
+    notFoundTitle: 'Página não encontrada',
+    notFoundText: 'Não existe nenhuma página neste endereço.',
+    goToOpenOrders: 'Ir para as encomendas em aberto',
+    configErrorTitle: 'O Dispatch não está bem configurado',
+    configErrorIntro:
+      'Esta versão da aplicação não pode arrancar. Quem a publicou tem de corrigir a configuração:',
+    configErrorHelp:
+      'Defina todas as variáveis do Firebase ou nenhuma (modo de demonstração). Cada variável está descrita em',
+  },
+  shell: {
+    menu: 'Menu',
+    mainMenu: 'Menu principal',
+    dispatcher: 'Estafeta',
+    order: 'Encomendas',
+    delivered: 'Entregues',
+    today: 'Hoje',
+    openCount_one: '{{count}} em aberto',
+    openCount_other: '{{count}} em aberto',
+    openCount_many: '{{count}} em aberto',
+    deliveredCount_one: '{{count}} entregue',
+    deliveredCount_other: '{{count}} entregues',
+    deliveredCount_many: '{{count}} entregues',
+    resetDemo: 'Repor dados de demonstração',
+    resettingDemo: 'A repor…',
+    resetDemoConfirm:
+      'Repor os dados de demonstração? Todas as encomendas de demonstração voltam ao estado inicial.',
+    signOut: 'Terminar sessão',
+    language: 'Idioma',
+    languageFailed: 'Não foi possível carregar este idioma. Verifique a ligação e tente novamente.',
+  },
+  languages: {
+    en: 'English',
+    'pt-PT': 'Português',
+  },
+  display: {
+    theme: 'Tema',
+    textSize: 'Tamanho do texto',
+    themes: { system: 'Sistema', light: 'Claro', dark: 'Escuro' },
+    textSizes: { standard: 'Normal', large: 'Grande', 'extra-large': 'Muito grande' },
+  },
+  signOutDialog: {
+    title: 'Terminar sessão com alterações por enviar?',
+    allSent: 'Todas as alterações de estado já chegaram ao servidor. Pode terminar a sessão.',
+    unsent_one:
+      '1 alteração de estado ainda não chegou ao servidor. Se terminar a sessão, fica guardada neste dispositivo e é enviada quando voltar a entrar aqui. Mais ninguém a pode enviar.',
+    unsent_other:
+      '{{count}} alterações de estado ainda não chegaram ao servidor. Se terminar a sessão, ficam guardadas neste dispositivo e são enviadas quando voltar a entrar aqui. Mais ninguém as pode enviar.',
+    unsent_many:
+      '{{count}} alterações de estado ainda não chegaram ao servidor. Se terminar a sessão, ficam guardadas neste dispositivo e são enviadas quando voltar a entrar aqui. Mais ninguém as pode enviar.',
+    stay: 'Manter sessão',
+    signOut: 'Terminar sessão',
+    signOutAnyway: 'Terminar sessão mesmo assim',
+    discard_one: 'Descartar a alteração e terminar sessão',
+    discard_other: 'Descartar as alterações e terminar sessão',
+    discard_many: 'Descartar as alterações e terminar sessão',
+  },
+  login: {
+    subtitle: 'Entre para ver as entregas de hoje.',
+    email: 'Email',
+    password: 'Palavra-passe',
+    signIn: 'Entrar',
+    signingIn: 'A entrar…',
+    forgotPassword: 'Esqueceu-se da palavra-passe?',
+    sendingReset: 'A enviar a ligação…',
+    enterEmail: 'Introduza o seu endereço de email.',
+    enterPassword: 'Introduza a sua palavra-passe.',
+    enterEmailForReset:
+      'Introduza o seu endereço de email acima e toque novamente em "Esqueceu-se da palavra-passe?".',
+    resetSentDemo:
+      'O modo de demonstração não envia emails: não foi enviada nenhuma ligação para {{email}}. As contas de demonstração e a palavra-passe estão abaixo.',
+    resetSent:
+      'Se existir uma conta com {{email}}, vai receber uma ligação para repor a palavra-passe. Veja a sua caixa de correio.',
+    accessDenied: 'Acesso negado',
+    accessDeniedExplanation:
+      'Esta conta não está configurada para o Dispatch. Peça ao escritório para a adicionar e volte a entrar.',
+    accessCheckFailed:
+      'Não foi possível verificar o seu acesso ({{reason}}). Tente entrar novamente.',
+    checkingAccess: 'A verificar o seu acesso…',
+    checkingAccessSlow:
+      'Ainda a verificar o seu acesso: o servidor não responde. Verifique a ligação ou termine a sessão e tente novamente.',
+    offlineFirstSignIn: 'Está sem rede — ligue-se uma vez para concluir a entrada.',
+    demoAccounts: 'Contas de demonstração',
+    demoPassword: 'Palavra-passe de todas:',
+    useAccount: 'Usar',
+    useAccountLabel: 'Usar {{email}}',
+  },
+  sync: {
+    status: 'Estado da sincronização',
+    offline: 'Sem rede',
+    waiting_one: '{{count}} à espera',
+    waiting_other: '{{count}} à espera',
+    waiting_many: '{{count}} à espera',
+    waitingSuffix: ' de sincronizar',
+    notAccepted_one: '{{count}} não aceite',
+    notAccepted_other: '{{count}} não aceites',
+    notAccepted_many: '{{count}} não aceites',
+    signInAgain: 'Entre novamente para sincronizar',
+    markWaiting: 'À espera de sincronizar',
+    markSending: 'A enviar…',
+    markRefused: 'Não sincronizado: recusado',
+    markSignIn: 'Não sincronizado: entre novamente',
+  },
+  unsent: {
+    title: 'Alterações por enviar',
+    allSent: 'Todas as alterações de estado chegaram ao servidor.',
+    order: 'Encomenda',
+    orderNumber: 'Encomenda n.º {{number}}',
+    notAccepted: 'Não aceite: {{reason}}',
+    noReason: 'o servidor não indicou o motivo.',
+    needsSignIn: 'Não enviada: entre novamente para a enviar.',
+    sendingNow: 'A enviar…',
+    waiting: 'À espera de sincronizar.',
+    waitingAfterFailure: 'À espera de sincronizar. A última tentativa falhou: {{reason}}',
+    retry: 'Tentar novamente',
+    discard: 'Descartar',
+    close: 'Fechar',
+  },
+  orders: {
+    noStatus: 'Sem estado',
+    count_one: '{{count}} encomenda',
+    count_other: '{{count}} encomendas',
+    count_many: '{{count}} encomendas',
+  },
+  notifications: {
+    title: 'Notificações',
+    why: 'Receba um alerta quando lhe for atribuída uma encomenda ou quando ela mudar, mesmo com o Dispatch fechado.',
+    unsupported: {
+      'ios-not-installed':
+        'No iPhone e no iPad, as notificações só funcionam na aplicação instalada: toque em Partilhar, depois em “Adicionar ao ecrã principal”, e abra o Dispatch a partir daí.',
+      browser:
+        'Este navegador não consegue mostrar notificações do Dispatch. Experimente o Chrome, Edge, Firefox ou Safari.',
+      'no-service-worker':
+        'As notificações precisam do service worker da aplicação, que só corre na versão de produção.',
+      'no-vapid-key':
+        'As notificações ainda não estão configuradas nesta aplicação (sem chave VAPID). Fale com o administrador.',
+    },
+    denied:
+      'As notificações do Dispatch estão bloqueadas. Para as ativar, permita notificações para este site nas definições do navegador (o ícone ao lado do endereço, ou Definições → Notificações) e volte aqui.',
+    enabled: 'As notificações estão ativas.',
+    enable: 'Ativar notificações',
+    enabling: 'A ativar…',
+    retrying: ' A registar este dispositivo no servidor — vai tentar novamente.',
+    syncFailed: ' O servidor não aceitou este dispositivo; tente mais tarde.',
+    sendTest: 'Enviar notificação de teste',
+    newNotifications: 'Novas notificações',
+    openOrder: 'Abrir encomenda',
+    openOrders: 'Abrir encomendas',
+    dismiss: 'Fechar: {{title}}',
+  },
+  pwa: {
+    installApp: 'Instalar aplicação',
+    connection: 'Ligação',
+    offlineSignIn: 'Está sem rede — para entrar precisa de ligação.',
+    offlineOrders: 'Está sem rede — a mostrar as últimas encomendas conhecidas.',
+    appUpdate: 'Atualização da aplicação',
+    updateAvailable: 'Atualização disponível',
+    reload: 'Recarregar',
+    reloading: 'A recarregar…',
+  },
+  map: {
+    region: 'Mapa e direções',
+    reasons: {
+      'no-key': 'Mapa indisponível',
+      offline: 'Está sem rede: o mapa aparece quando voltar a ter ligação.',
+      'load-failed': 'Não foi possível carregar o mapa.',
+      'no-location': 'Não se conhecem as coordenadas da loja nem da morada de entrega.',
+    },
+    store: 'Loja',
+    delivery: 'Entrega',
+    deliveryAddress: 'Morada de entrega',
+    notKnown: 'Desconhecida',
+    noAddress: 'Sem morada',
+    loading: 'A carregar o mapa…',
+    navigate: 'Navegar',
+    call: 'Ligar para {{phone}}',
+  },
+  status: {
+    Pending: 'Pendente',
+    'Picked Up': 'Recolhida',
+    'On the Way': 'A caminho',
+    Delivered: 'Entregue',
+  },
+};

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, snap } from './support';
+
+// Issue 16, Languages: each main screen at 360 × 740 in Portuguese (a phone set to pt-PT) and
+// in English: the words of the language, <html lang>, no sideways scrolling, no axe-core
+// violation. The screenshots land in the test output (test-results/).
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const LANGUAGES = [
+  {
+    locale: 'pt-PT',
+    lang: 'pt-PT',
+    words: {
+      signIn: 'Entrar',
+      password: 'Palavra-passe',
+      menu: 'Menu',
+      mainMenu: 'Menu principal',
+      language: 'Idioma',
+      signOut: 'Terminar sessão',
+      notFound: 'Página não encontrada',
+    },
+  },
+  {
+    locale: 'en-US',
+    lang: 'en',
+    words: {
+      signIn: 'Sign in',
+      password: 'Password',
+      menu: 'Menu',
+      mainMenu: 'Main menu',
+      language: 'Language',
+      signOut: 'Sign out',
+      notFound: 'Page not found',
+    },
+  },
+] as const;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.inner);
+  // Longer Portuguese words must wrap, never stick out of the screen or out of their box.
+  const sticking = await page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false; // visually hidden helpers
+        const outOfScreen = box.left < -0.5 || box.right > window.innerWidth + 0.5;
+        const overflowsItself =
+          getComputedStyle(element).overflowX === 'visible' &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.clientWidth > 0;
+        return outOfScreen || overflowsItself;
+      })
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  expect(sticking).toEqual([]);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    where: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+  expect(violations).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`a phone in ${language.locale}`, () => {
+    test.use({ locale: language.locale });
+    const { words } = language;
+
+    async function checkScreen(page: Page, name: string, testInfo: Parameters<typeof snap>[1]) {
+      await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await snap(page, testInfo, `${name}-${language.locale}`);
+    }
+
+    test('every main screen in its language', async ({ page }, testInfo) => {
+      await page.goto('/login');
+      // The prerendered form is English; a Portuguese phone switches it once hydrated.
+      const signIn = page.getByRole('button', { name: words.signIn, exact: true });
+      await expect(signIn).toBeVisible();
+      await checkScreen(page, 'login', testInfo);
+
+      await page.getByLabel('Email').fill('dispatcher@demo.test');
+      await page.getByLabel(words.password).fill(DEMO_PASSWORD);
+      await signIn.click();
+      await expect(page).toHaveURL(/\/order$/);
+      const open = page.locator('.order-list').first().getByRole('listitem').first();
+      await expect(open).toBeVisible();
+      await checkScreen(page, 'order-list', testInfo);
+
+      await page.goto('/delivered');
+      await expect(page.locator('.order-list').first().getByRole('listitem').first()).toBeVisible();
+      await checkScreen(page, 'delivered', testInfo);
+
+      await page.goto('/order');
+      const detailPath = await page
+        .locator('.order-list')
+        .first()
+        .getByRole('link')
+        .first()
+        .getAttribute('href');
+      await page.goto(detailPath ?? '');
+      await expect(page.locator('.status-choice').first()).toBeVisible();
+      await checkScreen(page, 'order-detail', testInfo);
+
+      await page.getByRole('button', { name: words.menu, exact: true }).click();
+      const menu = page.getByRole('navigation', { name: words.mainMenu });
+      await expect(menu.getByLabel(words.language)).toBeVisible();
+      await expect(menu.getByRole('button', { name: words.signOut })).toBeVisible();
+      await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+      await checkScreen(page, 'menu', testInfo);
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: words.notFound })).toBeVisible();
+      await checkScreen(page, 'not-found', testInfo);
+    });
+  });
+}
+
+test('Language in the menu switches at once and is remembered on this device', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByLabel('Language').selectOption({ label: 'Português' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(page.getByLabel('Idioma')).toHaveValue('pt-PT');
+
+  // An English phone keeps the choice: the sign-in form is Portuguese after a reload.
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+});
