@@ -1,3 +1,4 @@
+import { readProof, type Proof } from './proof';
 import { isRecord, pick, readNumber, readText, type Fields } from './read';
 // The Receipt model and its tolerant parser. The product spec names only four receipt fields
 // (receipt_type, updateTimestamp, dispatchId, status); every other field name is a guess about
@@ -65,6 +66,8 @@ export interface Receipt {
   outcome: DeliveryOutcome;
   /** Epoch ms the order is due at the customer (a promised delivery time), when it says. */
   dueAt: number | null;
+  /** Proof of delivery the backend wrote back (photo URL, received by, when); null: none. */
+  proof: Proof | null;
 }
 
 /** Epoch milliseconds a Date can hold, or null (NaN, ±Infinity, nanoseconds, 1e308). */
@@ -242,5 +245,6 @@ export function parseReceipt(id: string, data: unknown): Receipt {
       readEpochMillis,
     ),
     outcome: readOutcome(fields),
+    proof: readProof(fields.proof),
   };
 }

@@ -18,6 +18,7 @@ import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
 import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
 import { SyncMark } from './SyncMark';
+import { ProofOfDeliverySection } from './proof';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
   const delivered = receipt?.status === DELIVERED_STATUS;
@@ -220,6 +221,7 @@ function OrderDetail({
         />
         {outcomes.sheets}
       </div>
+      <ProofOfDeliverySection receipt={receipt} />
 
       <NotesCard notes={receipt.notes} />
 

@@ -8,6 +8,7 @@ import { ORDER_MESSAGES as M } from './messages';
 import { PaymentBadge } from './PaymentDue';
 import { StatusBadge } from './StatusBadge';
 import { SyncMark } from './SyncMark';
+import { ProofMarker } from './proof';
 
 export function orderTitle(receipt: Receipt): string {
   return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : `Order ${receipt.id}`;
@@ -95,6 +96,7 @@ export function OrderRow({
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />
           <SyncMark receipt={receipt} />
+          <ProofMarker receipt={receipt} />
           <span className="order-row__meta">
             {receipt.notes !== null && <NotesIcon />}
             <PaymentBadge due={due} />

@@ -22,6 +22,7 @@ import {
   type UnsentState,
 } from './outbox';
 import { useOrdersOutbox } from './useOrdersOutbox';
+import type { ProofToRecord } from './proof/useProofCapture';
 
 // Today's orders of the signed-in dispatcher, kept in React context and updated in realtime,
 // with the status changes still in the outbox laid over them (docs/outbox.md): a tapped order
@@ -62,6 +63,8 @@ export interface ChangeOptions {
   payload?: StatusPayload;
   /** The undo window: the change is shown at once but not sent before this many ms. */
   holdMs?: number;
+  /** Proof of delivery: sent as `proof`, its photo kept on the phone until uploaded. */
+  proof?: ProofToRecord;
 }
 
 interface OrdersContextValue {
@@ -92,6 +95,10 @@ interface OrdersContextValue {
   discardChange(updateId: string): void;
   /** Drops every change not yet sent (the "discard and sign out" choice). */
   discardAllChanges(): Promise<void>;
+  /** The latest queued change of this order that carries proof of delivery, if any. */
+  findProofChange(receiptId: string): OutboxEntry | undefined;
+  /** The proof photo still on the phone for a change; null once sent (or never kept). */
+  readProofPhoto(updateId: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
 }
 
 const NO_ENTRIES: readonly OutboxEntry[] = [];
@@ -186,11 +193,21 @@ export function OrdersProvider({
   );
 
   const changeStatus = useCallback(
-    async (receipt: Receipt, status: string, { payload, holdMs }: ChangeOptions = {}) => {
+    async (receipt: Receipt, status: string, { payload, holdMs, proof }: ChangeOptions = {}) => {
       if (outbox === null) throw new Error('The change could not be saved yet. Try again.');
+      const withProof =
+        proof === undefined
+          ? payload
+          : { ...payload, proof: { receivedBy: proof.receivedBy, takenAt: proof.takenAt } };
       const entry = await outbox.enqueue(
-        { receiptId: receipt.id, status, dispatchId, orderNumber: receipt.orderNumber, payload },
-        { holdMs },
+        {
+          receiptId: receipt.id,
+          status,
+          dispatchId,
+          orderNumber: receipt.orderNumber,
+          payload: withProof,
+        },
+        { holdMs, ...(proof?.photo ? { photo: proof.photo } : {}) },
       );
       return entry.updateId;
     },
@@ -205,6 +222,17 @@ export function OrdersProvider({
   const discardAllChanges = useCallback(async () => {
     await outbox?.discardAll();
   }, [outbox]);
+  const findProofChange = useCallback(
+    (receiptId: string) =>
+      [...(entries ?? [])]
+        .reverse()
+        .find((e) => e.receiptId === receiptId && e.payload?.proof !== undefined),
+    [entries],
+  );
+  const readProofPhoto = useCallback(
+    async (updateId: string) => (outbox === null ? null : outbox.proofPhoto(updateId)),
+    [outbox],
+  );
   const retry = useCallback(() => {
     setFeed({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -226,6 +254,8 @@ export function OrdersProvider({
     retryChange,
     discardChange,
     discardAllChanges,
+    findProofChange,
+    readProofPhoto,
   });
   return <OrdersContext.Provider value={value}>{children}</OrdersContext.Provider>;
 }

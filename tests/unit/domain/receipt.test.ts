@@ -26,6 +26,7 @@ const EMPTY: Omit<Receipt, 'id'> = {
   createdAt: null,
   dueAt: null,
   outcome: { reason: null, note: null, cashCollected: null },
+  proof: null,
 };
 
 describe('parseReceipt: documents that are not objects', () => {
@@ -401,6 +402,46 @@ describe('parseReceipt alias fallbacks', () => {
     expect(receipt.address).toEqual({
       text: 'Rua Augusta 10, Lisboa',
       location: { lat: 38.7, lng: -9.1 },
+    });
+  });
+});
+
+describe('parseReceipt: proof of delivery', () => {
+  it('reads the proof the backend wrote back, tolerantly (src/domain/proof.ts)', () => {
+    const receipt = parseReceipt('r1', {
+      status: 'Delivered',
+      proof: {
+        proofId: 'pr_1',
+        photoUrl: 'https://files.example.com/p/pr_1.jpg',
+        receivedBy: '  Maria\n(neighbour) ',
+        takenAt: 1_763_720_570_000,
+      },
+    });
+    expect(receipt.proof).toEqual({
+      proofId: 'pr_1',
+      photoUrl: 'https://files.example.com/p/pr_1.jpg',
+      receivedBy: 'Maria (neighbour)',
+      takenAt: 1_763_720_570_000,
+    });
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['not an object', 'yes'],
+    ['empty', {}],
+  ])('is null when the proof is %s', (_label, proof) => {
+    expect(parseReceipt('r1', { proof }).proof).toBeNull();
+  });
+
+  it('drops a photo URL an <img> must not load, keeping the rest', () => {
+    const receipt = parseReceipt('r1', {
+      proof: { photoUrl: 'javascript:alert(1)', receivedBy: 'Maria' },
+    });
+    expect(receipt.proof).toEqual({
+      proofId: null,
+      photoUrl: null,
+      receivedBy: 'Maria',
+      takenAt: null,
     });
   });
 });

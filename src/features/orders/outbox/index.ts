@@ -23,6 +23,8 @@ export type {
   OutboxSnapshot,
   OutboxTimers,
   OutboxWakeReason,
+  PhotoNotKeptReason,
+  PhotoToKeep,
   StatusChange,
   StatusPayload,
 } from './types';

@@ -1,5 +1,6 @@
 import { browserTimers, createStore, isOnline as browserIsOnline, randomUuid } from '@/platform';
 import { systemClock } from '../../../services/ports';
+import { isQuotaExceeded, type ProofStore } from '../proof/proofStore';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { subscribeToBrowserWakeups } from './browserDefaults';
 import { browserChannel, browserLocks } from './crossTab';
@@ -10,7 +11,14 @@ import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
 import { createSender } from './sender';
 import { canUndo, isExpired, needsSignInReset, nextWakeIn } from './transitions';
-import type { Outbox, OutboxEntry, OutboxOptions } from './types';
+import type {
+  Outbox,
+  OutboxEntry,
+  OutboxOptions,
+  PhotoNotKeptReason,
+  PhotoToKeep,
+  StatusChange,
+} from './types';
 
 // The status-change outbox (docs/outbox.md), without React. One instance per signed-in user:
 // it sends that user's queued changes one at a time, oldest first, and only while that same
@@ -34,6 +42,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const channel = options.channel === undefined ? browserChannel(lockName) : options.channel;
 
   let store: OutboxStore | null = null;
+  /** Proof photos, in the same database (null until ready, or when it cannot be opened). */
+  let photos: ProofStore | null = null;
   let loaded = false;
   let disposed = false;
 
@@ -56,10 +66,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const paused = () => entries.current().some((entry) => entry.state === 'needs-sign-in');
   const canSend = () => !disposed && options.currentUid() === uid && isOnline() && !paused();
-  const sender = createSender({ ...options, entries, clock, policy, random, canSend });
+  const sender = createSender({
+    ...options,
+    entries,
+    clock,
+    policy,
+    random,
+    canSend,
+    photos: () => photos,
+    reportError,
+  });
 
   const ready = (async () => {
     store = await openOutboxStore(dbName);
+    try {
+      photos = options.openPhotos ? await options.openPhotos(dbName) : store.photos();
+    } catch (error) {
+      // Status changes still work; a change with proof is then sent without its photo.
+      reportError(error);
+    }
     loaded = true;
     const stored = await entries.reload();
     const now = clock.now();
@@ -116,19 +141,57 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
   const byUpdateId = (updateId: string) => entries.find((e) => e.updateId === updateId);
 
+  /** Keeps the photo first, so the change can never be sent without it; says when it could not. */
+  async function keepPhoto(
+    updateId: string,
+    change: StatusChange,
+    photo: PhotoToKeep,
+  ): Promise<PhotoNotKeptReason | null> {
+    if (photos === null) return 'failed';
+    try {
+      const result = await photos.keep({
+        updateId,
+        uid,
+        receiptId: change.receiptId,
+        bytes: photo.bytes,
+        mimeType: photo.mimeType,
+        takenAt: photo.takenAt,
+        receivedBy: change.payload?.proof?.receivedBy ?? null,
+      });
+      return result.kept ? null : 'storage-full';
+    } catch (error) {
+      // The delivery itself happened: keep the change rather than lose both.
+      if (isQuotaExceeded(error)) return 'storage-full';
+      reportError(error);
+      return 'failed';
+    }
+  }
+
+  /** Photos of changes that have gone (undone, discarded): free the storage. */
+  async function forgetPhotos(updateIds: readonly string[]): Promise<void> {
+    try {
+      await Promise.all(updateIds.map((id) => photos?.remove(id)));
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
   return {
     uid,
     ready,
     snapshot: snapshots.get,
     subscribe: snapshots.subscribe,
 
-    async enqueue(change, { holdMs } = {}) {
+    async enqueue(change, { holdMs, photo } = {}) {
       const updatedAt = clock.now(); // the tap, not the moment storage answers
       const hold = holdMs !== undefined && holdMs > 0 ? holdMs : null;
       await usable();
+      const updateId = newUpdateId();
+      const photoNotKept = photo === undefined ? null : await keepPhoto(updateId, change, photo);
       const entry = await entries.add({
         ...change,
-        updateId: newUpdateId(),
+        ...(photoNotKept !== null ? { photoNotKept } : {}),
+        updateId,
         uid,
         updatedAt,
         state: 'pending',
@@ -150,6 +213,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const entry = byUpdateId(updateId);
       if (!entry || !canUndo(entry)) return false;
       await entries.remove([entry.seq]);
+      await forgetPhotos([entry.updateId]);
       void drain(); // a later change of the same order may have been waiting behind it
       return true;
     },
@@ -183,6 +247,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const entry = byUpdateId(updateId);
       if (!entry || entry.state === 'sending') return false;
       await entries.remove([entry.seq]);
+      await forgetPhotos([entry.updateId]);
       void drain(); // a later change of the same order may have been waiting behind it
       return true;
     },
@@ -201,9 +266,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await entries.reload();
         await entries.remove(seqsOf((e) => e.seq === sender.inFlightSeq()));
       };
-      if (!locks) return dropAll();
-      if (await locks.tryWithLock(lockName, dropAll)) return;
-      await entries.remove(seqsOf((e) => e.state === 'sending'));
+      if (!locks) await dropAll();
+      else if (!(await locks.tryWithLock(lockName, dropAll))) {
+        await entries.remove(seqsOf((e) => e.state === 'sending'));
+      }
+      // The photos of the dropped changes go with them.
+      const kept = new Set(entries.current().map((e) => e.updateId));
+      const stored = (await photos?.list(uid).catch(() => [])) ?? [];
+      await forgetPhotos(stored.map((p) => p.updateId).filter((id) => !kept.has(id)));
     },
 
     async confirm(feedReceipts) {
@@ -218,6 +288,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await entries.remove([...settled]);
     },
 
+    async proofPhoto(updateId) {
+      await usable();
+      const photo = await photos?.get(updateId);
+      return photo ? { bytes: photo.bytes, mimeType: photo.mimeType } : null;
+    },
+
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -228,6 +304,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // Close once the in-flight request (if any) has recorded its outcome.
       const close = () => {
         store?.close();
+        photos?.close();
         channel?.close();
       };
       void Promise.all([ready, loop.running()]).then(close, close);

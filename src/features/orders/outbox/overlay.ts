@@ -74,10 +74,26 @@ function strongestState(entries: readonly OutboxEntry[]): OutboxEntry {
 }
 
 /**
+ * The proof an outstanding change carries, shown before the feed has it: its "Received by" and
+ * time, the photo being on the phone (the feed's photoUrl, if any, stays as a fallback).
+ */
+function proofShown(receipt: Receipt, latest: OutboxEntry): Receipt['proof'] {
+  const intent = latest.payload?.proof;
+  if (intent === undefined) return receipt.proof;
+  return {
+    proofId: latest.sentProof?.proofId ?? null,
+    photoUrl: receipt.proof?.photoUrl ?? null,
+    receivedBy: intent.receivedBy,
+    takenAt: intent.takenAt,
+  };
+}
+
+/**
  * The receipts as the dispatcher should see them: each order with outstanding changes shows
  * the status of its latest tap (so it moves to its new list at once) and a syncState mark.
  * updateTimestamp becomes at least the tap time, so the order sorts as the backend will sort
- * it once applied, and the outcome its payload carries. The mark clears when the feed shows the status (see settledEntries).
+ * it once applied, and the outcome its payload carries; a change with proof of delivery shows its
+ * proof at once too. The mark clears when the feed shows the status (see settledEntries).
  * Entries for receipts not in `receipts` are ignored; the input order is kept.
  */
 export function applyPendingStatuses(
@@ -100,6 +116,7 @@ export function applyPendingStatuses(
       // The backend writes the latest change's outcome back on the receipt (a change without
       // one clears it): shown the same way while the change is still on the phone.
       outcome: outcomeOfChange(latest.payload ?? {}),
+      proof: proofShown(receipt, latest),
       updateTimestamp: Math.max(receipt.updateTimestamp ?? latest.updatedAt, latest.updatedAt),
       syncState: mark.state,
       syncError: actionable ? (mark.lastError?.message ?? null) : null,

@@ -1,4 +1,6 @@
-import type { Clock } from '../../../services/ports';
+import type { Clock, DeliveryProof } from '../../../services/ports';
+import type { ProofStore } from '../proof/proofStore';
+import { proofToSend } from '../proof/sendProof';
 import type { RetryPolicy } from './backoff';
 import type { EntryMirror } from './mirror';
 import {
@@ -14,6 +16,9 @@ import type { OutboxEntry, OutboxOptions } from './types';
 
 // Sending: every due entry in FIFO order, one request at a time, each attempt's outcome stored
 // through the state machine of transitions.ts (with one token refresh after a 401).
+// A change with proof of delivery goes as two requests, photo first, then status
+// (docs/proof-of-delivery.md): the upload's answer is stored on the entry, so a retry after a
+// failed status request sends the stored proofId and does not upload again.
 
 export interface Sender {
   /** Runs holding the sender lock: takes over stale entries and sends everything due. */
@@ -31,6 +36,9 @@ export function createSender(
     policy: RetryPolicy;
     random: () => number;
     canSend: () => boolean;
+    /** The proof photo store; null when it could not be opened (photos are then not sent). */
+    photos: () => Pick<ProofStore, 'get' | 'remove'> | null;
+    reportError: (error: unknown) => void;
   },
 ): Sender {
   const { uid, api, entries, clock, policy, random } = options;
@@ -57,6 +65,49 @@ export function createSender(
     }
   }
 
+  /** The entry as stored now (the one picked may be older than the proof stored since). */
+  const latest = (entry: OutboxEntry) => entries.find((e) => e.seq === entry.seq) ?? entry;
+
+  /**
+   * `updateData.proof` for the entry: uploads its photo first (rejecting like any request), and
+   * stores the answer before the status request, so no retry uploads it again.
+   */
+  async function proofFor(entry: OutboxEntry): Promise<DeliveryProof | undefined> {
+    const intent = entry.payload?.proof;
+    if (intent === undefined) return undefined;
+    const stored = latest(entry).sentProof;
+    if (stored) return stored;
+    const { uploadProof } = api;
+    const photos = options.photos();
+    const proof = await proofToSend({
+      updateId: entry.updateId,
+      receiptId: entry.receiptId,
+      intent,
+      photos: photos ?? { get: async () => undefined },
+      api: {
+        uploadProof: (upload) => {
+          // Only an adapter without uploads (some tests) gets here; retried like a server fault.
+          if (!uploadProof) throw new Error('This outbox cannot upload proof photos.');
+          return uploadProof.call(api, upload);
+        },
+      },
+    });
+    if (proof !== undefined && proof.proofId !== null) {
+      await entries.update(entry.seq, { sentProof: proof });
+    }
+    return proof;
+  }
+
+  /** The photo has gone with its change: free the phone's storage (best effort). */
+  async function forgetPhoto(entry: OutboxEntry): Promise<void> {
+    if (entry.payload?.proof === undefined) return;
+    try {
+      await options.photos()?.remove(entry.updateId);
+    } catch (error) {
+      options.reportError(error);
+    }
+  }
+
   async function send(entry: OutboxEntry): Promise<void> {
     let refreshed = false;
     let attempts = entry.attempts;
@@ -72,6 +123,13 @@ export function createSender(
       inFlightSeq = entry.seq;
       try {
         const { receiptId, status, dispatchId, updatedAt, updateId, payload } = entry;
+        const proof = await proofFor(entry);
+        // The upload took a while: the owner must still be signed in for the status request.
+        if (proof !== undefined && options.currentUid() !== uid) {
+          inFlightSeq = null;
+          await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
+          return;
+        }
         await api.deliveryUpdate({
           receiptId,
           status,
@@ -82,9 +140,11 @@ export function createSender(
           note: payload?.note,
           cashCollected: payload?.cashCollected,
           previousStatus: payload?.previousStatus,
+          ...(proof !== undefined ? { proof } : {}),
         });
         inFlightSeq = null;
         await entries.update(entry.seq, afterSuccess(clock.now()));
+        await forgetPhoto(entry);
         return;
       } catch (caught) {
         inFlightSeq = null;

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { upgradeProofStore } from '../proof/proofStore';
+import { createProofStore, upgradeProofStore, type ProofStore } from '../proof/proofStore';
 import type { OutboxEntry } from './types';
 
 // IndexedDB persistence of the outbox. One database for all users of this browser; every
@@ -25,6 +25,8 @@ export interface OutboxStore {
   add(entry: NewOutboxEntry): Promise<OutboxEntry>;
   put(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
+  /** The proof photos of the same database, on the same connection. */
+  photos(): ProofStore;
   close(): void;
 }
 
@@ -61,6 +63,8 @@ export async function openOutboxStore(
       await db.put(STORE, entry);
     },
     remove: (seq) => db.delete(STORE, seq),
+    // The photo store is not part of OutboxDb's typed schema; proofStore.ts types its own reads.
+    photos: () => createProofStore(db as unknown as IDBPDatabase),
     close: () => db.close(),
   };
 }

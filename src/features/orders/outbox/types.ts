@@ -1,5 +1,12 @@
 import type { Timers } from '@/platform';
-import type { Clock, DispatchApi, DispatchApiErrorKind } from '../../../services/ports';
+import type {
+  Clock,
+  DeliveryProof,
+  DispatchApi,
+  DispatchApiErrorKind,
+} from '../../../services/ports';
+import type { ProofStore } from '../proof/proofStore';
+import type { ProofIntent } from '../proof/sendProof';
 import type { RetryPolicy } from './backoff';
 import type { OutboxChannel, OutboxLocks } from './crossTab';
 
@@ -32,6 +39,11 @@ export interface StatusPayload {
   /** In the receipt's currency. */
   cashCollected?: number;
   previousStatus?: string;
+  /**
+   * Proof of delivery ("Received by", when): sent as `updateData.proof` after the photo kept
+   * under this change's updateId, if any, has been uploaded (docs/proof-of-delivery.md).
+   */
+  proof?: ProofIntent;
 }
 
 export interface StatusChange {
@@ -75,6 +87,24 @@ export interface OutboxEntry extends StatusChange {
   holdMs?: number | null;
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
+  /**
+   * `updateData.proof` once its photo has been uploaded: a retry of the status change sends it
+   * as it is, without uploading the photo again. Absent until then (and without proof).
+   */
+  sentProof?: DeliveryProof | null;
+  /** The photo given to enqueue could not be kept on the phone; the change goes without it. */
+  photoNotKept?: PhotoNotKeptReason | null;
+}
+
+/** storage-full: the quota is used up; failed: any other storage failure. */
+export type PhotoNotKeptReason = 'storage-full' | 'failed';
+
+/** A proof photo to keep with a change, under its updateId, until it has been uploaded. */
+export interface PhotoToKeep {
+  bytes: ArrayBuffer;
+  mimeType: string;
+  /** Epoch ms when the photo was taken. */
+  takenAt: number;
 }
 
 export interface OutboxSnapshot {
@@ -103,7 +133,8 @@ export type OutboxWakeReason = 'online' | 'offline' | 'visible';
 export interface OutboxOptions {
   /** The user this outbox belongs to. */
   uid: string;
-  api: Pick<DispatchApi, 'deliveryUpdate'>;
+  /** uploadProof is needed only for changes with a proof photo (the app always passes it). */
+  api: Pick<DispatchApi, 'deliveryUpdate'> & Partial<Pick<DispatchApi, 'uploadProof'>>;
   /** Force-refreshes the ID token (e.g. `() => auth.getIdToken(true)`); called once after a 401. */
   refreshToken: () => Promise<unknown>;
   /** Who is signed in right now; nothing is sent unless it is `uid`. */
@@ -124,11 +155,22 @@ export interface OutboxOptions {
   channel?: OutboxChannel | null;
   /** Where unexpected storage failures are reported (default console.error). */
   onError?: (error: unknown) => void;
+  /**
+   * Opens the proof photo store once the outbox database is open (default: the outbox
+   * database's own connection; tests pass one that fills up).
+   */
+  openPhotos?: (dbName: string) => Promise<ProofStore>;
 }
 
 export interface EnqueueOptions {
   /** Keep the change on the phone this long before sending it (the undo window). */
   holdMs?: number;
+  /**
+   * A proof photo kept under the change's updateId before the change is stored, so it is never
+   * sent without it. When it cannot be kept (storage full) the change is stored anyway, with
+   * `photoNotKept` saying why.
+   */
+  photo?: PhotoToKeep;
 }
 
 export interface Outbox {
@@ -162,6 +204,8 @@ export interface Outbox {
    * changes older than the confirmation TTL) are removed.
    */
   confirm(feedReceipts: readonly { id: string; status: string | null }[]): Promise<void>;
+  /** The proof photo still kept on the phone for a change (gone once it has been sent). */
+  proofPhoto(updateId: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
   /** Stops timers and listeners; an in-flight request still records its outcome. */
   dispose(): void;
 }

@@ -4,6 +4,7 @@ import { useConfig } from '../../shared/services';
 import type { StatusPayload } from '../outbox';
 import { useOrders } from '../OrdersProvider';
 import type { ReceiptWithSync } from '../outbox';
+import { ProofCapture, useProofCapture, type ProofToRecord } from '../proof';
 import { cashDue } from './cashDue';
 import { DeliveredSheet } from './DeliveredSheet';
 import { OUTCOME_MESSAGES as M } from './messages';
@@ -23,17 +24,20 @@ export function useStatusOutcomes(
   sheets: ReactNode;
 } {
   const { changeStatus } = useOrders();
-  const { notDeliveredReasons, notDeliveredStatus, undoSeconds } = useConfig();
+  const { notDeliveredReasons, notDeliveredStatus, undoSeconds, proofOfDelivery } = useConfig();
+  // Proof of delivery (docs/proof-of-delivery.md): captured in the "Confirm delivered" sheet.
+  const proofCapture = useProofCapture(proofOfDelivery);
   const [open, setOpen] = useState<'delivered' | 'not-delivered' | null>(null);
   const cash = cashDue(receipt);
 
-  const commit = (status: string, payload: StatusPayload) => {
+  const commit = (status: string, payload: StatusPayload, proof?: ProofToRecord) => {
     setOpen(null);
     onSaveError(null);
     const previous = receipt.status === null ? {} : { previousStatus: receipt.status };
     changeStatus(receipt, status, {
       payload: { ...previous, ...payload },
       holdMs: undoSeconds * 1000,
+      proof,
     }).catch(() => onSaveError(M.saveFailed(status)));
   };
 
@@ -42,9 +46,16 @@ export function useStatusOutcomes(
       <DeliveredSheet
         receipt={receipt}
         cash={cash}
-        onConfirm={(outcome) => commit(DELIVERED_STATUS, outcome)}
+        confirmBlocked={!proofCapture.canConfirm}
+        onConfirm={(outcome) => {
+          const proof = proofCapture.result();
+          proofCapture.reset();
+          commit(DELIVERED_STATUS, outcome, proof);
+        }}
         onCancel={() => setOpen(null)}
-      />
+      >
+        {proofOfDelivery !== 'off' && <ProofCapture capture={proofCapture} />}
+      </DeliveredSheet>
     ) : open === 'not-delivered' ? (
       <NotDeliveredSheet
         receipt={receipt}

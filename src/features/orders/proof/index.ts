@@ -14,3 +14,12 @@ export {
 } from './proofStore';
 export { proofToSend, type ProofIntent, type ProofToSendOptions } from './sendProof';
 export { useProofPhotoSrc, type LocalPhoto } from './useProofPhotoSrc';
+export { proofMessages } from './messages';
+export {
+  useProofCapture,
+  type ProofCaptureOptions,
+  type ProofCaptureState,
+  type ProofToRecord,
+} from './useProofCapture';
+export { ProofCapture } from './ProofCapture';
+export { ProofMarker, ProofOfDeliverySection } from './ProofOfDeliverySection';
