@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { after } from '@/platform';
 import { useServices } from '../../shared/services';
 import { useOrders } from '../OrdersProvider';
 import { OUTCOME_MESSAGES as M } from './messages';
@@ -27,13 +28,11 @@ export function UndoBar() {
   const until = change?.until ?? null;
   useEffect(() => {
     if (until === null) return;
-    const timer = setTimeout(() => setNow(clock.now()), Math.max(0, until - clock.now()) + 50);
-    return () => clearTimeout(timer);
+    return after(Math.max(0, until - clock.now()) + 50, () => setNow(clock.now()));
   }, [until, clock]);
   useEffect(() => {
     if (!tooLate) return;
-    const timer = setTimeout(() => setTooLate(false), TOO_LATE_NOTE_MS);
-    return () => clearTimeout(timer);
+    return after(TOO_LATE_NOTE_MS, () => setTooLate(false));
   }, [tooLate]);
 
   return (
