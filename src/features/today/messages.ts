@@ -1,4 +1,4 @@
-import { i18n } from '../../ui/i18n';
+import { i18n, reasonText } from '../../ui/i18n';
 
 // The visible words of the Today screen, read from the catalogue (section `today`) when shown.
 // Getters, so callers keep `M.title`; TodayPage calls useTranslation() to re-render on a
@@ -25,9 +25,12 @@ export const TODAY_MESSAGES = {
   get progressLabel() {
     return i18n.t('today.progressLabel');
   },
-  /** A configured reason is a server word: the caller passes it as shown. */
+  /** A configured reason is a server word: translated only when the catalogue knows it. */
   reasonCount: (reason: string | null, n: number) =>
-    i18n.t('today.reasonCount', { reason: reason ?? i18n.t('today.noReason'), count: n }),
+    i18n.t('today.reasonCount', {
+      reason: reason === null ? i18n.t('today.noReason') : reasonText(reason),
+      count: n,
+    }),
   get cashTitle() {
     return i18n.t('today.cashTitle');
   },

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../ui/i18n';
+import { reasonText, useTranslation } from '../../../ui/i18n';
 import { useId, useState } from 'react';
 import type { Receipt } from '../../../domain/receipt';
 import { orderTitle } from '../OrderRow';
@@ -65,7 +65,7 @@ export function NotDeliveredSheet({
               checked={reason === choice}
               onChange={() => setReason(choice)}
             />
-            <span>{choice}</span>
+            <span>{reasonText(choice)}</span>
           </label>
         ))}
       </fieldset>

@@ -1,4 +1,4 @@
-import { i18n } from '../../../ui/i18n';
+import { i18n, reasonText, statusText } from '../../../ui/i18n';
 
 // Every visible text of the delivery-outcome sheets and the undo bar, read from the catalogue
 // (section `outcomes`, docs/outcomes.md) when shown. Getters, so callers keep `M.cancel`; the
@@ -53,15 +53,17 @@ export const OUTCOME_MESSAGES = {
   short: (amount: string) => i18n.t('outcomes.short', { amount }),
   /** The undo bar: "<status> · #<order>" (the status as the server words it, translated if known). */
   undoBarText: (status: string, orderNumber: string | null) =>
-    orderNumber === null ? status : i18n.t('outcomes.undoBarText', { status, orderNumber }),
+    orderNumber === null
+      ? statusText(status)
+      : i18n.t('outcomes.undoBarText', { status: statusText(status), orderNumber }),
   get undoTooLate() {
     return i18n.t('outcomes.undoTooLate');
   },
-  saveFailed: (status: string) => i18n.t('outcomes.saveFailed', { status }),
+  saveFailed: (status: string) => i18n.t('outcomes.saveFailed', { status: statusText(status) }),
   notDeliveredRow: (reason: string | null) =>
     reason === null
       ? i18n.t('outcomes.notDeliveredRow')
-      : i18n.t('outcomes.notDeliveredRowReason', { reason }),
+      : i18n.t('outcomes.notDeliveredRowReason', { reason: reasonText(reason) }),
   get notDeliveredGroup() {
     return i18n.t('outcomes.notDeliveredGroup');
   },

@@ -370,5 +370,14 @@ export const en = {
     'Picked Up': 'Picked Up',
     'On the Way': 'On the Way',
     Delivered: 'Delivered',
+    'Not Delivered': 'Not Delivered',
+  },
+  /** The default "Not delivered" reasons (src/config/constants.ts); configured ones show as given. */
+  reasons: {
+    'Customer not available': 'Customer not available',
+    'Wrong address': 'Wrong address',
+    'Customer refused': 'Customer refused',
+    "Couldn't reach the customer": "Couldn't reach the customer",
+    Other: 'Other',
   },
 } as const;

@@ -375,5 +375,13 @@ export const ptPT: Catalogue = {
     'Picked Up': 'Recolhida',
     'On the Way': 'A caminho',
     Delivered: 'Entregue',
+    'Not Delivered': 'Não entregue',
+  },
+  reasons: {
+    'Customer not available': 'Cliente ausente',
+    'Wrong address': 'Morada errada',
+    'Customer refused': 'Cliente recusou',
+    "Couldn't reach the customer": 'Não foi possível contactar o cliente',
+    Other: 'Outro',
   },
 };
