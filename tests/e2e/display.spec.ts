@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { signIn, snap, markDelivered } from './support';
 
 // Issue 16, Display: every main screen at 360 × 740, light and dark, Standard and Extra large:
@@ -22,42 +22,6 @@ async function chooseLook(page: Page, look: Look) {
     localStorage.setItem('dispatch.theme', chosen.theme);
     localStorage.setItem('dispatch.textSize', chosen.textSize);
   }, look);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.inner);
-  // Nothing sticks out of the screen or out of its own box (a clipped card counts too).
-  const sticking = await page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return false; // visually hidden helpers
-        const outOfScreen = box.left < -0.5 || box.right > window.innerWidth + 0.5;
-        const overflowsItself =
-          getComputedStyle(element).overflowX === 'visible' &&
-          element.scrollWidth > element.clientWidth + 1 &&
-          element.clientWidth > 0;
-        return outOfScreen || overflowsItself;
-      })
-      .map((element) => `${element.tagName}.${element.className}`),
-  );
-  expect(sticking).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    where: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  }));
-  expect(violations).toEqual([]);
-  // The contrast rule did look at this screen (it reports nothing on a page it cannot read).
-  expect(results.passes.map((rule) => rule.id)).toContain('color-contrast');
 }
 
 /** Every visible button, link and field is at least 48 × 48 CSS px (glove-sized). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { DEMO_PASSWORD, snap } from './support';
 
 // Issue 16, Languages: each main screen at 360 × 740 in Portuguese (a phone set to pt-PT) and
@@ -36,40 +36,6 @@ const LANGUAGES = [
     },
   },
 ] as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.inner);
-  // Longer Portuguese words must wrap, never stick out of the screen or out of their box.
-  const sticking = await page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return false; // visually hidden helpers
-        const outOfScreen = box.left < -0.5 || box.right > window.innerWidth + 0.5;
-        const overflowsItself =
-          getComputedStyle(element).overflowX === 'visible' &&
-          element.scrollWidth > element.clientWidth + 1 &&
-          element.clientWidth > 0;
-        return outOfScreen || overflowsItself;
-      })
-      .map((element) => `${element.tagName}.${element.className}`),
-  );
-  expect(sticking).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    where: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  }));
-  expect(violations).toEqual([]);
-}
 
 for (const language of LANGUAGES) {
   test.describe(`a phone in ${language.locale}`, () => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PROOF_REQUIRED_PORT } from '../../playwright.config';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import { deliveredList, menuLink, openOrdersList, signIn, snap } from './support';
 
@@ -169,4 +171,29 @@ test('a delivery confirmed offline with a photo and "Received by" reaches the ba
     }),
   ).toBeVisible();
   await snap(page, testInfo, 'proof-delivered-list');
+});
+
+test.describe('with VITE_PROOF_OF_DELIVERY=required', () => {
+  test.skip(
+    !existsSync('dist-proof-required') && !process.env.CI,
+    'needs npm run build:proof-required (npm test builds it)',
+  );
+  test.use({ baseURL: `http://127.0.0.1:${PROOF_REQUIRED_PORT}` });
+
+  test('"Confirm delivered" stays disabled until there is a photo, and says why', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'dispatcher@demo.test');
+    await openOrdersList(page).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm delivered' });
+    await expect(confirm).toBeDisabled();
+    await expect(page.getByText('A photo is required to confirm delivery')).toBeVisible();
+    await snap(page, testInfo, 'proof-required-blocked');
+
+    await page.getByLabel('Add photo').setInputFiles(DOORSTEP_JPEG);
+    await expect(page.getByRole('img', { name: /Photo of the delivery/ })).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await expect(page.getByText('A photo is required to confirm delivery')).toHaveCount(0);
+  });
 });

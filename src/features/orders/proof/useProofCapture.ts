@@ -105,6 +105,8 @@ export function useProofCapture(
 
   const result = useCallback((): ProofToRecord | undefined => {
     if (mode === 'off') return undefined;
+    // Nothing captured (no photo, nobody named): a plain delivery, with nothing to prove.
+    if (photo === undefined && readReceivedBy(receivedBy) === null) return undefined;
     return {
       photo: photo ?? null,
       receivedBy: readReceivedBy(receivedBy),
