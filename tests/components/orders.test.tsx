@@ -278,10 +278,14 @@ describe('order detail', () => {
     // way out (online), so "Sending…", not "Waiting to sync" (issue 16).
     await waitFor(() => expectCurrentStatus('Delivered'));
     const article = screen.getByRole('article');
-    expect(within(article).getByText('Sending…')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Delivery status' })).getByRole('status'),
-    ).toHaveTextContent('Waiting to sync');
+    // Both the order's mark and the status control say so.
+    expect(within(article).getAllByText('Sending…')).toHaveLength(2);
+    // The status control says the same as the mark (issue 16: it said "Waiting to sync" before).
+    const statusLive = within(screen.getByRole('region', { name: 'Delivery status' })).getByRole(
+      'status',
+    );
+    expect(statusLive).toHaveTextContent('Sending…');
+    expect(statusLive).not.toHaveTextContent('Waiting to sync');
     expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
       '1 waiting to sync',
     );
@@ -328,6 +332,10 @@ describe('order detail', () => {
       'Offline · 1 waiting to sync',
     );
     expect(within(screen.getByRole('article')).getByText('Waiting to sync')).toBeInTheDocument();
+    // Offline, the status control really waits for a connection too.
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery status' })).getByRole('status'),
+    ).toHaveTextContent('Waiting to sync: Delivered is saved on this phone');
     expect(services.control.deliveryUpdates).toEqual([]);
 
     online();

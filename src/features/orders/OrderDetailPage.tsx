@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
@@ -21,10 +22,11 @@ import { SyncMark } from './SyncMark';
 import { ProofOfDeliverySection } from './proof';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
+  const { t } = useTranslation();
   const delivered = receipt?.status === DELIVERED_STATUS;
   return (
     <Link className="back-link" to={delivered ? PATHS.delivered : PATHS.order}>
-      ← {delivered ? 'Delivered' : 'Open orders'}
+      ← {delivered ? t('orderDetail.backToDelivered') : t('orderDetail.backToOpen')}
     </Link>
   );
 }
@@ -51,7 +53,8 @@ function Money({
 }
 
 function OrderItems({ receipt }: { receipt: Receipt }) {
-  if (receipt.items.length === 0) return <p className="muted">No items listed on this order.</p>;
+  const { t } = useTranslation();
+  if (receipt.items.length === 0) return <p className="muted">{t('orderDetail.noItems')}</p>;
   return (
     <ul className="items">
       {receipt.items.map((item, index) => (
@@ -71,6 +74,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 }
 
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { feed, findOrder, findChange, retryChange, discardChange, retry, origin } = useOrders();
@@ -79,17 +83,17 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <StateMessage
-          title="No order chosen"
-          action={<Link to={PATHS.order}>Back to open orders</Link>}
+          title={t('orderDetail.noOrderChosen')}
+          action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
         >
-          <p>Open an order from the list to see its details.</p>
+          <p>{t('orderDetail.noOrderChosenHelp')}</p>
         </StateMessage>
       </section>
     );
   }
   if (feed.status === 'loading') {
     return (
-      <section className="page" role="status" aria-label="Loading order">
+      <section className="page" role="status" aria-label={t('orderDetail.loading')}>
         <div className="skeleton-row skeleton-row--tall" />
       </section>
     );
@@ -98,7 +102,7 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <BackLink />
-        <FeedError title="Couldn't load this order" message={feed.message} onRetry={retry} />
+        <FeedError title={t('orderDetail.loadError')} message={feed.message} onRetry={retry} />
       </section>
     );
   }
@@ -108,13 +112,10 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <StateMessage
-          title="Order not found"
-          action={<Link to={PATHS.order}>Back to open orders</Link>}
+          title={t('orderDetail.notFound')}
+          action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
         >
-          <p>
-            This order is not among today's orders assigned to you. It may have been reassigned, or
-            it was last updated before today.
-          </p>
+          <p>{t('orderDetail.notFoundHelp')}</p>
         </StateMessage>
       </section>
     );
@@ -135,14 +136,15 @@ export function OrderDetailPage() {
 }
 
 function OrderFailed() {
+  const { t } = useTranslation();
   return (
     <section className="page">
       <StateMessage
         tone="error"
-        title="This order can't be shown"
-        action={<Link to={PATHS.order}>Back to open orders</Link>}
+        title={t('orderDetail.cantShow')}
+        action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
       >
-        <p>Something in this order's data could not be displayed.</p>
+        <p>{t('orderDetail.cantShowHelp')}</p>
       </StateMessage>
     </section>
   );
@@ -150,6 +152,7 @@ function OrderFailed() {
 
 /** The customer's notes, highlighted when there are some: a driver must not miss them. */
 function NotesCard({ notes }: { notes: string | null }) {
+  useTranslation(); // re-renders the words of M on a language change
   return (
     <section
       className={`card notes-card${notes !== null ? ' notes-card--present' : ''}`}
@@ -178,6 +181,7 @@ function OrderDetail({
 }: Pick<OrdersContext, 'findChange' | 'retryChange' | 'discardChange' | 'origin'> & {
   receipt: NonNullable<ReturnType<OrdersContext['findOrder']>>;
 }) {
+  const { t } = useTranslation();
   const { signOut } = useSession();
   const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -192,7 +196,7 @@ function OrderDetail({
         </h1>
         <StatusBadge status={receipt.status} />
         <SyncMark receipt={receipt} />
-        {time !== null && <p className="muted">Updated at {time}</p>}
+        {time !== null && <p className="muted">{t('orderDetail.updatedAt', { time })}</p>}
       </header>
 
       {/* What the driver acts on, above the fold on a phone: what to collect, then the status. */}
@@ -227,21 +231,23 @@ function OrderDetail({
 
       <section className="card" aria-labelledby="customer-title">
         <h2 id="customer-title" className="section-title">
-          Customer
+          {t('orderDetail.customer')}
         </h2>
-        <p className="order-detail__customer">{receipt.customerName ?? 'Customer not given'}</p>
+        <p className="order-detail__customer">
+          {receipt.customerName ?? t('orders.customerNotGiven')}
+        </p>
         {receipt.customerPhone !== null ? (
           <CallLink phone={receipt.customerPhone} />
         ) : (
-          <p className="muted">No phone number</p>
+          <p className="muted">{t('orderDetail.noPhone')}</p>
         )}
-        <p>{receipt.address.text ?? <span className="muted">No address on this order</span>}</p>
+        <p>{receipt.address.text ?? <span className="muted">{t('orders.noAddress')}</span>}</p>
         <NavigateLink destination={receipt.address} />
       </section>
 
       <section className="card" aria-labelledby="route-title">
         <h2 id="route-title" className="section-title">
-          Route
+          {t('orderDetail.route')}
         </h2>
         <DeliveryMap
           origin={origin}
@@ -253,19 +259,36 @@ function OrderDetail({
 
       <section className="card" aria-labelledby="items-title">
         <h2 id="items-title" className="section-title">
-          Items
+          {t('orderDetail.items')}
         </h2>
         <OrderItems receipt={receipt} />
         <dl className="totals">
-          <Money label="Subtotal" amount={receipt.totals.subtotal} currency={receipt.currency} />
           <Money
-            label="Delivery fee"
+            label={t('orderDetail.subtotal')}
+            amount={receipt.totals.subtotal}
+            currency={receipt.currency}
+          />
+          <Money
+            label={t('orderDetail.deliveryFee')}
             amount={receipt.totals.deliveryFee}
             currency={receipt.currency}
           />
-          <Money label="Discount" amount={receipt.totals.discount} currency={receipt.currency} />
-          <Money label="Tax" amount={receipt.totals.tax} currency={receipt.currency} />
-          <Money label="Total" amount={receipt.totals.total} currency={receipt.currency} strong />
+          <Money
+            label={t('orderDetail.discount')}
+            amount={receipt.totals.discount}
+            currency={receipt.currency}
+          />
+          <Money
+            label={t('orderDetail.tax')}
+            amount={receipt.totals.tax}
+            currency={receipt.currency}
+          />
+          <Money
+            label={t('orderDetail.total')}
+            amount={receipt.totals.total}
+            currency={receipt.currency}
+            strong
+          />
           {receipt.paymentMethod !== null && (
             <div className="totals__row">
               <dt>{M.paymentTitle}</dt>

@@ -1,3 +1,4 @@
+import { i18n, useTranslation } from '../../ui/i18n';
 import { Link } from 'react-router-dom';
 import { orderDetailPath } from '../../config/paths';
 import type { Receipt } from '../../domain/receipt';
@@ -11,7 +12,9 @@ import { SyncMark } from './SyncMark';
 import { ProofMarker } from './proof';
 
 export function orderTitle(receipt: Receipt): string {
-  return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : `Order ${receipt.id}`;
+  return receipt.orderNumber !== null
+    ? i18n.t('orders.orderNumber', { number: receipt.orderNumber })
+    : i18n.t('orders.orderId', { id: receipt.id });
 }
 
 /**
@@ -24,7 +27,8 @@ export function orderVersion(receipt: Receipt): string {
 
 /** The row of an order that failed to render: the rest of the list stays usable. */
 export function BrokenOrderRow() {
-  return <li className="order-row order-row--broken">This order can't be shown</li>;
+  const { t } = useTranslation();
+  return <li className="order-row order-row--broken">{t('orders.cantShowRow')}</li>;
 }
 
 /**
@@ -71,6 +75,7 @@ export function OrderRow({
   /** What happened to the order, when it has an outcome ("Not delivered: Wrong address"). */
   outcomeLine?: string;
 }) {
+  const { t } = useTranslation();
   const time = rowTime(receipt);
   const dateTime = time === null ? null : isoDateTime(time.epochMs);
   const due = receipt.paymentDue;
@@ -88,10 +93,10 @@ export function OrderRow({
             </time>
           )}
         </span>
-        <span className="order-row__customer">{receipt.customerName ?? 'Customer not given'}</span>
-        <span className="order-row__address">
-          {receipt.address.text ?? 'No address on this order'}
+        <span className="order-row__customer">
+          {receipt.customerName ?? t('orders.customerNotGiven')}
         </span>
+        <span className="order-row__address">{receipt.address.text ?? t('orders.noAddress')}</span>
         {outcomeLine !== undefined && <span className="order-row__outcome">{outcomeLine}</span>}
         <span className="order-row__bottom">
           <StatusBadge status={receipt.status} />

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
@@ -12,18 +13,19 @@ import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { useOrders } from './OrdersProvider';
 
+/** Catalogue keys of each list's words (section `orders`). */
 const COPY = {
   open: {
-    title: 'Open orders',
-    empty: 'No open orders right now',
-    emptyHelp: 'Orders assigned to you today appear here as soon as they are updated.',
-    other: { to: PATHS.delivered, label: 'See delivered orders' },
+    title: 'orders.openTitle',
+    empty: 'orders.openEmpty',
+    emptyHelp: 'orders.openEmptyHelp',
+    other: { to: PATHS.delivered, label: 'orders.seeDelivered' },
   },
   delivered: {
-    title: 'Delivered',
-    empty: 'Nothing delivered yet today',
-    emptyHelp: 'Orders you mark as Delivered today move here.',
-    other: { to: PATHS.order, label: 'See open orders' },
+    title: 'orders.deliveredTitle',
+    empty: 'orders.deliveredEmpty',
+    emptyHelp: 'orders.deliveredEmptyHelp',
+    other: { to: PATHS.order, label: 'orders.seeOpen' },
   },
 } as const;
 
@@ -35,6 +37,7 @@ const COPY = {
 export const ROWS_PER_PAGE = 100;
 
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
+  const { t } = useTranslation();
   const { feed, lists, retry } = useOrders();
   const { notDeliveredStatus } = useConfig();
   const online = useOnline();
@@ -56,13 +59,13 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     <section className="page" aria-labelledby="page-title">
       <header className="page__header">
         <h1 id="page-title" className="page__title">
-          {copy.title}
+          {t(copy.title)}
           {feed.status === 'ready' && <span className="page__count"> ({orders.length})</span>}
         </h1>
       </header>
 
       {feed.status === 'loading' && (
-        <div role="status" aria-label="Loading orders" className="skeleton-list">
+        <div role="status" aria-label={t('orders.loading')} className="skeleton-list">
           {[0, 1, 2].map((i) => (
             <div key={i} className="skeleton-row" />
           ))}
@@ -70,23 +73,21 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       )}
 
       {feed.status === 'error' && (
-        <FeedError title="Couldn't load your orders" message={feed.message} onRetry={retry} />
+        <FeedError title={t('orders.loadError')} message={feed.message} onRetry={retry} />
       )}
 
       {feed.status === 'ready' && orders.length === 0 && (
         <StateMessage
           tone={online ? 'neutral' : 'offline'}
-          title={copy.empty}
-          action={<Link to={copy.other.to}>{copy.other.label}</Link>}
+          title={t(copy.empty)}
+          action={<Link to={copy.other.to}>{t(copy.other.label)}</Link>}
         >
-          <p>
-            {online ? copy.emptyHelp : "You're offline: new orders will show when you reconnect."}
-          </p>
+          <p>{online ? t(copy.emptyHelp) : t('orders.offlineEmpty')}</p>
         </StateMessage>
       )}
 
       {feed.status === 'ready' && orders.length > 0 && (
-        <ul className="order-list" aria-label={copy.title}>
+        <ul className="order-list" aria-label={t(copy.title)}>
           {shown.map((receipt) => (
             // One order whose data cannot be drawn must not take the others with it.
             <ErrorBoundary
@@ -106,15 +107,13 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
 
       {feed.status === 'ready' && shown.length < orders.length && (
         <div className="order-list__more">
-          <p>
-            Showing {shown.length} of {orders.length}.
-          </p>
+          <p>{t('orders.showing', { shown: shown.length, total: orders.length })}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setRowLimit((limit) => limit + ROWS_PER_PAGE)}
           >
-            Show more orders
+            {t('orders.showMore')}
           </button>
         </div>
       )}
@@ -133,6 +132,7 @@ function groupNotDelivered(open: readonly ReceiptWithSync[], notDeliveredStatus:
 
 /** "Not delivered", below the active orders: each row says why (the backend's or the phone's). */
 function NotDeliveredGroup({ orders }: { orders: readonly ReceiptWithSync[] }) {
+  useTranslation(); // re-renders the outcome words on a language change
   const headingId = useId();
   return (
     <section className="order-group" aria-labelledby={headingId}>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { moneyAmount, type Money, type PaymentDue } from '../../domain/payment';
 import type { Receipt } from '../../domain/receipt';
 import { formatMoney } from '../../ui/format';
@@ -14,6 +15,7 @@ export function formatMoneyValue(money: Money | null): string | null {
 
 /** "Cash €35.30", "Card €12.00", "Paid"; nothing when the receipt does not say. */
 export function PaymentBadge({ due }: { due: PaymentDue }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   switch (due.kind) {
     case 'cash':
       return (
@@ -53,6 +55,7 @@ function headline(due: PaymentDue): { text: string; help: string | null } {
 
 /** The detail's payment line: "Collect €35.30 in cash", "Take card payment €12.00", "Paid". */
 export function PaymentCallout({ receipt }: { receipt: Receipt }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const due = receipt.paymentDue;
   const { text, help } = headline(due);
   return (

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { statusChoices } from '../../domain/status';
+import { statusText, useTranslation } from '../../ui/i18n';
+import { useOnline } from '../shared/useOnline';
 import { awaitsFeed, type ReceiptWithSync } from './outbox';
+import { reallyWaits } from './SyncMark';
 import './outcomes/outcomes.css';
 
 /**
@@ -36,13 +39,18 @@ export function StatusControl({
   onDiscard: (updateId: string) => void;
   onSignInAgain: () => void;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
+  const online = useOnline();
   const { syncState, syncUpdateId } = receipt;
-  const waiting = syncState !== null && awaitsFeed(syncState);
+  const onItsWay = syncState !== null && awaitsFeed(syncState);
+  // As the order's SyncMark: "Waiting to sync" only when it really waits for a connection.
+  const waiting = onItsWay && reallyWaits(syncState, online);
+  const changedTo = syncStatus !== null ? statusText(syncStatus) : t('statusControl.theNewStatus');
   return (
     <section className="status-control" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
-        Delivery status
+        {t('statusControl.title')}
       </h2>
       <div className="status-control__choices" role="group" aria-labelledby={headingId}>
         {statusChoices(statuses, receipt.status).map((status) => {
@@ -56,7 +64,7 @@ export function StatusControl({
               disabled={current || !statuses.includes(status)}
               onClick={() => onChange(status)}
             >
-              {status}
+              {statusText(status)}
             </button>
           );
         })}
@@ -73,29 +81,36 @@ export function StatusControl({
       </div>
       {/* Always rendered, so screen readers announce the state as it changes. */}
       <div role="status" className="status-control__live">
-        {waiting && (
+        {onItsWay && (
           <p className="notice notice--info">
-            Waiting to sync: {receipt.status} is saved on this phone and will be sent as soon as
-            there is a connection.
+            {waiting
+              ? t('statusControl.waiting', {
+                  status:
+                    receipt.status === null
+                      ? t('statusControl.theNewStatus')
+                      : statusText(receipt.status),
+                })
+              : t('statusControl.sending')}
           </p>
         )}
       </div>
       {syncState === 'failed' && syncUpdateId !== null && (
         <SyncProblem
-          action={{ label: 'Retry', onClick: () => onRetry(syncUpdateId) }}
+          action={{ label: t('statusControl.retry'), onClick: () => onRetry(syncUpdateId) }}
           onDiscard={() => onDiscard(syncUpdateId)}
         >
-          Couldn't change the status to {syncStatus ?? 'the new status'}. The server refused the
-          change: {receipt.syncError ?? 'no reason given.'}
+          {t('statusControl.refused', {
+            status: changedTo,
+            reason: receipt.syncError ?? t('statusControl.refusedNoReason'),
+          })}
         </SyncProblem>
       )}
       {syncState === 'needs-sign-in' && syncUpdateId !== null && (
         <SyncProblem
-          action={{ label: 'Sign in again', onClick: onSignInAgain }}
+          action={{ label: t('statusControl.signInAgain'), onClick: onSignInAgain }}
           onDiscard={() => onDiscard(syncUpdateId)}
         >
-          Your session has expired, so the change to {syncStatus ?? 'the new status'} was not sent.
-          Sign in again: it is kept on this phone and sent after you sign in.
+          {t('statusControl.sessionExpired', { status: changedTo })}
         </SyncProblem>
       )}
       {saveError !== null && (
@@ -117,6 +132,7 @@ function SyncProblem({
   action: { label: string; onClick: () => void };
   onDiscard: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="notice notice--error" role="alert">
       <p>{children}</p>
@@ -125,7 +141,7 @@ function SyncProblem({
           {action.label}
         </button>
         <button type="button" className="button button--secondary" onClick={onDiscard}>
-          Discard
+          {t('statusControl.discard')}
         </button>
       </div>
     </div>

@@ -7,6 +7,14 @@ import { needsAction, type ReceiptWithSync, type SyncState } from './outbox';
 // "Waiting to sync" only when the change really waits (offline, or not yet sent: held or
 // retrying later); a change on its way out shows a brief "Sending…".
 
+/**
+ * Whether a change on its way (pending, sending, or sent and not yet in the feed) really waits
+ * for a connection: not sent yet (held or retrying later), or offline. Otherwise it is "Sending…".
+ */
+export function reallyWaits(state: SyncState, online: boolean): boolean {
+  return state === 'pending' || !online;
+}
+
 export function syncLabel(state: SyncState | null, online = true): string | null {
   switch (state) {
     case null:
@@ -16,7 +24,7 @@ export function syncLabel(state: SyncState | null, online = true): string | null
     case 'sending':
     case 'sent':
       // 'sent' still waits for the realtime feed to show the status, which takes a moment.
-      return online ? i18n.t('sync.markSending') : i18n.t('sync.markWaiting');
+      return reallyWaits(state, online) ? i18n.t('sync.markWaiting') : i18n.t('sync.markSending');
     case 'failed':
       return i18n.t('sync.markRefused');
     case 'needs-sign-in':

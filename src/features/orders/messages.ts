@@ -1,30 +1,56 @@
-// The visible words of the payment and notes pieces of the order list and detail, in one place
-// so the translation work can take them over whole. English, exact: tests depend on them.
+import { i18n } from '../../ui/i18n';
+
+// The visible words of the payment and notes pieces of the order list and detail: each reads
+// the catalogue (src/ui/i18n/catalogues, section `orders`) when shown. Getters, so callers keep
+// `M.paidBadge`; the component showing one calls useTranslation() to re-render on a language
+// change (docs/i18n.md#converting-a-module).
 
 export const ORDER_MESSAGES = {
   /** Row badges. */
-  cashBadge: (amount: string | null) => (amount === null ? 'Cash' : `Cash ${amount}`),
-  cardBadge: (amount: string | null) => (amount === null ? 'Card' : `Card ${amount}`),
-  paidBadge: 'Paid',
-  hasNotes: 'Has notes',
+  cashBadge: (amount: string | null) =>
+    amount === null ? i18n.t('orders.cash') : i18n.t('orders.cashAmount', { amount }),
+  cardBadge: (amount: string | null) =>
+    amount === null ? i18n.t('orders.card') : i18n.t('orders.cardAmount', { amount }),
+  get paidBadge() {
+    return i18n.t('orders.paidBadge');
+  },
+  get hasNotes() {
+    return i18n.t('orders.hasNotes');
+  },
   /** Row times: what the time is. */
-  dueAt: (time: string) => `Due ${time}`,
-  placedAt: (time: string) => `Placed ${time}`,
-  updatedAt: (time: string) => `Updated ${time}`,
+  dueAt: (time: string) => i18n.t('orders.dueAt', { time }),
+  placedAt: (time: string) => i18n.t('orders.placedAt', { time }),
+  updatedAt: (time: string) => i18n.t('orders.updatedAt', { time }),
   /** The detail's payment line, above the status control. */
-  paymentTitle: 'Payment',
-  collectCash: (amount: string) => `Collect ${amount} in cash`,
-  collectCashNoAmount: 'Collect cash: the amount is not on this order',
-  takeCard: (amount: string) => `Take card payment ${amount}`,
-  takeCardNoAmount: 'Take a card payment: the amount is not on this order',
-  paid: 'Paid',
-  paidHelp: 'Nothing to collect.',
-  paymentUnknown: 'Payment not clear',
+  get paymentTitle() {
+    return i18n.t('orders.paymentTitle');
+  },
+  collectCash: (amount: string) => i18n.t('orders.collectCash', { amount }),
+  get collectCashNoAmount() {
+    return i18n.t('orders.collectCashNoAmount');
+  },
+  takeCard: (amount: string) => i18n.t('orders.takeCard', { amount }),
+  get takeCardNoAmount() {
+    return i18n.t('orders.takeCardNoAmount');
+  },
+  get paid() {
+    return i18n.t('orders.paid');
+  },
+  get paidHelp() {
+    return i18n.t('orders.paidHelp');
+  },
+  get paymentUnknown() {
+    return i18n.t('orders.paymentUnknown');
+  },
   paymentUnknownHelp: (method: string | null) =>
     method === null
-      ? 'This order does not say how it is paid. Check with the store before you hand it over.'
-      : `This order says "${method}". Check with the store before you hand it over.`,
+      ? i18n.t('orders.paymentUnknownHelp')
+      : i18n.t('orders.paymentUnknownHelpMethod', { method }),
   /** The detail's notes card. */
-  notesTitle: 'Notes',
-  noNotes: 'No notes on this order.',
-} as const;
+  get notesTitle() {
+    return i18n.t('orders.notesTitle');
+  },
+  get noNotes() {
+    return i18n.t('orders.noNotes');
+  },
+};

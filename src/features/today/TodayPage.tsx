@@ -1,3 +1,4 @@
+import { useTranslation } from '../../ui/i18n';
 import { useId, useMemo } from 'react';
 import type { MoneyTotal, DaySummary } from '../../domain/summary';
 import { summarizeDay } from '../../domain/summary';
@@ -35,6 +36,7 @@ function usualCurrencyOf(currencies: readonly (string | null)[]): string | null 
 
 /** The end-of-shift summary (docs/today.md): counts, progress, cash and card totals. */
 export function TodayPage() {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const { feed, lists, changes, retry } = useOrders();
   const config = useConfig();
   const online = useOnline();
@@ -84,6 +86,7 @@ function TodaySummary({
   summary: DaySummary;
   usualCurrency: string | null;
 }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const progressCaptionId = useId();
   const money = (totals: readonly MoneyTotal[]) => formatTotals(totals, usualCurrency);
   const cash = summary.cashCollected;

@@ -1,35 +1,63 @@
-// The visible words of the Today screen, in one place so the translation work can take them
-// over whole. English, exact: "Today", "<n> delivered", "<n> not delivered", "<n> open" and
-// "Cash collected" are names other tests depend on.
+import { i18n, reasonText } from '../../ui/i18n';
+
+// The visible words of the Today screen, read from the catalogue (section `today`) when shown.
+// Getters, so callers keep `M.title`; TodayPage calls useTranslation() to re-render on a
+// language change. English, exact: "Today", "<n> delivered", "<n> not delivered", "<n> open"
+// and "Cash collected" are names other tests depend on.
 
 export const TODAY_MESSAGES = {
-  title: 'Today',
-  menuLink: 'Today',
-  loading: "Loading today's summary",
-  loadError: "Couldn't load today's orders",
-  delivered: (n: number) => `${n} delivered`,
-  notDelivered: (n: number) => `${n} not delivered`,
-  open: (n: number) => `${n} open`,
-  progress: (delivered: number, total: number) => `${delivered} of ${total}`,
-  progressLabel: 'Delivered so far',
-  reasonCount: (reason: string | null, n: number) => `${reason ?? 'No reason given'}: ${n}`,
-  cashTitle: 'Cash',
-  cashCollected: (amount: string) => `Cash collected ${amount}`,
-  cashFromServer: 'As recorded by the server.',
-  cashFromPhone: "From this phone's confirmations: not on the server yet.",
-  cashFromBoth: (server: string, phone: string) =>
-    `${server} recorded by the server, ${phone} confirmed on this phone and not on the server yet.`,
-  cashNone: 'No cash recorded yet today.',
-  cashUnrecorded: (n: number) =>
-    n === 1
-      ? '1 cash delivery has no amount recorded and is not counted.'
-      : `${n} cash deliveries have no amount recorded and are not counted.`,
-  cashToCollect: (amount: string) => `Cash still to collect ${amount}`,
-  cardTitle: 'Card',
-  cardTaken: (amount: string) => `Card payments taken ${amount}`,
-  cardToTake: (amount: string) => `Card payments still to take ${amount}`,
-  offline: "You're offline: counted from what this phone knows.",
-  fromCache: 'Counted from the orders saved on this phone; it updates when the connection is back.',
+  get title() {
+    return i18n.t('today.title');
+  },
+  get menuLink() {
+    return i18n.t('today.menuLink');
+  },
+  get loading() {
+    return i18n.t('today.loading');
+  },
+  get loadError() {
+    return i18n.t('today.loadError');
+  },
+  delivered: (n: number) => i18n.t('today.delivered', { count: n }),
+  notDelivered: (n: number) => i18n.t('today.notDelivered', { count: n }),
+  open: (n: number) => i18n.t('today.open', { count: n }),
+  progress: (delivered: number, total: number) => i18n.t('today.progress', { delivered, total }),
+  get progressLabel() {
+    return i18n.t('today.progressLabel');
+  },
+  /** A configured reason is a server word: translated only when the catalogue knows it. */
+  reasonCount: (reason: string | null, n: number) =>
+    i18n.t('today.reasonCount', {
+      reason: reason === null ? i18n.t('today.noReason') : reasonText(reason),
+      count: n,
+    }),
+  get cashTitle() {
+    return i18n.t('today.cashTitle');
+  },
+  cashCollected: (amount: string) => i18n.t('today.cashCollected', { amount }),
+  get cashFromServer() {
+    return i18n.t('today.cashFromServer');
+  },
+  get cashFromPhone() {
+    return i18n.t('today.cashFromPhone');
+  },
+  cashFromBoth: (server: string, phone: string) => i18n.t('today.cashFromBoth', { server, phone }),
+  get cashNone() {
+    return i18n.t('today.cashNone');
+  },
+  cashUnrecorded: (n: number) => i18n.t('today.cashUnrecorded', { count: n }),
+  cashToCollect: (amount: string) => i18n.t('today.cashToCollect', { amount }),
+  get cardTitle() {
+    return i18n.t('today.cardTitle');
+  },
+  cardTaken: (amount: string) => i18n.t('today.cardTaken', { amount }),
+  cardToTake: (amount: string) => i18n.t('today.cardToTake', { amount }),
+  get offline() {
+    return i18n.t('today.offline');
+  },
+  get fromCache() {
+    return i18n.t('today.fromCache');
+  },
   /** Amounts in several currencies, each shown on its own: "€12.00 + US$5.00". */
   joinAmounts: (amounts: readonly string[]) => amounts.join(' + '),
-} as const;
+};

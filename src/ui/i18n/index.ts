@@ -20,4 +20,4 @@ export {
   type Language,
   type LanguageStorage,
 } from './languages';
-export { serverText, statusText } from './serverText';
+export { reasonText, serverText, statusText } from './serverText';

@@ -5,7 +5,7 @@ import { i18n } from './i18n';
 // property of the catalogue's table, never as an i18next key, so a status with "." or ":" in
 // it cannot reach another text.
 
-type ServerTextTable = 'status';
+type ServerTextTable = 'status' | 'reasons';
 
 function tableOf(language: string, table: ServerTextTable): Record<string, unknown> | null {
   const found: unknown = i18n.getResource(language, 'translation', table);
@@ -23,4 +23,9 @@ export function serverText(table: ServerTextTable, raw: string): string {
 /** A status as shown: its translation when the catalogue knows it, else as the server sent it. */
 export function statusText(status: string): string {
   return serverText('status', status);
+}
+
+/** A configured "Not delivered" reason as shown: translated when the catalogue knows it. */
+export function reasonText(reason: string): string {
+  return serverText('reasons', reason);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { amountInputText, compareCash, parseAmount, toMajor } from '../../../domain/money';
 import type { Receipt } from '../../../domain/receipt';
@@ -39,6 +40,7 @@ export function DeliveredSheet({
   children?: ReactNode;
   confirmBlocked?: boolean;
 }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const [received, setReceived] = useState(() =>
     cash === null ? '' : amountInputText(cash.amount, cash.currency),
   );

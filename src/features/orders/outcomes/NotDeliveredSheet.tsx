@@ -1,3 +1,4 @@
+import { reasonText, useTranslation } from '../../../ui/i18n';
 import { useId, useState } from 'react';
 import type { Receipt } from '../../../domain/receipt';
 import { orderTitle } from '../OrderRow';
@@ -29,6 +30,7 @@ export function NotDeliveredSheet({
   onConfirm: (outcome: NotDeliveredOutcome) => void;
   onCancel: () => void;
 }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const legendId = useId();
@@ -63,7 +65,7 @@ export function NotDeliveredSheet({
               checked={reason === choice}
               onChange={() => setReason(choice)}
             />
-            <span>{choice}</span>
+            <span>{reasonText(choice)}</span>
           </label>
         ))}
       </fieldset>

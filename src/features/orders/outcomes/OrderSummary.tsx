@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import type { Receipt } from '../../../domain/receipt';
 import { toMajor } from '../../../domain/money';
 import { formatMoney } from '../../../ui/format';
@@ -11,6 +12,7 @@ export function formatCash(minor: number, currency: string | null): string {
 
 /** Who the sheet is about, and for a cash order what to collect. */
 export function OrderSummary({ receipt, cash }: { receipt: Receipt; cash: CashDue | null }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   return (
     <>
       <p className="outcome-sheet__customer">{M.customer(receipt.customerName)}</p>

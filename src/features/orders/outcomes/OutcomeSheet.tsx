@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { OUTCOME_MESSAGES as M } from './messages';
@@ -28,6 +29,7 @@ export function OutcomeSheet({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const titleId = useId();
   const dialog = useRef<HTMLFormElement>(null);
 

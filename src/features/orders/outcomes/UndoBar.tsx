@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useState } from 'react';
 import { after } from '@/platform';
 import { useServices } from '../../shared/services';
@@ -16,6 +17,7 @@ const TOO_LATE_NOTE_MS = 6000;
  * the outbox: the order is shown as it was and nothing reaches the backend.
  */
 export function UndoBar() {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const { outboxEntries, undo } = useOrders();
   const { clock } = useServices();
   // The time the bar was last derived at: read again when the shown change's window ends. A

@@ -1,37 +1,73 @@
-// Every visible text of the delivery-outcome sheets and the undo bar, in one place so that
-// translation can replace them (docs/outcomes.md). Button and field names are a contract that
-// tests and drivers rely on: keep the English exact.
+import { i18n, reasonText, statusText } from '../../../ui/i18n';
+
+// Every visible text of the delivery-outcome sheets and the undo bar, read from the catalogue
+// (section `outcomes`, docs/outcomes.md) when shown. Getters, so callers keep `M.cancel`; the
+// component showing one calls useTranslation() to re-render on a language change. Button and
+// field names are a contract that tests and drivers rely on: the English stays exact.
 
 export const OUTCOME_MESSAGES = {
-  notDeliveredButton: 'Not delivered',
-  confirmDelivered: 'Confirm delivered',
-  confirmNotDelivered: 'Confirm not delivered',
-  cancel: 'Cancel',
-  undo: 'Undo',
-  deliveredTitle: (order: string) => `${order} delivered?`,
-  notDeliveredTitle: (order: string) => `${order} not delivered?`,
-  customer: (name: string | null) => name ?? 'Customer not given',
-  reasonsLegend: 'Why could it not be delivered?',
-  note: 'Note',
-  noteOptional: 'Optional',
-  noteRequiredForOther: 'Required for "Other": say what happened.',
-  noteRequiredWhenShort: 'Required: say why less cash was received.',
-  collectInCash: (amount: string) => `Collect ${amount} in cash`,
-  cashReceived: 'Cash received',
-  cashNotAnAmount: 'Enter the amount received, for example 35.30.',
-  change: (amount: string) => `Change ${amount}`,
-  exactAmount: 'Exact amount: no change to give.',
-  short: (amount: string) => `${amount} less than due.`,
-  /** The undo bar: "<status> · #<order>". */
+  get notDeliveredButton() {
+    return i18n.t('outcomes.notDeliveredButton');
+  },
+  get confirmDelivered() {
+    return i18n.t('outcomes.confirmDelivered');
+  },
+  get confirmNotDelivered() {
+    return i18n.t('outcomes.confirmNotDelivered');
+  },
+  get cancel() {
+    return i18n.t('outcomes.cancel');
+  },
+  get undo() {
+    return i18n.t('outcomes.undo');
+  },
+  deliveredTitle: (order: string) => i18n.t('outcomes.deliveredTitle', { order }),
+  notDeliveredTitle: (order: string) => i18n.t('outcomes.notDeliveredTitle', { order }),
+  customer: (name: string | null) => name ?? i18n.t('outcomes.customerNotGiven'),
+  get reasonsLegend() {
+    return i18n.t('outcomes.reasonsLegend');
+  },
+  get note() {
+    return i18n.t('outcomes.note');
+  },
+  get noteOptional() {
+    return i18n.t('outcomes.noteOptional');
+  },
+  get noteRequiredForOther() {
+    return i18n.t('outcomes.noteRequiredForOther');
+  },
+  get noteRequiredWhenShort() {
+    return i18n.t('outcomes.noteRequiredWhenShort');
+  },
+  collectInCash: (amount: string) => i18n.t('outcomes.collectInCash', { amount }),
+  get cashReceived() {
+    return i18n.t('outcomes.cashReceived');
+  },
+  get cashNotAnAmount() {
+    return i18n.t('outcomes.cashNotAnAmount');
+  },
+  change: (amount: string) => i18n.t('outcomes.change', { amount }),
+  get exactAmount() {
+    return i18n.t('outcomes.exactAmount');
+  },
+  short: (amount: string) => i18n.t('outcomes.short', { amount }),
+  /** The undo bar: "<status> · #<order>" (the status as the server words it, translated if known). */
   undoBarText: (status: string, orderNumber: string | null) =>
-    orderNumber === null ? status : `${status} · #${orderNumber}`,
-  undoTooLate: 'Already sent: change the status again to correct it.',
-  saveFailed: (status: string) =>
-    `Couldn't save the change to ${status} on this phone (its storage is unavailable). Try again.`,
+    orderNumber === null
+      ? statusText(status)
+      : i18n.t('outcomes.undoBarText', { status: statusText(status), orderNumber }),
+  get undoTooLate() {
+    return i18n.t('outcomes.undoTooLate');
+  },
+  saveFailed: (status: string) => i18n.t('outcomes.saveFailed', { status: statusText(status) }),
   notDeliveredRow: (reason: string | null) =>
-    reason === null ? 'Not delivered' : `Not delivered: ${reason}`,
-  notDeliveredGroup: 'Not delivered',
-} as const;
+    reason === null
+      ? i18n.t('outcomes.notDeliveredRow')
+      : i18n.t('outcomes.notDeliveredRowReason', { reason: reasonText(reason) }),
+  get notDeliveredGroup() {
+    return i18n.t('outcomes.notDeliveredGroup');
+  },
+};
 
-/** The reason whose note is required: it says nothing by itself. */
+/** The reason whose note is required: it says nothing by itself (a server word, not a text). */
 export const OTHER_REASON = 'Other';

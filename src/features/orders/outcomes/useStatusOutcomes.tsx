@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useState, type ReactNode } from 'react';
 import { DELIVERED_STATUS } from '../../../domain/status';
 import { useConfig } from '../../shared/services';
@@ -23,6 +24,7 @@ export function useStatusOutcomes(
   requestNotDelivered: () => void;
   sheets: ReactNode;
 } {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const { changeStatus } = useOrders();
   const { notDeliveredReasons, notDeliveredStatus, undoSeconds, proofOfDelivery } = useConfig();
   // Proof of delivery (docs/proof-of-delivery.md): captured in the "Confirm delivered" sheet.

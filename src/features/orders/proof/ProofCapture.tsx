@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useId, type ChangeEvent } from 'react';
 import { MAX_RECEIVED_BY_LENGTH } from '../../../domain/proof';
 import { CameraIcon } from './CameraIcon';
@@ -12,6 +13,7 @@ import './proof.css';
  * The state lives in useProofCapture, so the sheet around it can read canConfirm.
  */
 export function ProofCapture({ capture }: { capture: ProofCaptureState }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const fileId = useId();
   const receivedById = useId();
   const hintId = useId();

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { DELIVERED_STATUS } from '../../../domain/status';
 import { formatTime } from '../../../ui/format';
@@ -36,6 +37,7 @@ function useLocalProofPhoto(updateId: string | null): LocalPhoto | null | undefi
  * then from the backend's URL), who received it and when. Nothing for an order without proof.
  */
 export function ProofOfDeliverySection({ receipt }: { receipt: ReceiptWithSync }) {
+  useTranslation(); // re-renders the catalogue words below on a language change
   const headingId = useId();
   const { findProofChange } = useOrders();
   const change = findProofChange(receipt.id);

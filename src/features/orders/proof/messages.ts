@@ -1,24 +1,56 @@
-import { STORAGE_FULL_MESSAGE } from './proofStore';
+import { i18n } from '../../../ui/i18n';
 
-// Every sentence the proof-of-delivery screens show, in one place (i18n converts this module).
-// "Add photo", "Received by" and "Proof of delivery" are names other tests depend on: keep them.
+// Every sentence the proof-of-delivery screens show, read from the catalogue (section `proof`)
+// when shown. Getters, so callers keep `proofMessages.addPhoto`; the component showing one calls
+// useTranslation() to re-render on a language change. "Add photo", "Received by" and "Proof of
+// delivery" are names other tests depend on: the English stays exact.
 
 export const proofMessages = {
-  addPhoto: 'Add photo',
-  retakePhoto: 'Retake photo',
-  removePhoto: 'Remove photo',
-  receivedBy: 'Received by',
-  receivedByHint: 'Who took the order, e.g. “Maria (neighbour)”',
-  thumbnailAlt: 'Photo of the delivery, not yet sent',
-  shrinking: 'Preparing the photo…',
-  photoRequired: 'A photo is required to confirm delivery',
-  proofOfDelivery: 'Proof of delivery',
-  photoAlt: 'Photo taken at delivery',
-  photoLoading: 'Loading the photo…',
-  noPhoto: 'No photo was taken.',
-  photoOnPhone: 'The photo is on this phone and will be sent with the delivery.',
-  receivedByName: (name: string) => `Received by ${name}`,
-  takenAt: (time: string) => `Recorded at ${time}`,
-  storageFull: STORAGE_FULL_MESSAGE,
-  photoNotKept: 'The photo could not be kept on this phone. The delivery is saved without it.',
-} as const;
+  get addPhoto() {
+    return i18n.t('proof.addPhoto');
+  },
+  get retakePhoto() {
+    return i18n.t('proof.retakePhoto');
+  },
+  get removePhoto() {
+    return i18n.t('proof.removePhoto');
+  },
+  get receivedBy() {
+    return i18n.t('proof.receivedBy');
+  },
+  get receivedByHint() {
+    return i18n.t('proof.receivedByHint');
+  },
+  get thumbnailAlt() {
+    return i18n.t('proof.thumbnailAlt');
+  },
+  get shrinking() {
+    return i18n.t('proof.shrinking');
+  },
+  get photoRequired() {
+    return i18n.t('proof.photoRequired');
+  },
+  get proofOfDelivery() {
+    return i18n.t('proof.proofOfDelivery');
+  },
+  get photoAlt() {
+    return i18n.t('proof.photoAlt');
+  },
+  get photoLoading() {
+    return i18n.t('proof.photoLoading');
+  },
+  get noPhoto() {
+    return i18n.t('proof.noPhoto');
+  },
+  get photoOnPhone() {
+    return i18n.t('proof.photoOnPhone');
+  },
+  receivedByName: (name: string) => i18n.t('proof.receivedByName', { name }),
+  takenAt: (time: string) => i18n.t('proof.takenAt', { time }),
+  get storageFull() {
+    return i18n.t('proof.storageFull');
+  },
+  get photoNotKept() {
+    return i18n.t('proof.photoNotKept');
+  },
+};
