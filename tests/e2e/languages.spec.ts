@@ -90,6 +90,38 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: words.notFound })).toBeVisible();
       await checkScreen(page, 'not-found', testInfo);
     });
+
+    // The hardest look for long words: dark theme at Extra large (English in every look is in
+    // display.spec.ts).
+    test('every signed-in screen in dark at Extra large', async ({ page }, testInfo) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('dispatch.theme', 'dark');
+        localStorage.setItem('dispatch.textSize', 'extra-large');
+      });
+      await page.goto('/login');
+      const signIn = page.getByRole('button', { name: words.signIn, exact: true });
+      await expect(signIn).toBeVisible();
+      await page.getByLabel('Email').fill('dispatcher@demo.test');
+      await page.getByLabel(words.password).fill(DEMO_PASSWORD);
+      await signIn.click();
+      await expect(page).toHaveURL(/\/order$/);
+      await expect(page.locator('.order-list').first().getByRole('listitem').first()).toBeVisible();
+      await checkScreen(page, 'order-list-dark-xl', testInfo);
+
+      const detailPath = await page
+        .locator('.order-list')
+        .first()
+        .getByRole('link')
+        .first()
+        .getAttribute('href');
+      await page.goto(detailPath ?? '');
+      await expect(page.locator('.status-choice').first()).toBeVisible();
+      await checkScreen(page, 'order-detail-dark-xl', testInfo);
+
+      await page.goto('/today');
+      await expect(page.locator('progress')).toBeVisible();
+      await checkScreen(page, 'today-dark-xl', testInfo);
+    });
   });
 }
 
