@@ -74,14 +74,15 @@ interface OrdersContextValue {
   findOrder(id: string): ReceiptWithSync | undefined;
   /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
   findChange(updateId: string): OutboxEntry | undefined;
-  /** Every change on this phone, oldest first, sent ones included (the Today summary). */
-  changes: readonly OutboxEntry[];
   origin: OriginAddress | null;
   retry(): void;
   sync: SyncSummary;
   /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
   unsentChanges: readonly UnsentChange[];
-  /** The outbox's entries as they are (the undo bar derives its change from them). */
+  /**
+   * Every change on this phone, oldest first, sent ones included, as the outbox holds them (the
+   * undo bar and the Today summary derive from them).
+   */
   outboxEntries: readonly OutboxEntry[];
   /**
    * Queues the change (with what it carries beyond the status, and an undo window of `holdMs`
@@ -243,7 +244,6 @@ export function OrdersProvider({
     lists,
     findOrder,
     findChange,
-    changes: entries ?? NO_ENTRIES,
     origin,
     retry,
     sync,

@@ -37,7 +37,7 @@ function usualCurrencyOf(currencies: readonly (string | null)[]): string | null 
 /** The end-of-shift summary (docs/today.md): counts, progress, cash and card totals. */
 export function TodayPage() {
   useTranslation(); // re-renders the catalogue words below on a language change
-  const { feed, lists, changes, retry } = useOrders();
+  const { feed, lists, outboxEntries: changes, retry } = useOrders();
   const config = useConfig();
   const online = useOnline();
   const notDeliveredStatus = notDeliveredStatusOf(config);

@@ -5,6 +5,7 @@ import type { Receipt } from '../../../domain/receipt';
 import { orderTitle } from '../OrderRow';
 import type { CashDue } from './cashDue';
 import { OUTCOME_MESSAGES as M } from './messages';
+import { NoteField } from './NoteField';
 import { formatCash, OrderSummary } from './OrderSummary';
 import { OutcomeSheet } from './OutcomeSheet';
 
@@ -47,7 +48,6 @@ export function DeliveredSheet({
   const [note, setNote] = useState('');
   const cashId = useId();
   const cashHelpId = useId();
-  const noteId = useId();
   const trimmedNote = note.trim();
 
   const receivedMinor = cash === null ? null : parseAmount(received, cash.currency);
@@ -102,20 +102,7 @@ export function DeliveredSheet({
         </div>
       )}
       {noteRequired && (
-        <div className="field outcome-sheet__field">
-          <label className="field__label" htmlFor={noteId}>
-            {M.note}
-          </label>
-          <textarea
-            className="field__input outcome-sheet__note"
-            id={noteId}
-            rows={2}
-            required
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <small className="muted">{M.noteRequiredWhenShort}</small>
-        </div>
+        <NoteField note={note} onChange={setNote} required help={M.noteRequiredWhenShort} />
       )}
       {children}
     </OutcomeSheet>

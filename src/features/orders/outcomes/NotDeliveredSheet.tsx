@@ -4,6 +4,7 @@ import type { Receipt } from '../../../domain/receipt';
 import { orderTitle } from '../OrderRow';
 import type { CashDue } from './cashDue';
 import { OTHER_REASON, OUTCOME_MESSAGES as M } from './messages';
+import { NoteField } from './NoteField';
 import { OrderSummary } from './OrderSummary';
 import { OutcomeSheet } from './OutcomeSheet';
 
@@ -34,8 +35,6 @@ export function NotDeliveredSheet({
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const legendId = useId();
-  const noteId = useId();
-  const noteHelpId = useId();
   const trimmedNote = note.trim();
   const noteRequired = reason === OTHER_REASON;
   const complete = reason !== null && (!noteRequired || trimmedNote !== '');
@@ -69,23 +68,12 @@ export function NotDeliveredSheet({
           </label>
         ))}
       </fieldset>
-      <div className="field outcome-sheet__field">
-        <label className="field__label" htmlFor={noteId}>
-          {M.note}
-        </label>
-        <textarea
-          className="field__input outcome-sheet__note"
-          id={noteId}
-          rows={2}
-          value={note}
-          required={noteRequired}
-          aria-describedby={noteHelpId}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <small id={noteHelpId} className="muted">
-          {noteRequired ? M.noteRequiredForOther : M.noteOptional}
-        </small>
-      </div>
+      <NoteField
+        note={note}
+        onChange={setNote}
+        required={noteRequired}
+        help={noteRequired ? M.noteRequiredForOther : M.noteOptional}
+      />
     </OutcomeSheet>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ProofOfDeliveryMode } from '../../../config/env';
 import { readReceivedBy } from '../../../domain/proof';
 import { useServices } from '../../shared/services';
+import { useMemoObject } from '../../shared/useMemoObject';
 import type { PhotoToKeep } from '../outbox';
 import { proofMessages } from './messages';
 import { PhotoError } from './photoErrors';
@@ -114,33 +115,18 @@ export function useProofCapture(
     };
   }, [mode, photo, receivedBy, clock]);
 
-  return useMemo(
-    () => ({
-      mode,
-      photo,
-      receivedBy,
-      canConfirm,
-      blockedReason,
-      busy,
-      error,
-      choose,
-      removePhoto,
-      setReceivedBy,
-      result,
-      reset,
-    }),
-    [
-      mode,
-      photo,
-      receivedBy,
-      canConfirm,
-      blockedReason,
-      busy,
-      error,
-      choose,
-      removePhoto,
-      result,
-      reset,
-    ],
-  );
+  return useMemoObject({
+    mode,
+    photo,
+    receivedBy,
+    canConfirm,
+    blockedReason,
+    busy,
+    error,
+    choose,
+    removePhoto,
+    setReceivedBy,
+    result,
+    reset,
+  });
 }
