@@ -209,6 +209,20 @@ export default tseslint.config(
   },
   ...features.map(featureZone),
   {
+    // Tests name the code under test by the `@/` alias, never by a climb out of tests/.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+src(/|$)', message: "Import src/… as '@/…' in tests." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No user-facing literal in a component (docs/i18n.md#no-literals).
     files: ['src/**/*.tsx'],
     ignores: NOT_YET_TRANSLATED,

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/app/App';
-import { ServicesBoot } from '../../src/app/ServicesBoot';
-import { parseEnv } from '../../src/config/env';
+import { App } from '@/app/App';
+import { ServicesBoot } from '@/app/ServicesBoot';
+import { parseEnv } from '@/config/env';
 import { demoConfig } from '../support/renderApp';
 import { createFakeServices } from '../support/fakeServices';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOfLocalDay } from '../../src/domain/day';
-import type { Receipt } from '../../src/domain/receipt';
+import { startOfLocalDay } from '@/domain/day';
+import type { Receipt } from '@/domain/receipt';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

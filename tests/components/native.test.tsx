@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTopOverlay } from '../../src/app/backButton';
-import { createNativePush } from '../../src/services/native/push';
+import { closeTopOverlay } from '@/app/backButton';
+import { createNativePush } from '@/services/native/push';
 import {
   createFakeNativeMessaging,
   type FakeNativeMessaging,

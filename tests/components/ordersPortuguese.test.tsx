@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOfLocalDay } from '../../src/domain/day';
-import { showLanguage } from '../../src/ui/i18n';
+import { startOfLocalDay } from '@/domain/day';
+import { showLanguage } from '@/ui/i18n';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv, type AppConfig } from '../../src/config/env';
-import { startOfLocalDay } from '../../src/domain/day';
+import { parseEnv, type AppConfig } from '@/config/env';
+import { startOfLocalDay } from '@/domain/day';
 import { createFakeServices, receipt, type FakeServices } from '../support/fakeServices';
 import { demoConfig, renderApp } from '../support/renderApp';
 

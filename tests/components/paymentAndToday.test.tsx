@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOfLocalDay } from '../../src/domain/day';
-import { formatTime } from '../../src/ui/format';
+import { startOfLocalDay } from '@/domain/day';
+import { formatTime } from '@/ui/format';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

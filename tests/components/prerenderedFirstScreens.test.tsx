@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from '../../src/app/AppRoot';
-import { prerenderFirstScreen } from '../../src/app/prerender';
-import type { FirstScreen } from '../../src/app/ServicesBoot';
-import { parseEnv, type ConfigResult } from '../../src/config/env';
-import { noAppUpdates } from '../../src/features/pwa';
-import type { Services } from '../../src/services';
+import { AppRoot } from '@/app/AppRoot';
+import { prerenderFirstScreen } from '@/app/prerender';
+import type { FirstScreen } from '@/app/ServicesBoot';
+import { parseEnv, type ConfigResult } from '@/config/env';
+import { noAppUpdates } from '@/features/pwa';
+import type { Services } from '@/services';
 import { createFakeServices } from '../support/fakeServices';
 
 // The build writes these screens into index.html and login.html (scripts/vite/

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseEnv, type ProofOfDeliveryMode } from '../../src/config/env';
-import { startOfLocalDay } from '../../src/domain/day';
-import { createOutbox } from '../../src/features/orders/outbox';
+import { parseEnv, type ProofOfDeliveryMode } from '@/config/env';
+import { startOfLocalDay } from '@/domain/day';
+import { createOutbox } from '@/features/orders/outbox';
 import {
   openProofStore,
   ProofCapture,
   useProofCapture,
   type ProofToRecord,
   type ShrunkPhoto,
-} from '../../src/features/orders/proof';
-import { AppEnvironmentProvider } from '../../src/features/shared/services';
+} from '@/features/orders/proof';
+import { AppEnvironmentProvider } from '@/features/shared/services';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startOfLocalDay } from '../../src/domain/day';
-import { DispatchApiError } from '../../src/services/ports';
+import { startOfLocalDay } from '@/domain/day';
+import { DispatchApiError } from '@/services/ports';
 import { createFakeServices, offlineError, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

@@ -3,11 +3,11 @@
 import { deleteApp, getApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/config/env';
-import { createFirebaseServices } from '../../src/services/firebase';
-import { createAuthGateway } from '../../src/services/firebase/auth';
-import { AUTH_EMULATOR_URL } from '../../src/services/firebase/emulators';
-import type { AuthGateway, AuthUser } from '../../src/services/ports';
+import { parseEnv } from '@/config/env';
+import { createFirebaseServices } from '@/services/firebase';
+import { createAuthGateway } from '@/services/firebase/auth';
+import { AUTH_EMULATOR_URL } from '@/services/firebase/emulators';
+import type { AuthGateway, AuthUser } from '@/services/ports';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dispatch';
 const PASSWORD = 'correct-horse-1';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORDER_UPDATES_CHANNEL } from '../../src/services/native/push';
+import { ORDER_UPDATES_CHANNEL } from '@/services/native/push';
 import { listFiles } from '../build/distFiles';
 
 // What `npm run native:sync` leaves behind (run it first: the `test:native` script does). No

@@ -23,10 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  FIRESTORE_EMULATOR_HOST,
-  FIRESTORE_EMULATOR_PORT,
-} from '../../src/services/firebase/emulators';
+import { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from '@/services/firebase/emulators';
 
 const RECEIPTS = 'dev_receipts';
 const USERS = 'dev_backOfficeUsers';

@@ -3,7 +3,7 @@ import type {
   NativeMessaging,
   NativeNotification,
   ORDER_UPDATES_CHANNEL,
-} from '../../src/services/native/push';
+} from '@/services/native/push';
 
 type PermissionState = Awaited<ReturnType<NativeMessaging['checkPermissions']>>['receive'];
 type EventName = 'notificationReceived' | 'notificationActionPerformed';

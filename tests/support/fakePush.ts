@@ -1,4 +1,4 @@
-import type { PushPermission, PushPort, PushSupport } from '../../src/services/ports';
+import type { PushPermission, PushPort, PushSupport } from '@/services/ports';
 
 /** A Push port whose browser answers are set by the test. */
 export interface FakePush extends PushPort {

@@ -1,8 +1,8 @@
-import { parseBackOfficeUser } from '../../src/domain/backOfficeUser';
-import { selectTodaysOrders } from '../../src/domain/orders';
-import type { OriginAddress } from '../../src/domain/origin';
-import { demoProofIdFromUrl } from '../../src/domain/proof';
-import { parseReceipt, type Receipt } from '../../src/domain/receipt';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { selectTodaysOrders } from '@/domain/orders';
+import type { OriginAddress } from '@/domain/origin';
+import { demoProofIdFromUrl } from '@/domain/proof';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
 import {
   AuthError,
   DispatchApiError,
@@ -12,7 +12,7 @@ import {
   type ProofUpload,
   type ReceiptsSnapshot,
   type Services,
-} from '../../src/services/ports';
+} from '@/services/ports';
 import { createFakePush } from './fakePush';
 
 // An in-memory implementation of every port, with knobs for tests: adapters are swapped

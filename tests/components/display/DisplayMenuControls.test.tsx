@@ -5,7 +5,7 @@ import {
   createDisplayPreferences,
   DisplayMenuControls,
   type PreferenceStorage,
-} from '../../../src/features/display';
+} from '@/features/display';
 
 function preferencesOn(saved: Record<string, string> = {}, storageWorks = true) {
   const items = new Map(Object.entries(saved));

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OriginAddress } from '../../../src/domain/origin';
-import type { ReceiptAddress } from '../../../src/domain/receipt';
-import { DeliveryMap, MapRuntimeProvider, type DeliveryMapProps } from '../../../src/features/map';
+import type { OriginAddress } from '@/domain/origin';
+import type { ReceiptAddress } from '@/domain/receipt';
+import { DeliveryMap, MapRuntimeProvider, type DeliveryMapProps } from '@/features/map';
 import { fakeGoogleMaps, type FakeGoogleMaps } from './fakeGoogleMaps';
 
 const store: OriginAddress = {

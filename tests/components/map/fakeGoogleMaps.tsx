@@ -6,8 +6,8 @@ import type {
   MarkerProps,
   ScriptLoadOptions,
   ScriptLoadState,
-} from '../../../src/features/map/adapter';
-import { createMapRuntime, type MapRuntime } from '../../../src/features/map/runtime';
+} from '@/features/map/adapter';
+import { createMapRuntime, type MapRuntime } from '@/features/map/runtime';
 
 // A stand-in for the Google Maps adapter: records what the feature asks of Google and lets a
 // test decide how the script load goes. Injected through MapRuntimeProvider, never by mocking.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DispatchApiError, type PushSupport, type TokenUpdate } from '../../../src/services/ports';
+import { DispatchApiError, type PushSupport, type TokenUpdate } from '@/services/ports';
 import { createFakePush, type FakePush } from '../../support/fakePush';
 import { createFakeServices, receipt } from '../../support/fakeServices';
 import { renderApp } from '../../support/renderApp';

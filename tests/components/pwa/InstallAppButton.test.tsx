@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInstallPrompt, InstallAppButton } from '../../../src/features/pwa';
+import { createInstallPrompt, InstallAppButton } from '@/features/pwa';
 
 type Outcome = 'accepted' | 'dismissed';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PwaLayer } from '../../../src/features/pwa';
+import { PwaLayer } from '@/features/pwa';
 import { fakeAppUpdates } from './fakeAppUpdates';
 
 describe('PwaLayer', () => {

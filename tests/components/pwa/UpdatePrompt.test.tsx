@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UpdatePrompt } from '../../../src/features/pwa';
+import { UpdatePrompt } from '@/features/pwa';
 import { fakeAppUpdates } from './fakeAppUpdates';
 
 describe('UpdatePrompt', () => {

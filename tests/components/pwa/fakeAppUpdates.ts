@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AppUpdates, AppUpdateStatus } from '../../../src/features/pwa';
+import type { AppUpdates, AppUpdateStatus } from '@/features/pwa';
 
 /** An update store the test drives by hand. */
 export function fakeAppUpdates(initial: AppUpdateStatus = 'current') {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
 
 function Fragile({ broken }: { broken: boolean }) {
   if (broken) throw new Error('cannot draw this');

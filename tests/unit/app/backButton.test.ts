@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { backButtonCloses, closeTopOverlay } from '../../../src/app/backButton';
+import { backButtonCloses, closeTopOverlay } from '@/app/backButton';
 
 describe('what the back button closes', () => {
   const stops: (() => void)[] = [];

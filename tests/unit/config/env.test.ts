@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '../../../src/domain/status';
+import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
 import {
   parseEnv,
   REQUIRED_FIREBASE_MODE_VARIABLES,
   type AppConfig,
   type ConfigResult,
   type RawEnv,
-} from '../../../src/config/env';
+} from '@/config/env';
 
 const FIREBASE_ENV: RawEnv = {
   VITE_FIREBASE_API_KEY: 'api-key',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, type AppConfig, type ConfigResult } from '../../../src/config/env';
+import { parseEnv, type AppConfig, type ConfigResult } from '@/config/env';
 
 // The delivery-outcome variables (docs/outcomes.md): the "Not delivered" reasons and status,
 // and the undo window.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackOfficeUser } from '../../../src/domain/backOfficeUser';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 
 describe('parseBackOfficeUser', () => {
   it('reads name, email and role, and keeps the raw record', () => {

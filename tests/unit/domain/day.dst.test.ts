@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfLocalDay, startOfNextLocalDay } from '../../../src/domain/day';
+import { startOfLocalDay, startOfNextLocalDay } from '@/domain/day';
 
 // Days of 23 and 25 hours. Node applies a change of process.env.TZ at once; if a runner ever
 // does not, the zone check below skips these tests instead of failing them wrongly.

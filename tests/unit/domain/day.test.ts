@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '../../../src/domain/day';
+import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '@/domain/day';
 
 // Local-time constructors keep these tests right in any time zone; the DST cases are in
 // day.dst.test.ts, which switches the zone to Europe/Berlin.

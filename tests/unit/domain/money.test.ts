@@ -8,7 +8,7 @@ import {
   parseAmount,
   toMajor,
   toMinor,
-} from '../../../src/domain/money';
+} from '@/domain/money';
 
 describe('minor units', () => {
   it('knows the digits of a currency, 2 when it is unknown or absent', () => {

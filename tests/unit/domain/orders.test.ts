@@ -6,8 +6,8 @@ import {
   selectTodaysOrders,
   sortNewestFirst,
   splitOrders,
-} from '../../../src/domain/orders';
-import { parseReceipt, type Receipt } from '../../../src/domain/receipt';
+} from '@/domain/orders';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
 
 const SINCE = 1_700_000_000_000;
 const query = { dispatchId: 'me', since: SINCE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOriginAddress } from '../../../src/domain/origin';
+import { parseOriginAddress } from '@/domain/origin';
 
 describe('parseOriginAddress', () => {
   it('reads originAddress_formated', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_OUTCOME, outcomeOfChange, readOutcome } from '../../../src/domain/outcome';
-import { parseReceipt } from '../../../src/domain/receipt';
+import { NO_OUTCOME, outcomeOfChange, readOutcome } from '@/domain/outcome';
+import { parseReceipt } from '@/domain/receipt';
 
 describe('readOutcome', () => {
   it('reads the fields the backend writes back (docs/backend-contract.md)', () => {

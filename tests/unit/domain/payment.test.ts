@@ -8,8 +8,8 @@ import {
   readPaidFlag,
   readReceiptPayment,
   toMoney,
-} from '../../../src/domain/payment';
-import { parseReceipt } from '../../../src/domain/receipt';
+} from '@/domain/payment';
+import { parseReceipt } from '@/domain/receipt';
 
 const due = (data: Record<string, unknown>) => parseReceipt('r', data).paymentDue;
 const eur = (minor: number) => ({ minor, currency: 'EUR' });

@@ -7,7 +7,7 @@ import {
   readPhotoUrl,
   readProof,
   readReceivedBy,
-} from '../../../src/domain/proof';
+} from '@/domain/proof';
 
 const TAKEN_AT = Date.UTC(2026, 10, 22, 14, 45);
 

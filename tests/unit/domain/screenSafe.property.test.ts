@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseOriginAddress } from '../../../src/domain/origin';
-import { parseReceipt, type Receipt } from '../../../src/domain/receipt';
-import { formatMoney, formatQuantity, formatTime, isoDateTime } from '../../../src/ui/format';
+import { parseOriginAddress } from '@/domain/origin';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
+import { formatMoney, formatQuantity, formatTime, isoDateTime } from '@/ui/format';
 
 // Arbitrary JSON in, no throw out: whatever a backend (or a fuzzer) writes into a receipt or the
 // utilities record, the parsers return a value and every formatter the screen uses can show it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES, statusChoices } from '../../../src/domain/status';
+import { DEFAULT_DELIVERY_STATUSES, statusChoices } from '@/domain/status';
 
 describe('statusChoices', () => {
   it('offers the configured list when the current status is one of them', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaymentDue } from '../../../src/domain/payment';
-import { groupOf, summarizeDay, type SummaryOrder } from '../../../src/domain/summary';
+import type { PaymentDue } from '@/domain/payment';
+import { groupOf, summarizeDay, type SummaryOrder } from '@/domain/summary';
 
 const NOT_DELIVERED = 'Not Delivered';
 const eur = (minor: number) => ({ minor, currency: 'EUR' });

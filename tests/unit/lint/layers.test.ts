@@ -156,4 +156,22 @@ export type Row = Receipt;${use('Spinner')}`;
       expect(errors).toEqual([expect.stringContaining('domain imports nothing but domain.')]);
     });
   });
+
+  describe('tests name src/ by the @/ alias', () => {
+    it('fails on a relative climb into src/', async () => {
+      for (const source of ['../../src/domain/day', '../../../src/features/orders']) {
+        const errors = await restrictedImports(
+          'tests/unit/Example.test.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining("as '@/…'")]);
+      }
+    });
+
+    it('allows the alias and the tests’ own helpers', async () => {
+      const code = `import { x } from '@/domain/day';
+import { y } from '../helpers';${use('x, y')}`;
+      expect(await restrictedImports('tests/unit/Example.test.ts', code)).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPushSupport, type PushBrowser } from '../../../src/services/browserPush';
+import { browserPushSupport, type PushBrowser } from '@/services/browserPush';
 
 const ANDROID_CHROME: PushBrowser = {
   isProductionBuild: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, type AppConfig } from '../../../src/config/env';
-import { loadServices } from '../../../src/services';
+import { parseEnv, type AppConfig } from '@/config/env';
+import { loadServices } from '@/services';
 
 // The test run is a build without Firebase variables: it holds only the demo adapters.
 

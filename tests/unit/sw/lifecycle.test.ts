@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installLifecycle, isSkipWaitingMessage } from '../../../src/sw/lifecycle';
+import { installLifecycle, isSkipWaitingMessage } from '@/sw/lifecycle';
 
 /** Just enough of a ServiceWorkerGlobalScope: events dispatched by the test. */
 function fakeWorker() {

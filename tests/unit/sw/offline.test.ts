@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_NAVIGATION, NAVIGATION_DENYLIST } from '../../../src/sw/offline';
+import { LOGIN_NAVIGATION, NAVIGATION_DENYLIST } from '@/sw/offline';
 
 // Workbox's NavigationRoute tests its denylist against pathname + search.
 const deniedOffline = (pathAndQuery: string) =>

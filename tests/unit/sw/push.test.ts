@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installPush, readPushData } from '../../../src/sw/push';
+import { installPush, readPushData } from '@/sw/push';
 
 const ORIGIN = 'https://dispatch.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatQuantity, formatTime, isoDateTime } from '../../../src/ui/format';
+import { formatMoney, formatQuantity, formatTime, isoDateTime } from '@/ui/format';
 
 const HOSTILE_NUMBERS = [
   Number.NaN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerServiceWorkerWhenIdle } from '../../../../src/app/pwa/registerServiceWorker';
-import { noAppUpdates } from '../../../../src/features/pwa';
+import { registerServiceWorkerWhenIdle } from '@/app/pwa/registerServiceWorker';
+import { noAppUpdates } from '@/features/pwa';
 
 describe('registerServiceWorkerWhenIdle', () => {
   it('registers nothing outside a production build (dev server, tests)', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createServiceWorkerUpdates,
-  type WorkboxLike,
-} from '../../../../src/app/pwa/serviceWorkerUpdates';
+import { createServiceWorkerUpdates, type WorkboxLike } from '@/app/pwa/serviceWorkerUpdates';
 
 /** workbox-window's Workbox as far as the update flow sees it; events fired by the test. */
 function fakeWorkbox() {

@@ -3,7 +3,7 @@ import {
   runWhenIdle,
   SETTLE_DELAY_WITHOUT_IDLE_CALLBACK_MS,
   type IdleEnvironment,
-} from '../../../../src/app/pwa/whenIdle';
+} from '@/app/pwa/whenIdle';
 
 /** A browser whose load, idle time and timers are fired by the test, in the order it chooses. */
 function fakeBrowser({ withIdleCallback }: { withIdleCallback: boolean }) {

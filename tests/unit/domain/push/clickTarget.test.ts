@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailPath, PATHS } from '../../../../src/config/paths';
+import { orderDetailPath, PATHS } from '@/config/paths';
 import {
   clickTargetPath,
   inAppUrl,
   isProtocolRelativePath,
   resolveClickTarget,
   type PushRoutes,
-} from '../../../../src/domain/push/clickTarget';
+} from '@/domain/push/clickTarget';
 
 const ORIGIN = 'https://dispatch.example';
 const ROUTES: PushRoutes = { orders: PATHS.order, orderDetail: orderDetailPath };

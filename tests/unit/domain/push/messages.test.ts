@@ -3,7 +3,7 @@ import {
   isPushRelayMessage,
   PUSH_RECEIVED_MESSAGE,
   SHOW_TEST_NOTIFICATION_MESSAGE,
-} from '../../../../src/domain/push/messages';
+} from '@/domain/push/messages';
 
 describe('page ⇄ worker messages', () => {
   it('are told apart by type', () => {

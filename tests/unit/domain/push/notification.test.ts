@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_PUSH_TAG, notificationFor } from '../../../../src/domain/push/notification';
-import { parsePushMessage } from '../../../../src/domain/push/wire';
+import { GENERIC_PUSH_TAG, notificationFor } from '@/domain/push/notification';
+import { parsePushMessage } from '@/domain/push/wire';
 
 describe('the notification shown for a push', () => {
   it('has the icon, the badge, a tag per order and the data the click needs', () => {

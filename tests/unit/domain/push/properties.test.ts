@@ -2,10 +2,10 @@
 // throws and a tap never leaves the app.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderDetailPath, PATHS } from '../../../../src/config/paths';
-import { clickTargetPath, resolveClickTarget } from '../../../../src/domain/push/clickTarget';
-import { notificationFor } from '../../../../src/domain/push/notification';
-import { parsePushMessage } from '../../../../src/domain/push/wire';
+import { orderDetailPath, PATHS } from '@/config/paths';
+import { clickTargetPath, resolveClickTarget } from '@/domain/push/clickTarget';
+import { notificationFor } from '@/domain/push/notification';
+import { parsePushMessage } from '@/domain/push/wire';
 
 const ORIGIN = 'https://dispatch.example';
 const ROUTES = { orders: PATHS.order, orderDetail: orderDetailPath };

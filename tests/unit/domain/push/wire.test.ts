@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PUSH_BODY,
-  DEFAULT_PUSH_TITLE,
-  parsePushMessage,
-} from '../../../../src/domain/push/wire';
+import { DEFAULT_PUSH_BODY, DEFAULT_PUSH_TITLE, parsePushMessage } from '@/domain/push/wire';
 
 describe('reading a push payload', () => {
   it('reads an FCM notification message', () => {

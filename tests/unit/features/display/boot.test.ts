@@ -6,7 +6,7 @@ import {
   readDisplayChoices,
   type TextSizeChoice,
   type ThemeChoice,
-} from '../../../../src/features/display';
+} from '@/features/display';
 
 // public/display-boot.js applies the saved choice before the first paint, without the app's
 // modules. It must do exactly what the app does with the same saved values, or the page would

@@ -6,7 +6,7 @@ import {
   readDisplayChoices,
   saveDisplayChoices,
   type PreferenceStorage,
-} from '../../../../src/features/display';
+} from '@/features/display';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const items = new Map(Object.entries(entries));

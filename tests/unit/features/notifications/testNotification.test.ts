@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePushMessage } from '../../../../src/domain/push/wire';
-import { testNotificationPayload } from '../../../../src/features/notifications/testNotification';
+import { parsePushMessage } from '@/domain/push/wire';
+import { testNotificationPayload } from '@/features/notifications/testNotification';
 
 describe("the demo's test notification", () => {
   it('names the order by the number the dispatcher knows, never by its internal id', () => {

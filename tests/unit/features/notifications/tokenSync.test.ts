@@ -5,8 +5,8 @@ import {
   localSentTokenStore,
   type SentTokenStore,
   type TokenSyncOptions,
-} from '../../../../src/features/notifications/tokenSync';
-import { DispatchApiError, type TokenUpdate } from '../../../../src/services/ports';
+} from '@/features/notifications/tokenSync';
+import { DispatchApiError, type TokenUpdate } from '@/services/ports';
 
 const USER = { uid: 'u-1', email: 'sam@demo.test' };
 const NOW = 1_700_000_000_000;

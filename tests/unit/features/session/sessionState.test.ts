@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackOfficeUser } from '../../../../src/domain/backOfficeUser';
-import { sessionReducer, type SessionState } from '../../../../src/features/session/sessionState';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { sessionReducer, type SessionState } from '@/features/session/sessionState';
 
 const user = { uid: 'u1', email: 'a@demo.test' };
 const signedOut = { type: 'auth-changed', user: null } as const;

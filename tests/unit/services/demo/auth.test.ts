@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createDemoAuth,
-  LOCKOUT_MS,
-  MAX_FAILED_ATTEMPTS,
-} from '../../../../src/services/demo/auth';
+import { createDemoAuth, LOCKOUT_MS, MAX_FAILED_ATTEMPTS } from '@/services/demo/auth';
 import { isOnline as browserIsOnline } from '@/platform';
-import { AuthError, type AuthUser } from '../../../../src/services/ports';
+import { AuthError, type AuthUser } from '@/services/ports';
 import { AFTERNOON, goOffline, manualClock, recorder, uniqueDbName } from './helpers';
 
 const created: { dispose(): void }[] = [];

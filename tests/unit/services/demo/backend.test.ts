@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoServices } from '../../../../src/services/demo';
-import { DispatchApiError, type DeliveryUpdate } from '../../../../src/services/ports';
+import type { DemoServices } from '@/services/demo';
+import { DispatchApiError, type DeliveryUpdate } from '@/services/ports';
 import { AFTERNOON, goOffline, makeDemo } from './helpers';
 
 const open: DemoServices[] = [];

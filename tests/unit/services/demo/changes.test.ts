@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChangeBus, EVERYTHING } from '../../../../src/services/demo/changes';
+import { createChangeBus, EVERYTHING } from '@/services/demo/changes';
 import { uniqueDbName } from './helpers';
 
 describe('demo change bus', () => {

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
-import { parseEnv, type DemoConfig } from '../../../../src/config/env';
-import { createDemoServices, type DemoServicesOptions } from '../../../../src/services/demo';
-import type { Clock } from '../../../../src/services/ports';
+import { parseEnv, type DemoConfig } from '@/config/env';
+import { createDemoServices, type DemoServicesOptions } from '@/services/demo';
+import type { Clock } from '@/services/ports';
 
 export function demoConfig(): DemoConfig {
   const result = parseEnv({});

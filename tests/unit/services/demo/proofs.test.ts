@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readProof } from '../../../../src/domain/proof';
-import type { DemoServices } from '../../../../src/services/demo';
-import {
-  DispatchApiError,
-  type DeliveryUpdate,
-  type ProofUpload,
-} from '../../../../src/services/ports';
+import { readProof } from '@/domain/proof';
+import type { DemoServices } from '@/services/demo';
+import { DispatchApiError, type DeliveryUpdate, type ProofUpload } from '@/services/ports';
 import { AFTERNOON, goOffline, makeDemo } from './helpers';
 
 // The demo backend's proof of delivery: photos kept once per Idempotency-Key in its own

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoPush } from '../../../../src/services/demo/push';
-import {
-  onWorkerRelayedPush,
-  serviceWorkerRegistration,
-} from '../../../../src/services/browserPush';
+import { createDemoPush } from '@/services/demo/push';
+import { onWorkerRelayedPush, serviceWorkerRegistration } from '@/services/browserPush';
 
 /** navigator.serviceWorker and Notification as a page with a running worker sees them. */
 function stubBrowser(permission: NotificationPermission, ready?: Promise<unknown>) {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '../../../../src/domain/status';
-import { startOfLocalDay } from '../../../../src/domain/day';
-import { selectTodaysOrders } from '../../../../src/domain/orders';
-import { parseReceipt } from '../../../../src/domain/receipt';
-import { parseOriginAddress } from '../../../../src/domain/origin';
-import { DEMO_UIDS } from '../../../../src/services/demo/accounts';
+import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
+import { startOfLocalDay } from '@/domain/day';
+import { selectTodaysOrders } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import { parseOriginAddress } from '@/domain/origin';
+import { DEMO_UIDS } from '@/services/demo/accounts';
 import {
   buildDemoDataset,
   spreadTimestamps,
   TODAY_SPREAD_MS,
   type DemoDataset,
-} from '../../../../src/services/demo/seed';
+} from '@/services/demo/seed';
 import { AFTERNOON } from './helpers';
 
 const parsedReceipts = (dataset: DemoDataset) =>

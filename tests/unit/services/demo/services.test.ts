@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfLocalDay } from '../../../../src/domain/day';
-import { selectTodaysOrders } from '../../../../src/domain/orders';
-import { parseReceipt } from '../../../../src/domain/receipt';
-import { buildDemoDataset, type DemoServices } from '../../../../src/services/demo';
-import type { BackOfficeUserSnapshot, ReceiptsSnapshot } from '../../../../src/services/ports';
+import { startOfLocalDay } from '@/domain/day';
+import { selectTodaysOrders } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import { buildDemoDataset, type DemoServices } from '@/services/demo';
+import type { BackOfficeUserSnapshot, ReceiptsSnapshot } from '@/services/ports';
 import { AFTERNOON, makeDemo, recorder, uniqueDbName } from './helpers';
 
 const open: DemoServices[] = [];

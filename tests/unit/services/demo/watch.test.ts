@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createChangeBus,
-  EVERYTHING,
-  type StoreChange,
-} from '../../../../src/services/demo/changes';
+import { createChangeBus, EVERYTHING, type StoreChange } from '@/services/demo/changes';
 import {
   createReadCache,
   READ_CACHE_LIMIT,
   watchStore,
   type ReadCache,
-} from '../../../../src/services/demo/watch';
+} from '@/services/demo/watch';
 import { recorder, uniqueDbName } from './helpers';
 
 /** A promise the test resolves by hand (the demo "network" answering). */

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { toAuthError } from '../../../../src/services/firebase/authErrors';
-import { AuthError } from '../../../../src/services/ports';
+import { toAuthError } from '@/services/firebase/authErrors';
+import { AuthError } from '@/services/ports';
 
 describe('toAuthError', () => {
   it.each([

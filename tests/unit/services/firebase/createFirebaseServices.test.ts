@@ -2,8 +2,8 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { getFirestore, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { parseEnv, type FirebaseConfig } from '../../../../src/config/env';
-import { createFirebaseServices } from '../../../../src/services/firebase';
+import { parseEnv, type FirebaseConfig } from '@/config/env';
+import { createFirebaseServices } from '@/services/firebase';
 import { firebaseServiceStarted } from '../../../helpers/firebaseServiceStarted';
 
 function firebaseConfig(): FirebaseConfig {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLazyHttpDispatchApi } from '../../../../src/services/firebase/dispatchApi';
-import { DispatchApiError, type AuthGateway } from '../../../../src/services/ports';
+import { createLazyHttpDispatchApi } from '@/services/firebase/dispatchApi';
+import { DispatchApiError, type AuthGateway } from '@/services/ports';
 import { fakeIdToken } from '../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../helpers/testBackend';
 

@@ -15,21 +15,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectionNames } from '../../../../src/config/constants';
+import { collectionNames } from '@/config/constants';
 import {
   createFirestoreAdapters,
   toBackOfficeUserSnapshot,
   type FirestoreAdapters,
-} from '../../../../src/services/firebase/firestoreAdapters';
-import type {
-  BackOfficeUserSnapshot,
-  ReceiptsSnapshot,
-  Unsubscribe,
-} from '../../../../src/services/ports';
-import {
-  watchTodaysOrders,
-  type DayWindowEnvironment,
-} from '../../../../src/features/orders/todaysOrders';
+} from '@/services/firebase/firestoreAdapters';
+import type { BackOfficeUserSnapshot, ReceiptsSnapshot, Unsubscribe } from '@/services/ports';
+import { watchTodaysOrders, type DayWindowEnvironment } from '@/features/orders/todaysOrders';
 
 const collections = collectionNames('dev_');
 const DISPATCHER = 'dispatcher-uid';

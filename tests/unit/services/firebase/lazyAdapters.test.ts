@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FirestoreAdapters } from '../../../../src/services/firebase/firestoreAdapters';
+import type { FirestoreAdapters } from '@/services/firebase/firestoreAdapters';
 import {
   lazyBackOfficeUsers,
   lazyReceiptFeed,
   lazyUtilities,
   isSignedInStart,
   once,
-} from '../../../../src/services/firebase/lazyAdapters';
+} from '@/services/firebase/lazyAdapters';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

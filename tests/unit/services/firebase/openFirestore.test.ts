@@ -14,8 +14,8 @@ import {
   AUTH_EMULATOR_URL,
   FIRESTORE_EMULATOR_HOST,
   FIRESTORE_EMULATOR_PORT,
-} from '../../../../src/services/firebase/emulators';
-import { openFirestore } from '../../../../src/services/firebase/firestore';
+} from '@/services/firebase/emulators';
+import { openFirestore } from '@/services/firebase/firestore';
 
 describe('openFirestore', () => {
   it('falls back to a memory cache without IndexedDB, and still serves reads', async () => {

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFirebasePush } from '../../../../src/services/firebase/push';
+import { createFirebasePush } from '@/services/firebase/push';
 import { firebaseServiceStarted } from '../../../helpers/firebaseServiceStarted';
 
 const app = initializeApp(

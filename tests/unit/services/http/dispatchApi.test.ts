@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, createHttpDispatchApi } from '../../../../src/services/http';
+import { createHttpClient, createHttpDispatchApi } from '@/services/http';
 import {
   AuthError,
   DispatchApiError,
   type DeliveryUpdate,
   type DispatchApi,
-} from '../../../../src/services/ports';
+} from '@/services/ports';
 import { fakeIdToken } from '../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../helpers/testBackend';
 

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpDispatchApi } from '../../../../src/services/http';
+import { createHttpDispatchApi } from '@/services/http';
 import { fakeIdToken } from '../../../helpers/idToken';
 import {
   DispatchApiError,
   type DeliveryUpdate,
   type DispatchApi,
   type ProofUpload,
-} from '../../../../src/services/ports';
+} from '@/services/ports';
 import {
   startTestBackend,
   type RecordedRequest,

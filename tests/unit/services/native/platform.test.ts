@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlatform, runsInNativeWrapper } from '../../../../src/services/native/platform';
+import { currentPlatform, runsInNativeWrapper } from '@/services/native/platform';
 
 const android = { androidBridge: {} };
 const ios = { webkit: { messageHandlers: { bridge: {} } } };

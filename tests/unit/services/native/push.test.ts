@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailPath, PATHS } from '../../../../src/config/paths';
-import { clickTargetPath } from '../../../../src/domain/push/clickTarget';
-import { parsePushMessage } from '../../../../src/domain/push/wire';
-import { createNativePush, ORDER_UPDATES_CHANNEL } from '../../../../src/services/native/push';
+import { orderDetailPath, PATHS } from '@/config/paths';
+import { clickTargetPath } from '@/domain/push/clickTarget';
+import { parsePushMessage } from '@/domain/push/wire';
+import { createNativePush, ORDER_UPDATES_CHANNEL } from '@/services/native/push';
 import { createFakeNativeMessaging } from '../../../support/fakeNativeMessaging';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkPath, handleBackButton, startNativeShell } from '../../../../src/services/native/shell';
+import { appLinkPath, handleBackButton, startNativeShell } from '@/services/native/shell';
 
 function backWith(overlayOpen: boolean, canGoBack: boolean) {
   const calls: string[] = [];

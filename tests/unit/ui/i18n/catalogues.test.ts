@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/ui/i18n/catalogues/en';
-import { ptPT } from '../../../../src/ui/i18n/catalogues/pt-PT';
+import { en } from '@/ui/i18n/catalogues/en';
+import { ptPT } from '@/ui/i18n/catalogues/pt-PT';
 
 // Every catalogue says everything English says: the same keys (no missing, no extra), the same
 // interpolation variables in each text, and the plural forms its language needs.

@@ -10,8 +10,8 @@ import {
   showLanguage,
   statusText,
   type LanguageStorage,
-} from '../../../../src/ui/i18n';
-import { formatMoney, formatTime } from '../../../../src/ui/format';
+} from '@/ui/i18n';
+import { formatMoney, formatTime } from '@/ui/format';
 
 function memoryStorage(initial: Record<string, string> = {}): LanguageStorage {
   const items = new Map(Object.entries(initial));

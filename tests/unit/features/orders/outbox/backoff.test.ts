@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capDeadline, retryDelayMs } from '../../../../../src/features/orders/outbox/backoff';
+import { capDeadline, retryDelayMs } from '@/features/orders/outbox/backoff';
 
 describe('retryDelayMs', () => {
   const policy = { baseDelayMs: 2_000, maxDelayMs: 60_000 };

@@ -1,10 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOutbox,
-  type Outbox,
-  type OutboxLocks,
-} from '../../../../../src/features/orders/outbox';
-import { createHttpDispatchApi } from '../../../../../src/services/http';
+import { createOutbox, type Outbox, type OutboxLocks } from '@/features/orders/outbox';
+import { createHttpDispatchApi } from '@/services/http';
 import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName } from './outboxTestKit';

@@ -4,9 +4,9 @@ import {
   DEFAULT_RETRY_POLICY,
   type Outbox,
   type OutboxOptions,
-} from '../../../../../src/features/orders/outbox';
-import { openOutboxStore } from '../../../../../src/features/orders/outbox/store';
-import { createHttpDispatchApi } from '../../../../../src/services/http';
+} from '@/features/orders/outbox';
+import { openOutboxStore } from '@/features/orders/outbox/store';
+import { createHttpDispatchApi } from '@/services/http';
 import { fakeIdToken } from '../../../../helpers/idToken';
 import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
 import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';

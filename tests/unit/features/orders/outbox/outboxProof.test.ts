@@ -4,17 +4,14 @@ import {
   type Outbox,
   type OutboxOptions,
   type StatusChange,
-} from '../../../../../src/features/orders/outbox';
-import {
-  openProofStore,
-  type ProofStore,
-} from '../../../../../src/features/orders/proof/proofStore';
+} from '@/features/orders/outbox';
+import { openProofStore, type ProofStore } from '@/features/orders/proof/proofStore';
 import {
   DispatchApiError,
   type DeliveryUpdate,
   type DispatchApi,
   type ProofUpload,
-} from '../../../../../src/services/ports';
+} from '@/services/ports';
 import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
 
 // "Photo first, then status" in the outbox's send loop (docs/proof-of-delivery.md), with the

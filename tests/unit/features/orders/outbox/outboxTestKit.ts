@@ -3,8 +3,8 @@ import type {
   OutboxOptions,
   OutboxTimers,
   OutboxWakeReason,
-} from '../../../../../src/features/orders/outbox';
-import type { Clock } from '../../../../../src/services/ports';
+} from '@/features/orders/outbox';
+import type { Clock } from '@/services/ports';
 
 // Injected time and environment for the outbox: tests move time and fire timers themselves,
 // so nothing depends on real delays.

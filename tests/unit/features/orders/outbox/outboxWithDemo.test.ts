@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEnv, type DemoConfig } from '../../../../../src/config/env';
-import { startOfLocalDay } from '../../../../../src/domain/day';
-import { splitOrders } from '../../../../../src/domain/orders';
-import type { Receipt } from '../../../../../src/domain/receipt';
-import {
-  applyPendingStatuses,
-  createOutbox,
-  type Outbox,
-} from '../../../../../src/features/orders/outbox';
-import { createDemoServices, type DemoServices } from '../../../../../src/services/demo';
+import { parseEnv, type DemoConfig } from '@/config/env';
+import { startOfLocalDay } from '@/domain/day';
+import { splitOrders } from '@/domain/orders';
+import type { Receipt } from '@/domain/receipt';
+import { applyPendingStatuses, createOutbox, type Outbox } from '@/features/orders/outbox';
+import { createDemoServices, type DemoServices } from '@/services/demo';
 import { createKit, uniqueDbName } from './outboxTestKit';
 
 // The demo adapter goes through the same outbox (issue 4): offline changes are queued and shown

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPendingStatuses,
-  confirmedBy,
-  settledEntries,
-} from '../../../../../src/features/orders/outbox';
-import { parseReceipt, type Receipt } from '../../../../../src/domain/receipt';
-import { splitOrders } from '../../../../../src/domain/orders';
+import { applyPendingStatuses, confirmedBy, settledEntries } from '@/features/orders/outbox';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
+import { splitOrders } from '@/domain/orders';
 import { entry } from './outboxTestKit';
 
 function receipt(id: string, status: string, updateTimestamp: number): Receipt {

@@ -5,8 +5,8 @@ import {
   isWaiting,
   needsAction,
   type OutboxEntryState,
-} from '../../../../../src/features/orders/outbox';
-import { computeSnapshot } from '../../../../../src/features/orders/outbox/snapshot';
+} from '@/features/orders/outbox';
+import { computeSnapshot } from '@/features/orders/outbox/snapshot';
 import { entry } from './outboxTestKit';
 
 const STATES: OutboxEntryState[] = ['pending', 'sending', 'failed', 'needs-sign-in', 'sent'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY } from '../../../../../src/features/orders/outbox';
+import { DEFAULT_RETRY_POLICY } from '@/features/orders/outbox';
 import {
   afterFailure,
   afterSuccess,
@@ -12,8 +12,8 @@ import {
   needsSignInReset,
   nextToSend,
   nextWakeIn,
-} from '../../../../../src/features/orders/outbox/transitions';
-import { DispatchApiError } from '../../../../../src/services/ports';
+} from '@/features/orders/outbox/transitions';
+import { DispatchApiError } from '@/services/ports';
 import { entry } from './outboxTestKit';
 
 // The outbox's state machine without IndexedDB, timers or a network.

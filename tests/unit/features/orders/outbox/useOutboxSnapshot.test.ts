@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOutbox, useOutboxSnapshot } from '../../../../../src/features/orders/outbox';
-import { DispatchApiError } from '../../../../../src/services/ports';
+import { createOutbox, useOutboxSnapshot } from '@/features/orders/outbox';
+import { DispatchApiError } from '@/services/ports';
 import { createKit, uniqueDbName } from './outboxTestKit';
 
 describe('useOutboxSnapshot', () => {

@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openOutboxStore, type OutboxStore } from '../../../../../src/features/orders/outbox/store';
+import { openOutboxStore, type OutboxStore } from '@/features/orders/outbox/store';
 import {
   isQuotaExceeded,
   openProofStore,
@@ -8,7 +8,7 @@ import {
   ProofStoreUnavailableError,
   type ProofStore,
   type StoredProofPhoto,
-} from '../../../../../src/features/orders/proof/proofStore';
+} from '@/features/orders/proof/proofStore';
 
 // The proof photo store on fake-indexeddb, inside the outbox's own database.
 

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openOutboxStore } from '../../../../../src/features/orders/outbox/store';
-import {
-  openProofStore,
-  type ProofStore,
-} from '../../../../../src/features/orders/proof/proofStore';
-import { proofToSend, type ProofIntent } from '../../../../../src/features/orders/proof/sendProof';
-import { DispatchApiError } from '../../../../../src/services/ports';
+import { openOutboxStore } from '@/features/orders/outbox/store';
+import { openProofStore, type ProofStore } from '@/features/orders/proof/proofStore';
+import { proofToSend, type ProofIntent } from '@/features/orders/proof/sendProof';
+import { DispatchApiError } from '@/services/ports';
 import { createFakeServices, offlineError } from '../../../../support/fakeServices';
 
 // "Photo first, then status", step by step as the outbox's send step will run it, with the

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PhotoError } from '../../../../../src/features/orders/proof/photoErrors';
-import {
-  MAX_INPUT_BYTES,
-  shrinkPhoto,
-  type PhotoTools,
-} from '../../../../../src/features/orders/proof/shrinkPhoto';
-import type { Dimensions } from '../../../../../src/features/orders/proof/shrinkPlan';
+import { PhotoError } from '@/features/orders/proof/photoErrors';
+import { MAX_INPUT_BYTES, shrinkPhoto, type PhotoTools } from '@/features/orders/proof/shrinkPhoto';
+import type { Dimensions } from '@/features/orders/proof/shrinkPlan';
 
 // jsdom can neither decode images nor draw on a canvas, so the orchestration is tested with
 // stand-in tools: a "decoder" that reports a size and a "canvas" whose JPEG size grows with

@@ -5,7 +5,7 @@ import {
   MAX_LONGEST_SIDE_PX,
   MAX_PHOTO_BYTES,
   targetDimensions,
-} from '../../../../../src/features/orders/proof/shrinkPlan';
+} from '@/features/orders/proof/shrinkPlan';
 
 describe('targetDimensions', () => {
   it('scales a landscape phone photo to 1600 px on its longest side, keeping the ratio', () => {

@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../../../src/config/env';
-import { useProofPhotoSrc } from '../../../../../src/features/orders/proof/useProofPhotoSrc';
-import { AppEnvironmentProvider } from '../../../../../src/features/shared/services';
+import { parseEnv } from '@/config/env';
+import { useProofPhotoSrc } from '@/features/orders/proof/useProofPhotoSrc';
+import { AppEnvironmentProvider } from '@/features/shared/services';
 import { createFakeServices, type FakeServices } from '../../../../support/fakeServices';
 
 // jsdom has no object URLs: a stand-in records what was made and revoked.
