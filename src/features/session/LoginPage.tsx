@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { i18n, useTranslation } from '../../ui/i18n';
+import { TextField } from '@/ui/TextField';
 import { useConfig, useServices } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
 import { messageOf, useSession } from './SessionProvider';
@@ -113,32 +114,26 @@ export function LoginPage() {
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
-          <label className="field">
-            <span className="field__label">{t('login.email')}</span>
-            <input
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={busy}
-              aria-invalid={error !== null && email.trim() === '' ? true : undefined}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('login.password')}</span>
-            <input
-              className="field__input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-            />
-          </label>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onValueChange={setEmail}
+            disabled={busy}
+            aria-invalid={error !== null && email.trim() === '' ? true : undefined}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            disabled={busy}
+          />
 
           {error === ACCESS_DENIED_MESSAGE ? (
             <div id={errorId} className="notice notice--error" role="alert">

@@ -2,6 +2,7 @@ import { useTranslation } from '../../ui/i18n';
 import { useId, useMemo } from 'react';
 import type { MoneyTotal, DaySummary } from '../../domain/summary';
 import { summarizeDay } from '../../domain/summary';
+import { CardSection } from '@/ui/CardSection';
 import { formatMoney } from '../../ui/format';
 import { FeedError, formatMoneyValue, useOrders } from '../orders';
 import { useConfig } from '../shared/services';
@@ -120,10 +121,7 @@ function TodaySummary({
         <li className="today__count today__count--open">{M.open(summary.open)}</li>
       </ul>
 
-      <section className="card" aria-labelledby="today-cash-title">
-        <h2 id="today-cash-title" className="section-title">
-          {M.cashTitle}
-        </h2>
+      <CardSection title={M.cashTitle}>
         <p className="today__money today__money--strong">{M.cashCollected(money(cash.totals))}</p>
         <p className="today__source">
           {cash.source === 'server'
@@ -138,15 +136,12 @@ function TodaySummary({
           <p className="today__source">{M.cashUnrecorded(cash.unrecorded)}</p>
         )}
         <p className="today__money">{M.cashToCollect(money(summary.cashToCollect))}</p>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="today-card-title">
-        <h2 id="today-card-title" className="section-title">
-          {M.cardTitle}
-        </h2>
+      <CardSection title={M.cardTitle}>
         <p className="today__money">{M.cardTaken(money(summary.cardTaken))}</p>
         <p className="today__money">{M.cardToTake(money(summary.cardToTake))}</p>
-      </section>
+      </CardSection>
     </>
   );
 }

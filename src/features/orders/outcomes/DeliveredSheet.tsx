@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../ui/i18n';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { amountInputText, compareCash, parseAmount, toMajor } from '../../../domain/money';
 import type { Receipt } from '../../../domain/receipt';
+import { TextField } from '@/ui/TextField';
 import { orderTitle } from '../OrderRow';
 import type { CashDue } from './cashDue';
 import { OUTCOME_MESSAGES as M } from './messages';
@@ -46,8 +47,6 @@ export function DeliveredSheet({
     cash === null ? '' : amountInputText(cash.amount, cash.currency),
   );
   const [note, setNote] = useState('');
-  const cashId = useId();
-  const cashHelpId = useId();
   const trimmedNote = note.trim();
 
   const receivedMinor = cash === null ? null : parseAmount(received, cash.currency);
@@ -74,32 +73,29 @@ export function DeliveredSheet({
       onCancel={onCancel}
     >
       {cash !== null && (
-        <div className="field outcome-sheet__field">
-          <label className="field__label" htmlFor={cashId}>
-            {M.cashReceived}
-          </label>
-          <input
-            id={cashId}
-            className="field__input outcome-sheet__cash-input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={received}
-            aria-invalid={receivedMinor === null}
-            aria-describedby={cashHelpId}
-            onChange={(event) => setReceived(event.target.value)}
-          />
-          {/* Announced as it changes: the change to give back is what the driver acts on. */}
-          <p id={cashHelpId} className="outcome-sheet__change" aria-live="polite">
-            {comparison === null
-              ? M.cashNotAnAmount
-              : comparison.kind === 'change'
-                ? M.change(formatCash(comparison.change, cash.currency))
-                : comparison.kind === 'short'
-                  ? M.short(formatCash(comparison.missing, cash.currency))
-                  : M.exactAmount}
-          </p>
-        </div>
+        <TextField
+          label={M.cashReceived}
+          className="outcome-sheet__field"
+          inputClassName="outcome-sheet__cash-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={received}
+          aria-invalid={receivedMinor === null}
+          onValueChange={setReceived}
+          help={(helpId) => (
+            // Announced as it changes: the change to give back is what the driver acts on.
+            <p id={helpId} className="outcome-sheet__change" aria-live="polite">
+              {comparison === null
+                ? M.cashNotAnAmount
+                : comparison.kind === 'change'
+                  ? M.change(formatCash(comparison.change, cash.currency))
+                  : comparison.kind === 'short'
+                    ? M.short(formatCash(comparison.missing, cash.currency))
+                    : M.exactAmount}
+            </p>
+          )}
+        />
       )}
       {noteRequired && (
         <NoteField note={note} onChange={setNote} required help={M.noteRequiredWhenShort} />

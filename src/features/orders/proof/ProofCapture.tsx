@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../ui/i18n';
 import { useId, type ChangeEvent } from 'react';
 import { MAX_RECEIVED_BY_LENGTH } from '../../../domain/proof';
+import { TextField } from '@/ui/TextField';
 import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';
 import type { ProofCaptureState } from './useProofCapture';
@@ -15,8 +16,6 @@ import './proof.css';
 export function ProofCapture({ capture }: { capture: ProofCaptureState }) {
   useTranslation(); // re-renders the catalogue words below on a language change
   const fileId = useId();
-  const receivedById = useId();
-  const hintId = useId();
   const src = useProofPhotoSrc(capture.photo ?? null, null);
   if (capture.mode === 'off') return null;
 
@@ -77,25 +76,20 @@ export function ProofCapture({ capture }: { capture: ProofCaptureState }) {
           {capture.error}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={receivedById}>
-          {proofMessages.receivedBy}
-        </label>
-        <input
-          id={receivedById}
-          className="field__input"
-          type="text"
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={MAX_RECEIVED_BY_LENGTH}
-          aria-describedby={hintId}
-          value={capture.receivedBy}
-          onChange={(event) => capture.setReceivedBy(event.target.value)}
-        />
-        <small id={hintId} className="muted">
-          {proofMessages.receivedByHint}
-        </small>
-      </div>
+      <TextField
+        label={proofMessages.receivedBy}
+        type="text"
+        autoComplete="off"
+        enterKeyHint="done"
+        maxLength={MAX_RECEIVED_BY_LENGTH}
+        value={capture.receivedBy}
+        onValueChange={capture.setReceivedBy}
+        help={(hintId) => (
+          <small id={hintId} className="muted">
+            {proofMessages.receivedByHint}
+          </small>
+        )}
+      />
       {capture.blockedReason !== null && (
         <p className="proof-capture__blocked">{capture.blockedReason}</p>
       )}
