@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside, useFocusWhileOpen } from './modalFocus';
 
 /**
  * A modal dialog over the page, in a portal (the side menu is a transformed drawer): on open,
@@ -25,13 +26,7 @@ export function ModalDialog({
 }) {
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    initialFocus.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, [initialFocus]);
+  useFocusWhileOpen(initialFocus);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -39,19 +34,7 @@ export function ModalDialog({
       onEscape();
       return;
     }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')].filter(
-      (button) => !button.disabled,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current !== null) keepTabInside(event, dialog.current, 'button');
   }
 
   return createPortal(

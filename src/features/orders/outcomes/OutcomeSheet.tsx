@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../ui/i18n';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside, useFocusWhileOpen } from '@/ui/modalFocus';
 import { OUTCOME_MESSAGES as M } from './messages';
 import './outcomes.css';
 
@@ -33,14 +34,8 @@ export function OutcomeSheet({
   const titleId = useId();
   const dialog = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    // The sheet itself takes focus (its title is read), not a button a stray tap could confirm.
-    dialog.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
+  // The sheet itself takes focus (its title is read), not a button a stray tap could confirm.
+  useFocusWhileOpen(dialog);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -48,21 +43,7 @@ export function OutcomeSheet({
       onCancel();
       return;
     }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => !(element as HTMLButtonElement).disabled,
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current !== null) keepTabInside(event, dialog.current, FOCUSABLE);
   }
 
   return createPortal(
