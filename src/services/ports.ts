@@ -135,6 +135,24 @@ export interface ProofUpload {
   photo: { bytes: ArrayBuffer; mimeType: string };
 }
 
+/**
+ * One status change's proof photo, with whose and which order's it is: what the phone keeps
+ * until it is sent (features/orders/proof/proofStore.ts) and what the demo backend keeps once
+ * it has it (services/demo/proofs.ts). The bytes as an ArrayBuffer, never a Blob (see
+ * proofStore.ts).
+ */
+export interface ProofPhotoRecord {
+  /** The status change this photo goes with; also the upload's Idempotency-Key. */
+  updateId: string;
+  /** Only ever read back (and sent) for this user. */
+  uid: string;
+  receiptId: string;
+  bytes: ArrayBuffer;
+  mimeType: string;
+  /** Epoch ms when the photo was taken. */
+  takenAt: number;
+}
+
 export interface UploadedProof {
   /** The backend's id of the stored photo; the same one again for a retried upload. */
   proofId: string;

@@ -6,6 +6,7 @@ import {
   DispatchApiError,
   type AuthUser,
   type DeliveryProof,
+  type ProofPhotoRecord,
   type ProofUpload,
   type UploadedProof,
 } from '../ports';
@@ -21,15 +22,8 @@ import type { DemoDb } from './store';
 // The receipt carries `photoUrl: "demo-proof:<proofId>"`; the app reads the bytes through
 // DemoControls.readProofPhoto (there is no server to serve a URL from).
 
-export interface DemoProofPhoto {
+export interface DemoProofPhoto extends ProofPhotoRecord {
   proofId: string;
-  /** The upload's Idempotency-Key (the status change's updateId). */
-  updateId: string;
-  uid: string;
-  receiptId: string;
-  bytes: ArrayBuffer;
-  mimeType: string;
-  takenAt: number;
   storedAt: number;
 }
 

@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import type { ProofPhotoRecord } from '@/services/ports';
 
 // Proof photos waiting to be sent, kept in the outbox's own database (`dispatch-outbox`) next to
 // the status changes they belong to, one per change (keyed by its updateId). Stored as an
@@ -11,16 +12,8 @@ export const PROOF_PHOTOS_STORE = 'proofPhotos';
 /** The outbox database version that first has the proofPhotos store. */
 export const PROOF_PHOTOS_SINCE_VERSION = 2;
 
-export interface StoredProofPhoto {
-  /** The status change this photo goes with; also the upload's Idempotency-Key. */
-  updateId: string;
-  /** Only ever read back (and sent) for this signed-in user, like the outbox entries. */
-  uid: string;
-  receiptId: string;
-  bytes: ArrayBuffer;
-  mimeType: string;
-  /** Epoch ms when the photo was taken. */
-  takenAt: number;
+/** Read back (and sent) only for its signed-in user (`uid`), like the outbox entries. */
+export interface StoredProofPhoto extends ProofPhotoRecord {
   /** The "Received by" text; null when left empty. */
   receivedBy: string | null;
 }
