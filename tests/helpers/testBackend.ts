@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // A real HTTP server on 127.0.0.1 (random port) standing in for the company backend. It
 // answers CORS preflights the way docs/backend-contract.md asks the real backend to, records
@@ -29,6 +30,8 @@ export interface Reply {
 }
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+const ANSWER_OK: Handler = () => ({ status: 200, body: { ok: true } });
 
 export interface TestBackend {
   /** http://127.0.0.1:<port> */
@@ -64,7 +67,7 @@ function send(res: ServerResponse, reply: Reply) {
 }
 
 export async function startTestBackend(initial?: Handler): Promise<TestBackend> {
-  let handler: Handler = initial ?? (() => ({ status: 200, body: { ok: true } }));
+  let handler: Handler = initial ?? ANSWER_OK;
   const requests: RecordedRequest[] = [];
   const preflights: RecordedRequest[] = [];
 
@@ -120,5 +123,41 @@ export async function startTestBackend(initial?: Handler): Promise<TestBackend> 
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One test backend for a whole test file: started before its first test and closed after its
+ * last; after each test its recorded requests are forgotten and it answers 200 `{ ok: true }`
+ * again. Call at the top of the file; use the answer only inside tests and hooks.
+ */
+export function testBackendForFile(): TestBackend {
+  let started: TestBackend | null = null;
+  const backend = (): TestBackend => {
+    if (started === null) throw new Error('the test backend runs only during the tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestBackend();
+  });
+  afterAll(async () => {
+    await backend().close();
+  });
+  afterEach(() => {
+    backend().requests.length = 0;
+    backend().setHandler(ANSWER_OK);
+  });
+  return {
+    get origin() {
+      return backend().origin;
+    },
+    get requests() {
+      return backend().requests;
+    },
+    get preflights() {
+      return backend().preflights;
+    },
+    setHandler: (handler) => backend().setHandler(handler),
+    close: () => backend().close(),
   };
 }

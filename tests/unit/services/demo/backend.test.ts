@@ -1,20 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoServices } from '@/services/demo';
-import { DispatchApiError, type DeliveryUpdate } from '@/services/ports';
-import { AFTERNOON, goOffline, makeDemo } from './helpers';
+import { dispatchApiError } from '../../../helpers/dispatchApiError';
+import { AFTERNOON, deliveredUpdate, goOffline, signedInDemos } from './helpers';
 
-const open: DemoServices[] = [];
-afterEach(() => {
-  for (const services of open.splice(0)) services.dispose();
-  localStorage.clear();
-});
-
-async function signedInDemo(email = 'dispatcher@demo.test') {
-  const made = await makeDemo();
-  open.push(made.services);
-  await made.services.auth.signIn(email, 'demo1234');
-  return made;
-}
+const signedInDemo = signedInDemos();
 
 async function storedReceipt(
   services: DemoServices,
@@ -28,28 +17,6 @@ async function storedReceipt(
   return found;
 }
 
-function update(receiptId: string, overrides: Partial<DeliveryUpdate> = {}): DeliveryUpdate {
-  return {
-    receiptId,
-    status: 'Delivered',
-    dispatchId: 'demo-dispatcher',
-    updatedAt: AFTERNOON,
-    updateId: `update-${Math.random()}`,
-    ...overrides,
-  };
-}
-
-async function apiError(promise: Promise<unknown>): Promise<DispatchApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DispatchApiError);
-  return error as DispatchApiError;
-}
-
 const dispatchersPending = (d: { dispatchId: string; receipt_type: string; status: string }) =>
   d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';
 
@@ -58,7 +25,7 @@ describe('demo backend: deliveryUpdate', () => {
     const { services, clock } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
     clock.advance(90_000);
-    await services.dispatchApi.deliveryUpdate(update(target.id, { status: 'Picked Up' }));
+    await services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Picked Up' }));
     const stored = await services.db.get('receipts', target.id);
     expect(stored?.data.status).toBe('Picked Up');
     expect(stored?.data.updateTimestamp).toBe(clock.now());
@@ -68,7 +35,9 @@ describe('demo backend: deliveryUpdate', () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
     goOffline();
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
     expect(error.kind).toBe('offline');
     expect(error.retryable).toBe(true);
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
@@ -78,14 +47,18 @@ describe('demo backend: deliveryUpdate', () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
     await services.auth.signOut();
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
     expect(error.kind).toBe('unauthorized');
     expect(error.status).toBe(401);
   });
 
   it('rejects an unknown receipt with 404', async () => {
     const { services } = await signedInDemo();
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update('no-such-order')));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate('no-such-order')),
+    );
     expect(error).toMatchObject({ kind: 'rejected', status: 404 });
     expect(error.retryable).toBe(false);
     expect(error.message).toMatch(/not found/i);
@@ -97,7 +70,9 @@ describe('demo backend: deliveryUpdate', () => {
       services,
       (d) => d.dispatchId === 'demo-courier' && d.status !== 'Delivered',
     );
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update(courierOrder.id)));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(courierOrder.id)),
+    );
     expect(error).toMatchObject({ kind: 'rejected', status: 404 });
     expect((await services.db.get('receipts', courierOrder.id))?.data.status).toBe(
       courierOrder.data.status,
@@ -107,15 +82,17 @@ describe('demo backend: deliveryUpdate', () => {
   it('rejects a non-SALE receipt with 404', async () => {
     const { services } = await signedInDemo();
     const refund = await storedReceipt(services, (d) => d.receipt_type === 'REFUND');
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update(refund.id)));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(refund.id)),
+    );
     expect(error).toMatchObject({ kind: 'rejected', status: 404 });
   });
 
   it('rejects a status outside the configured list with 422', async () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
-    const error = await apiError(
-      services.dispatchApi.deliveryUpdate(update(target.id, { status: 'Lost at sea' })),
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Lost at sea' })),
     );
     expect(error).toMatchObject({ kind: 'rejected', status: 422 });
     expect(error.message).toContain('Lost at sea');
@@ -126,14 +103,18 @@ describe('demo backend: deliveryUpdate', () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
     await services.dispatchApi.deliveryUpdate(
-      update(target.id, { status: 'Delivered', cashCollected: 35.3, note: 'Paid in coins' }),
+      deliveredUpdate(target.id, {
+        status: 'Delivered',
+        cashCollected: 35.3,
+        note: 'Paid in coins',
+      }),
     );
     expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
       status: 'Delivered',
       cashCollected: 35.3,
       statusNote: 'Paid in coins',
     });
-    await services.dispatchApi.deliveryUpdate(update(target.id, { status: 'On the Way' }));
+    await services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'On the Way' }));
     const after = (await services.db.get('receipts', target.id))?.data;
     expect(after).toMatchObject({ status: 'On the Way' });
     expect(after).not.toHaveProperty('cashCollected', 35.3);
@@ -143,17 +124,19 @@ describe('demo backend: deliveryUpdate', () => {
   it('rejects a change sent in another user’s name with 403', async () => {
     const { services } = await signedInDemo('courier@demo.test');
     const target = await storedReceipt(services, dispatchersPending);
-    const error = await apiError(services.dispatchApi.deliveryUpdate(update(target.id)));
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
     expect(error).toMatchObject({ kind: 'rejected', status: 403 });
   });
 
   it('treats a repeated updateId as an already applied change (idempotent)', async () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
-    const first = update(target.id, { status: 'Picked Up', updateId: 'first' });
+    const first = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'first' });
     await services.dispatchApi.deliveryUpdate(first);
     await services.dispatchApi.deliveryUpdate(
-      update(target.id, { status: 'On the Way', updateId: 'second' }),
+      deliveredUpdate(target.id, { status: 'On the Way', updateId: 'second' }),
     );
     // A retry of the first request (its response was lost) must not roll the order back.
     await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
@@ -165,9 +148,9 @@ describe('demo backend: a retry that overtakes the first attempt', () => {
   it('is answered 409 update-in-progress (retryable), and the change is applied once', async () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
-    const change = update(target.id, { status: 'Picked Up', updateId: 'overtaken' });
+    const change = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'overtaken' });
     const first = services.dispatchApi.deliveryUpdate(change);
-    const error = await apiError(services.dispatchApi.deliveryUpdate(change));
+    const error = await dispatchApiError(services.dispatchApi.deliveryUpdate(change));
     expect(error).toMatchObject({ kind: 'server', status: 409 });
     expect(error.retryable).toBe(true);
     await first;
@@ -196,7 +179,7 @@ describe('demo backend: tokenUpdate', () => {
   it('fails as offline while offline', async () => {
     const { services } = await signedInDemo();
     goOffline();
-    const error = await apiError(services.dispatchApi.tokenUpdate(token('fcm-token-1')));
+    const error = await dispatchApiError(services.dispatchApi.tokenUpdate(token('fcm-token-1')));
     expect(error.kind).toBe('offline');
     expect(await services.db.get('pushTokens', 'demo-dispatcher')).toBeUndefined();
   });
@@ -204,6 +187,6 @@ describe('demo backend: tokenUpdate', () => {
   it('is unauthorized when signed out', async () => {
     const { services } = await signedInDemo();
     await services.auth.signOut();
-    expect((await apiError(services.dispatchApi.tokenUpdate(token('t')))).status).toBe(401);
+    expect((await dispatchApiError(services.dispatchApi.tokenUpdate(token('t')))).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { parseEnv, type DemoConfig } from '@/config/env';
-import { createDemoServices, type DemoServicesOptions } from '@/services/demo';
-import type { Clock } from '@/services/ports';
+import { createDemoServices, type DemoServices, type DemoServicesOptions } from '@/services/demo';
+import type { Clock, DeliveryUpdate } from '@/services/ports';
 
 export function demoConfig(): DemoConfig {
   const result = parseEnv({});
@@ -49,6 +49,39 @@ export async function makeDemo(options: DemoServicesOptions & { now?: number } =
     ...options,
   });
   return { services, clock };
+}
+
+/**
+ * For a test file of the demo backend: `signedInDemo(email)` makes demo services (makeDemo)
+ * signed in as that demo account; each test's are disposed after it, and localStorage cleared.
+ */
+export function signedInDemos() {
+  const open: DemoServices[] = [];
+  afterEach(() => {
+    for (const services of open.splice(0)) services.dispose();
+    localStorage.clear();
+  });
+  return async function signedInDemo(email = 'dispatcher@demo.test') {
+    const made = await makeDemo();
+    open.push(made.services);
+    await made.services.auth.signIn(email, 'demo1234');
+    return made;
+  };
+}
+
+/** "Delivered" by the demo dispatcher at AFTERNOON, as the outbox sends it. */
+export function deliveredUpdate(
+  receiptId: string,
+  overrides: Partial<DeliveryUpdate> = {},
+): DeliveryUpdate {
+  return {
+    receiptId,
+    status: 'Delivered',
+    dispatchId: 'demo-dispatcher',
+    updatedAt: AFTERNOON,
+    updateId: `update-${Math.random()}`,
+    ...overrides,
+  };
 }
 
 /** Takes the browser offline for the rest of the test (restoreMocks undoes it). */

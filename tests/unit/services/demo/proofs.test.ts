@@ -1,26 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readProof } from '@/domain/proof';
 import type { DemoServices } from '@/services/demo';
-import { DispatchApiError, type DeliveryUpdate, type ProofUpload } from '@/services/ports';
-import { AFTERNOON, goOffline, makeDemo } from './helpers';
+import type { DeliveryUpdate, ProofUpload } from '@/services/ports';
+import { dispatchApiError } from '../../../helpers/dispatchApiError';
+import { AFTERNOON, deliveredUpdate, goOffline, signedInDemos } from './helpers';
 
 // The demo backend's proof of delivery: photos kept once per Idempotency-Key in its own
 // IndexedDB, and the proof written onto the receipt with the status change, as a backend would.
 
-const open: DemoServices[] = [];
-afterEach(() => {
-  for (const services of open.splice(0)) services.dispose();
-  localStorage.clear();
-});
+const signedInDemo = signedInDemos();
 
 const PHOTO = Uint8Array.from({ length: 300 }, (_, i) => (i < 3 ? [0xff, 0xd8, 0xff][i] : i % 256));
-
-async function signedInDemo(email = 'dispatcher@demo.test') {
-  const made = await makeDemo();
-  open.push(made.services);
-  await made.services.auth.signIn(email, 'demo1234');
-  return made;
-}
 
 async function pendingReceiptOf(services: DemoServices, dispatchId = 'demo-dispatcher') {
   const all = await services.db.getAll('receipts');
@@ -44,26 +34,9 @@ function proofUpload(receiptId: string, overrides: Partial<ProofUpload> = {}): P
   };
 }
 
+/** Delivered with the photo's status change (update-1, the key of proofUpload). */
 function delivered(receiptId: string, overrides: Partial<DeliveryUpdate> = {}): DeliveryUpdate {
-  return {
-    receiptId,
-    status: 'Delivered',
-    dispatchId: 'demo-dispatcher',
-    updatedAt: AFTERNOON,
-    updateId: 'update-1',
-    ...overrides,
-  };
-}
-
-async function apiError(promise: Promise<unknown>): Promise<DispatchApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DispatchApiError);
-  return error as DispatchApiError;
+  return deliveredUpdate(receiptId, { updateId: 'update-1', ...overrides });
 }
 
 describe('demo backend: uploadProof', () => {
@@ -163,7 +136,7 @@ describe('demo backend: uploadProof', () => {
     const { services } = await signedInDemo();
     const target = await pendingReceiptOf(services);
     goOffline();
-    const error = await apiError(services.dispatchApi.uploadProof(proofUpload(target.id)));
+    const error = await dispatchApiError(services.dispatchApi.uploadProof(proofUpload(target.id)));
     expect(error.kind).toBe('offline');
     expect(await services.demo?.readProofPhoto('demo-proof:anything')).toBeNull();
   });
@@ -172,20 +145,20 @@ describe('demo backend: uploadProof', () => {
     const { services } = await signedInDemo();
     const target = await pendingReceiptOf(services);
     await services.auth.signOut();
-    expect((await apiError(services.dispatchApi.uploadProof(proofUpload(target.id)))).kind).toBe(
-      'unauthorized',
-    );
+    expect(
+      (await dispatchApiError(services.dispatchApi.uploadProof(proofUpload(target.id)))).kind,
+    ).toBe('unauthorized');
   });
 
   it('refuses another dispatcher’s order (404), a non-image (415) and an empty photo (400)', async () => {
     const { services } = await signedInDemo();
     const mine = await pendingReceiptOf(services);
     const theirs = await pendingReceiptOf(services, 'demo-courier');
-    const notMine = await apiError(
+    const notMine = await dispatchApiError(
       services.dispatchApi.uploadProof(proofUpload(theirs.id, { updateId: 'a' })),
     );
     expect([notMine.kind, notMine.status]).toEqual(['rejected', 404]);
-    const pdf = await apiError(
+    const pdf = await dispatchApiError(
       services.dispatchApi.uploadProof(
         proofUpload(mine.id, {
           updateId: 'b',
@@ -194,7 +167,7 @@ describe('demo backend: uploadProof', () => {
       ),
     );
     expect([pdf.kind, pdf.status]).toEqual(['rejected', 415]);
-    const empty = await apiError(
+    const empty = await dispatchApiError(
       services.dispatchApi.uploadProof(
         proofUpload(mine.id, {
           updateId: 'c',

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, createHttpDispatchApi } from '@/services/http';
-import {
-  AuthError,
-  DispatchApiError,
-  type DeliveryUpdate,
-  type DispatchApi,
-} from '@/services/ports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '@/services/http';
+import { AuthError, type DeliveryUpdate } from '@/services/ports';
+import { dispatchApiError } from '../../../helpers/dispatchApiError';
 import { fakeIdToken } from '../../../helpers/idToken';
-import { startTestBackend, type TestBackend } from '../../../helpers/testBackend';
+import { startTestBackend, testBackendForFile } from '../../../helpers/testBackend';
+import { httpApiAgainst } from './httpApiAgainst';
 
 // The backend client against a real HTTP server on 127.0.0.1. The test document lives on
 // another origin (jsdom's http://localhost:3000), so these requests are real CORS requests
@@ -28,40 +25,13 @@ const update: DeliveryUpdate = {
 /** The signed-in user's token: the owner of `update` (its dispatchId). */
 const OWNER_TOKEN = fakeIdToken('uid-1');
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = testBackendForFile();
+const api = httpApiAgainst(backend, OWNER_TOKEN);
 
 afterEach(() => {
-  backend.requests.length = 0;
-  backend.setHandler(() => ({ status: 200, body: { ok: true } }));
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   jsdom.reconfigure({ url: DEFAULT_DOCUMENT_URL });
 });
-
-function api(options: Partial<Parameters<typeof createHttpDispatchApi>[0]> = {}): DispatchApi {
-  return createHttpDispatchApi({
-    backendUrl: backend.origin,
-    getIdToken: async () => OWNER_TOKEN,
-    ...options,
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<DispatchApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DispatchApiError);
-    return error as DispatchApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('deliveryUpdate', () => {
   it('POSTs the update with Accept, Bearer token and Idempotency-Key', async () => {
@@ -130,7 +100,9 @@ describe('deliveryUpdate', () => {
 
   it("is never sent with another user's token, nor with a token naming no user", async () => {
     for (const token of [fakeIdToken('uid-2'), 'not-a-jwt', fakeIdToken('')]) {
-      const error = await failure(api({ getIdToken: async () => token }).deliveryUpdate(update));
+      const error = await dispatchApiError(
+        api({ getIdToken: async () => token }).deliveryUpdate(update),
+      );
       expect(error.kind).toBe('unauthorized');
     }
     expect(backend.requests).toHaveLength(0);
@@ -203,14 +175,16 @@ describe('X-XSRF-TOKEN', () => {
 describe('errors', () => {
   it('401 is unauthorized', async () => {
     backend.setHandler(() => ({ status: 401, body: { error: 'Token expired' } }));
-    const error = await failure(api().deliveryUpdate(update));
+    const error = await dispatchApiError(api().deliveryUpdate(update));
     expect(error.kind).toBe('unauthorized');
     expect(error.status).toBe(401);
     expect(error.retryable).toBe(false);
   });
 
   it('no signed-in user is unauthorized, and nothing is sent', async () => {
-    const error = await failure(api({ getIdToken: async () => null }).deliveryUpdate(update));
+    const error = await dispatchApiError(
+      api({ getIdToken: async () => null }).deliveryUpdate(update),
+    );
     expect(error.kind).toBe('unauthorized');
     expect(backend.requests).toHaveLength(0);
   });
@@ -219,7 +193,7 @@ describe('errors', () => {
     const getIdToken = async () => {
       throw new AuthError('network', 'Network down');
     };
-    const error = await failure(api({ getIdToken }).deliveryUpdate(update));
+    const error = await dispatchApiError(api({ getIdToken }).deliveryUpdate(update));
     expect(error.kind).toBe('offline');
     expect(error.retryable).toBe(true);
   });
@@ -231,7 +205,7 @@ describe('errors', () => {
     ['Order not found', 'Order not found'],
   ])('other 4xx is rejected with the server message (%j)', async (body, expected) => {
     backend.setHandler(() => ({ status: 422, body }));
-    const error = await failure(api().deliveryUpdate(update));
+    const error = await dispatchApiError(api().deliveryUpdate(update));
     expect(error.kind).toBe('rejected');
     expect(error.status).toBe(422);
     expect(error.message).toBe(expected);
@@ -240,17 +214,17 @@ describe('errors', () => {
 
   it('a 4xx without a usable message gets a clear default', async () => {
     backend.setHandler(() => ({ status: 404, body: '<html><body>Not Found</body></html>' }));
-    const notFound = await failure(api().deliveryUpdate(update));
+    const notFound = await dispatchApiError(api().deliveryUpdate(update));
     expect(notFound.message).toBe('The server does not know this order.');
     backend.setHandler(() => ({ status: 418 }));
-    const teapot = await failure(api().deliveryUpdate(update));
+    const teapot = await dispatchApiError(api().deliveryUpdate(update));
     expect(teapot.kind).toBe('rejected');
     expect(teapot.message).toBe('The server refused this request (HTTP 418).');
   });
 
   it.each([500, 502, 503, 408, 429])('%i is a retryable server error', async (status) => {
     backend.setHandler(() => ({ status, body: { message: 'try later' } }));
-    const error = await failure(api().deliveryUpdate(update));
+    const error = await dispatchApiError(api().deliveryUpdate(update));
     expect(error.kind).toBe('server');
     expect(error.status).toBe(status);
     expect(error.retryable).toBe(true);
@@ -262,36 +236,36 @@ describe('errors', () => {
       { error: { code: 'update-in-progress' } },
     ]) {
       backend.setHandler(() => ({ status: 409, body, headers: { 'Retry-After': '3' } }));
-      const error = await failure(api().deliveryUpdate(update));
+      const error = await dispatchApiError(api().deliveryUpdate(update));
       expect(error).toMatchObject({ kind: 'server', status: 409, retryAfterMs: 3000 });
       expect(error.retryable).toBe(true);
     }
     // Any other 409 is still a refusal, shown to the dispatcher.
     backend.setHandler(() => ({ status: 409, body: { code: 'conflict', message: 'Delivered' } }));
-    const conflict = await failure(api().deliveryUpdate(update));
+    const conflict = await dispatchApiError(api().deliveryUpdate(update));
     expect(conflict).toMatchObject({ kind: 'rejected', message: 'Delivered' });
     expect(conflict.retryable).toBe(false);
   });
 
   it('honours Retry-After in seconds and as a date', async () => {
     backend.setHandler(() => ({ status: 429, headers: { 'Retry-After': '7' } }));
-    expect((await failure(api().deliveryUpdate(update))).retryAfterMs).toBe(7000);
+    expect((await dispatchApiError(api().deliveryUpdate(update))).retryAfterMs).toBe(7000);
 
     const now = Date.parse('2026-01-01T10:00:00Z');
     backend.setHandler(() => ({
       status: 503,
       headers: { 'Retry-After': 'Thu, 01 Jan 2026 10:00:30 GMT' },
     }));
-    const dated = await failure(api({ now: () => now }).deliveryUpdate(update));
+    const dated = await dispatchApiError(api({ now: () => now }).deliveryUpdate(update));
     expect(dated.retryAfterMs).toBe(30_000);
 
     backend.setHandler(() => ({ status: 503 }));
-    expect((await failure(api().deliveryUpdate(update))).retryAfterMs).toBeNull();
+    expect((await dispatchApiError(api().deliveryUpdate(update))).retryAfterMs).toBeNull();
   });
 
   it('a cut connection is offline/network', async () => {
     backend.setHandler(() => ({ status: 0, destroy: true }));
-    const error = await failure(api().deliveryUpdate(update));
+    const error = await dispatchApiError(api().deliveryUpdate(update));
     expect(error.kind).toBe('offline');
     expect(error.status).toBeNull();
     expect(error.message).toBe('Could not reach the server.');
@@ -303,14 +277,14 @@ describe('errors', () => {
     const closed = await startTestBackend();
     const origin = closed.origin;
     await closed.close();
-    const error = await failure(api({ backendUrl: origin }).deliveryUpdate(update));
+    const error = await dispatchApiError(api({ backendUrl: origin }).deliveryUpdate(update));
     expect(error.kind).toBe('offline');
     expect(error.message).toBe('You are offline.');
   });
 
   it('a server that does not answer in time is a timeout', async () => {
     backend.setHandler(() => ({ status: 0, hang: true }));
-    const error = await failure(api({ timeoutMs: 50 }).deliveryUpdate(update));
+    const error = await dispatchApiError(api({ timeoutMs: 50 }).deliveryUpdate(update));
     expect(error.kind).toBe('timeout');
     expect(error.retryable).toBe(true);
   });

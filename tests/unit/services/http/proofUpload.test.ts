@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpDispatchApi } from '@/services/http';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryUpdate, ProofUpload } from '@/services/ports';
+import { dispatchApiError } from '../../../helpers/dispatchApiError';
 import { fakeIdToken } from '../../../helpers/idToken';
-import {
-  DispatchApiError,
-  type DeliveryUpdate,
-  type DispatchApi,
-  type ProofUpload,
-} from '@/services/ports';
-import {
-  startTestBackend,
-  type RecordedRequest,
-  type Reply,
-  type TestBackend,
-} from '../../../helpers/testBackend';
+import { testBackendForFile, type RecordedRequest, type Reply } from '../../../helpers/testBackend';
+import { httpApiAgainst } from './httpApiAgainst';
 
 // The photo upload against a real HTTP server on 127.0.0.1, through jsdom's XMLHttpRequest
 // (a cross-origin request, as in the browser). The server parses the multipart body with
@@ -30,44 +21,14 @@ const upload: ProofUpload = {
   photo: { bytes: PHOTO.slice().buffer, mimeType: 'image/jpeg' },
 };
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
-
-afterEach(() => {
-  backend.requests.length = 0;
-  backend.setHandler(() => ({ status: 200, body: { ok: true } }));
-});
-
-function api(options: Partial<Parameters<typeof createHttpDispatchApi>[0]> = {}): DispatchApi {
-  return createHttpDispatchApi({
-    backendUrl: backend.origin,
-    getIdToken: async () => 'token-abc',
-    ...options,
-  });
-}
+const backend = testBackendForFile();
+const api = httpApiAgainst(backend, 'token-abc');
 
 async function formOf(request: RecordedRequest): Promise<FormData> {
   const contentType = String(request.headers['content-type']);
   return new Response(new Uint8Array(request.bytes), {
     headers: { 'content-type': contentType },
   }).formData();
-}
-
-async function failure(promise: Promise<unknown>): Promise<DispatchApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DispatchApiError);
-    return error as DispatchApiError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** A backend that stores each photo once per Idempotency-Key, as the contract asks. */
@@ -153,7 +114,7 @@ describe('uploadProof', () => {
       }
       return reply;
     });
-    const lost = await failure(api().uploadProof(upload));
+    const lost = await dispatchApiError(api().uploadProof(upload));
     expect(lost.kind).toBe('offline');
     expect(server.photos.size).toBe(1);
 
@@ -166,26 +127,28 @@ describe('uploadProof', () => {
 describe('uploadProof errors (classified like deliveryUpdate)', () => {
   it('a cut connection is offline and retryable', async () => {
     backend.setHandler(() => ({ status: 0, destroy: true }));
-    const error = await failure(api().uploadProof(upload));
+    const error = await dispatchApiError(api().uploadProof(upload));
     expect(error.kind).toBe('offline');
     expect(error.retryable).toBe(true);
   });
 
   it('a server that does not answer in time is a timeout', async () => {
     backend.setHandler(() => ({ status: 0, hang: true }));
-    const error = await failure(api({ timeoutMs: 50 }).uploadProof(upload));
+    const error = await dispatchApiError(api({ timeoutMs: 50 }).uploadProof(upload));
     expect(error.kind).toBe('timeout');
     expect(error.retryable).toBe(true);
   });
 
   it('401 is unauthorized; no signed-in user sends nothing', async () => {
     backend.setHandler(() => ({ status: 401, body: { error: 'Token expired' } }));
-    const error = await failure(api().uploadProof(upload));
+    const error = await dispatchApiError(api().uploadProof(upload));
     expect(error.kind).toBe('unauthorized');
     expect(error.status).toBe(401);
 
     backend.requests.length = 0;
-    const signedOut = await failure(api({ getIdToken: async () => null }).uploadProof(upload));
+    const signedOut = await dispatchApiError(
+      api({ getIdToken: async () => null }).uploadProof(upload),
+    );
     expect(signedOut.kind).toBe('unauthorized');
     expect(backend.requests).toHaveLength(0);
   });
@@ -196,7 +159,7 @@ describe('uploadProof errors (classified like deliveryUpdate)', () => {
     [404, undefined, 'The server does not know this order.'],
   ])('%i is rejected, with the server message or a default', async (status, body, message) => {
     backend.setHandler(() => ({ status, body }));
-    const error = await failure(api().uploadProof(upload));
+    const error = await dispatchApiError(api().uploadProof(upload));
     expect(error.kind).toBe('rejected');
     expect(error.status).toBe(status);
     expect(error.message).toBe(message);
@@ -205,7 +168,7 @@ describe('uploadProof errors (classified like deliveryUpdate)', () => {
 
   it.each([500, 503, 429])('%i is a retryable server error, with Retry-After', async (status) => {
     backend.setHandler(() => ({ status, headers: { 'Retry-After': '9' } }));
-    const error = await failure(api().uploadProof(upload));
+    const error = await dispatchApiError(api().uploadProof(upload));
     expect(error.kind).toBe('server');
     expect(error.status).toBe(status);
     expect(error.retryAfterMs).toBe(9000);
@@ -220,7 +183,7 @@ describe('uploadProof errors (classified like deliveryUpdate)', () => {
     ['no body', undefined],
   ])('a 2xx answer with %s is a retryable server error', async (_label, body) => {
     backend.setHandler(() => ({ status: 200, body }));
-    const error = await failure(api().uploadProof(upload));
+    const error = await dispatchApiError(api().uploadProof(upload));
     expect(error.kind).toBe('server');
     expect(error.status).toBe(200);
     expect(error.message).toBe('The server’s answer to the photo upload had no proofId.');
