@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOutbox, type Outbox, type OutboxLocks } from '@/features/orders/outbox';
+import { describe, expect, it } from 'vitest';
+import type { OutboxLocks } from '@/features/orders/outbox';
 import { createHttpDispatchApi } from '@/services/http';
 import { fakeIdToken } from '../../../../helpers/idToken';
-import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
-import { createKit, sequentialIds, uniqueDbName } from './outboxTestKit';
+import { testBackendForFile } from '../../../../helpers/testBackend';
+import { createKit, outboxOpener, sequentialIds, uniqueDbName, until } from './outboxTestKit';
 
 // Two tabs of the same user: one database, one sender at a time (a lock shared by the tabs,
 // standing in for the Web Locks API), and each tab's view follows the other's changes (a real
 // BroadcastChannel).
 
-let backend: TestBackend;
-const outboxes: Outbox[] = [];
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
-afterEach(() => {
-  for (const outbox of outboxes.splice(0)) outbox.dispose();
-  backend.requests.length = 0;
-});
+const backend = testBackendForFile();
+const openOutbox = outboxOpener();
 
 function sharedLocks(): OutboxLocks {
   const held = new Set<string>();
@@ -37,11 +26,6 @@ function sharedLocks(): OutboxLocks {
       return true;
     },
   };
-}
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
 }
 
 describe('two tabs of one user', () => {
@@ -64,18 +48,13 @@ describe('two tabs of one user', () => {
     const kits = [createKit(), createKit()];
     const [tabA, tabB] = kits.map((kit, i) => {
       kit.network.online = false;
-      const outbox = createOutbox({
-        uid: 'alice',
+      return openOutbox({
         api,
-        refreshToken: async () => undefined,
-        currentUid: () => 'alice',
         dbName,
         locks,
         newUpdateId: sequentialIds(`tab${i}`),
         ...kit.testOptions,
       });
-      outboxes.push(outbox);
-      return outbox;
     });
     await Promise.all([tabA.ready, tabB.ready]);
 

@@ -1,36 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOutbox,
-  DEFAULT_RETRY_POLICY,
-  type Outbox,
-  type OutboxOptions,
-} from '@/features/orders/outbox';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY_POLICY, type Outbox, type OutboxOptions } from '@/features/orders/outbox';
 import { openOutboxStore } from '@/features/orders/outbox/store';
 import { createHttpDispatchApi } from '@/services/http';
 import { fakeIdToken } from '../../../../helpers/idToken';
-import { startTestBackend, type TestBackend } from '../../../../helpers/testBackend';
-import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
+import { testBackendForFile } from '../../../../helpers/testBackend';
+import { createKit, outboxOpener, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
 
 // The outbox with fake-indexeddb and the real HTTP client against a real local server.
 
-let backend: TestBackend;
+const backend = testBackendForFile();
+const openOutbox = outboxOpener();
 let kit: Kit;
 /** Who the (pretend) auth SDK says is signed in, and each user's current token. */
 let signedIn: string | null;
 let tokens: Record<string, string>;
-const outboxes: Outbox[] = [];
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
-afterEach(() => {
-  for (const outbox of outboxes.splice(0)) outbox.dispose();
-  backend.requests.length = 0;
-  backend.setHandler(() => ({ status: 200, body: { ok: true } }));
-});
 
 function resetWorld() {
   kit = createKit();
@@ -45,17 +28,12 @@ const api = () =>
   });
 
 function open(overrides: Partial<OutboxOptions> & { dbName: string }): Outbox {
-  const outbox = createOutbox({
-    uid: 'alice',
+  return openOutbox({
     api: api(),
-    refreshToken: async () => undefined,
     currentUid: () => signedIn,
-    newUpdateId: sequentialIds(overrides.uid ?? 'alice'),
     ...kit.testOptions,
     ...overrides,
   });
-  outboxes.push(outbox);
-  return outbox;
 }
 
 interface SentUpdate {

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createOutbox,
-  type Outbox,
-  type OutboxOptions,
-  type StatusChange,
-} from '@/features/orders/outbox';
+import type { Outbox, OutboxOptions, StatusChange } from '@/features/orders/outbox';
 import { openProofStore, type ProofStore } from '@/features/orders/proof/proofStore';
 import {
   DispatchApiError,
@@ -12,7 +7,7 @@ import {
   type DispatchApi,
   type ProofUpload,
 } from '@/services/ports';
-import { createKit, sequentialIds, uniqueDbName, type Kit } from './outboxTestKit';
+import { createKit, outboxOpener, uniqueDbName, type Kit } from './outboxTestKit';
 
 // "Photo first, then status" in the outbox's send loop (docs/proof-of-delivery.md), with the
 // connection failing before, between and after the two requests, and across a new outbox
@@ -63,10 +58,9 @@ const offline = () => new DispatchApiError('offline', 'Network Error');
 const serverDown = () => new DispatchApiError('server', 'Bad gateway', 502);
 
 let kit: Kit;
-const outboxes: Outbox[] = [];
+const openOutbox = outboxOpener();
 const stores: ProofStore[] = [];
 afterEach(() => {
-  for (const outbox of outboxes.splice(0)) outbox.dispose();
   for (const store of stores.splice(0)) store.close();
 });
 
@@ -75,20 +69,7 @@ function open(
   api: OutboxOptions['api'],
   overrides: Partial<OutboxOptions> = {},
 ): Outbox {
-  const outbox = createOutbox({
-    uid: 'alice',
-    api,
-    refreshToken: async () => undefined,
-    currentUid: () => 'alice',
-    dbName,
-    newUpdateId: sequentialIds('alice'),
-    locks: null,
-    channel: null,
-    ...kit.testOptions,
-    ...overrides,
-  });
-  outboxes.push(outbox);
-  return outbox;
+  return openOutbox({ api, dbName, locks: null, channel: null, ...kit.testOptions, ...overrides });
 }
 
 /** What is still kept on the phone, read through a store of its own. */

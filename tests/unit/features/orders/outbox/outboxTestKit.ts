@@ -1,8 +1,11 @@
-import type {
-  OutboxEntry,
-  OutboxOptions,
-  OutboxTimers,
-  OutboxWakeReason,
+import { afterEach, expect } from 'vitest';
+import {
+  createOutbox,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxOptions,
+  type OutboxTimers,
+  type OutboxWakeReason,
 } from '@/features/orders/outbox';
 import type { Clock } from '@/services/ports';
 
@@ -106,6 +109,37 @@ export function createKit(): Kit {
       },
     },
   };
+}
+
+/**
+ * For a test file: `openOutbox(options)` opens an outbox of alice's, signed in as her, with no
+ * token refresh and update ids `<uid>-1`, `<uid>-2`, … unless `options` say otherwise; every
+ * outbox it opened is disposed after each test.
+ */
+export function outboxOpener() {
+  const opened: Outbox[] = [];
+  afterEach(() => {
+    for (const outbox of opened.splice(0)) outbox.dispose();
+  });
+  return function openOutbox(
+    options: Pick<OutboxOptions, 'api' | 'dbName'> & Partial<OutboxOptions>,
+  ): Outbox {
+    const outbox = createOutbox({
+      uid: 'alice',
+      refreshToken: async () => undefined,
+      currentUid: () => 'alice',
+      newUpdateId: sequentialIds(options.uid ?? 'alice'),
+      ...options,
+    });
+    opened.push(outbox);
+    return outbox;
+  };
+}
+
+/** Waits (real time, a second at most) until `condition` holds; fails the test if it never does. */
+export async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
 }
 
 let entrySeq = 0;

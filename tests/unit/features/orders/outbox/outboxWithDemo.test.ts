@@ -5,7 +5,7 @@ import { splitOrders } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
 import { applyPendingStatuses, createOutbox, type Outbox } from '@/features/orders/outbox';
 import { createDemoServices, type DemoServices } from '@/services/demo';
-import { createKit, uniqueDbName } from './outboxTestKit';
+import { createKit, uniqueDbName, until } from './outboxTestKit';
 
 // The demo adapter goes through the same outbox (issue 4): offline changes are queued and shown
 // in their new lists at once, survive a reload, and are applied once each when back online —
@@ -36,11 +36,6 @@ function watchFeed(services: DemoServices, uid: string) {
   );
   cleanups.push(stop);
   return state;
-}
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
 }
 
 describe('outbox with the demo backend', () => {
