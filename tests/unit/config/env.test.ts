@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
-import {
-  parseEnv,
-  REQUIRED_FIREBASE_MODE_VARIABLES,
-  type AppConfig,
-  type ConfigResult,
-  type RawEnv,
-} from '@/config/env';
+import { parseEnv, REQUIRED_FIREBASE_MODE_VARIABLES, type RawEnv } from '@/config/env';
+import { configOf, problemsOf } from './configResult';
 
 const FIREBASE_ENV: RawEnv = {
   VITE_FIREBASE_API_KEY: 'api-key',
@@ -17,19 +12,9 @@ const FIREBASE_ENV: RawEnv = {
   VITE_BACKEND_URL: 'https://api.example.com',
 };
 
-function config(result: ConfigResult): AppConfig {
-  if (!result.ok) throw new Error(`expected a valid config, got: ${result.problems.join(' | ')}`);
-  return result.config;
-}
-
-function problems(result: ConfigResult): string[] {
-  if (result.ok) throw new Error('expected configuration problems, got a valid config');
-  return result.problems;
-}
-
 describe('parseEnv: demo mode', () => {
   it('is the mode when no Firebase variable is set, with the defaults', () => {
-    expect(config(parseEnv({}))).toEqual({
+    expect(configOf(parseEnv({}))).toEqual({
       mode: 'demo',
       collectionPrefix: 'dev_',
       collections: {
@@ -57,11 +42,11 @@ describe('parseEnv: demo mode', () => {
 
   it('ignores Vite’s own variables and blank Firebase variables', () => {
     const env = { MODE: 'production', DEV: false, PROD: true, VITE_FIREBASE_API_KEY: '  ' };
-    expect(config(parseEnv(env)).mode).toBe('demo');
+    expect(configOf(parseEnv(env)).mode).toBe('demo');
   });
 
   it('reads the optional variables', () => {
-    const result = config(
+    const result = configOf(
       parseEnv({
         VITE_GOOGLE_MAPS_API_KEY: ' maps-key ',
         VITE_MAPS_API_BASE_URL: 'https://maps.example.com',
@@ -80,7 +65,7 @@ describe('parseEnv: demo mode', () => {
 
 describe('parseEnv: Firebase mode', () => {
   it('is the mode when every Firebase variable and the backend URL are set', () => {
-    const result = config(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_VAPID_KEY: 'vapid' }));
+    const result = configOf(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_VAPID_KEY: 'vapid' }));
     expect(result).toMatchObject({
       mode: 'firebase',
       firebase: {
@@ -97,28 +82,28 @@ describe('parseEnv: Firebase mode', () => {
   });
 
   it('has no VAPID key when none is set', () => {
-    expect(config(parseEnv(FIREBASE_ENV))).toMatchObject({ vapidKey: null });
+    expect(configOf(parseEnv(FIREBASE_ENV))).toMatchObject({ vapidKey: null });
   });
 
   it('trims trailing slashes from the backend URL, keeping its path', () => {
     expect(
-      config(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: 'https://api.example.com/v1//' })),
+      configOf(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: 'https://api.example.com/v1//' })),
     ).toMatchObject({ backendUrl: 'https://api.example.com/v1' });
     expect(
-      config(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: ' http://localhost:8080/ ' })),
+      configOf(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: ' http://localhost:8080/ ' })),
     ).toMatchObject({ backendUrl: 'http://localhost:8080' });
   });
 
   it('trims the Firebase values', () => {
     expect(
-      config(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_PROJECT_ID: ' demo-project\n' })),
+      configOf(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_PROJECT_ID: ' demo-project\n' })),
     ).toMatchObject({ firebase: { projectId: 'demo-project' } });
   });
 });
 
 describe('parseEnv: partial Firebase configuration', () => {
   it('lists every missing variable', () => {
-    const found = problems(parseEnv({ VITE_FIREBASE_API_KEY: 'api-key' }));
+    const found = problemsOf(parseEnv({ VITE_FIREBASE_API_KEY: 'api-key' }));
     const missing = REQUIRED_FIREBASE_MODE_VARIABLES.filter((n) => n !== 'VITE_FIREBASE_API_KEY');
     expect(missing).toHaveLength(5);
     for (const name of missing) {
@@ -128,12 +113,12 @@ describe('parseEnv: partial Firebase configuration', () => {
   });
 
   it('counts a blank variable as missing', () => {
-    const found = problems(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_APP_ID: '   ' }));
+    const found = problemsOf(parseEnv({ ...FIREBASE_ENV, VITE_FIREBASE_APP_ID: '   ' }));
     expect(found).toEqual([expect.stringContaining('VITE_FIREBASE_APP_ID is missing')]);
   });
 
   it('switches to Firebase mode (and its checks) on the backend URL alone', () => {
-    const found = problems(parseEnv({ VITE_BACKEND_URL: 'https://api.example.com' }));
+    const found = problemsOf(parseEnv({ VITE_BACKEND_URL: 'https://api.example.com' }));
     expect(found).toHaveLength(5);
   });
 });
@@ -142,19 +127,19 @@ describe('parseEnv: malformed values', () => {
   it.each([['not a url'], ['ftp://api.example.com'], ['api.example.com'], ['javascript:alert(1)']])(
     'rejects the backend URL %j',
     (url) => {
-      const found = problems(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: url }));
+      const found = problemsOf(parseEnv({ ...FIREBASE_ENV, VITE_BACKEND_URL: url }));
       expect(found).toEqual([expect.stringContaining('VITE_BACKEND_URL must be an http(s) URL')]);
     },
   );
 
   it('reports a malformed backend URL alongside missing variables', () => {
-    const found = problems(parseEnv({ VITE_FIREBASE_API_KEY: 'k', VITE_BACKEND_URL: 'nope' }));
+    const found = problemsOf(parseEnv({ VITE_FIREBASE_API_KEY: 'k', VITE_BACKEND_URL: 'nope' }));
     expect(found.some((p) => p.includes('VITE_BACKEND_URL must be'))).toBe(true);
     expect(found.filter((p) => p.includes('is missing'))).toHaveLength(4);
   });
 
   it('rejects malformed company and maps URLs', () => {
-    const found = problems(
+    const found = problemsOf(
       parseEnv({ VITE_COMPANY_URL: 'example.com', VITE_MAPS_API_BASE_URL: 'maps' }),
     );
     expect(found).toEqual([
@@ -167,7 +152,7 @@ describe('parseEnv: malformed values', () => {
 describe('parseEnv: delivery statuses', () => {
   it('reads a comma list, trimmed, without blanks or repeats', () => {
     expect(
-      config(parseEnv({ VITE_DELIVERY_STATUSES: ' New , Cooking,,Delivered, New ' }))
+      configOf(parseEnv({ VITE_DELIVERY_STATUSES: ' New , Cooking,,Delivered, New ' }))
         .deliveryStatuses,
     ).toEqual(['New', 'Cooking', 'Delivered']);
   });
@@ -175,13 +160,13 @@ describe('parseEnv: delivery statuses', () => {
   it.each([['Pending, On the Way'], ['Pending, delivered'], [',']])(
     'rejects a list without Delivered: %j',
     (value) => {
-      const found = problems(parseEnv({ VITE_DELIVERY_STATUSES: value }));
+      const found = problemsOf(parseEnv({ VITE_DELIVERY_STATUSES: value }));
       expect(found).toEqual([expect.stringContaining('must contain "Delivered"')]);
     },
   );
 
   it('uses the default list when the variable is blank', () => {
-    expect(config(parseEnv({ VITE_DELIVERY_STATUSES: ' ' })).deliveryStatuses).toEqual(
+    expect(configOf(parseEnv({ VITE_DELIVERY_STATUSES: ' ' })).deliveryStatuses).toEqual(
       DEFAULT_DELIVERY_STATUSES,
     );
   });
@@ -189,7 +174,7 @@ describe('parseEnv: delivery statuses', () => {
 
 describe('parseEnv: collection prefix', () => {
   it('applies the prefix to every collection', () => {
-    expect(config(parseEnv({ VITE_COLLECTION_PREFIX: 'prod-' })).collections).toEqual({
+    expect(configOf(parseEnv({ VITE_COLLECTION_PREFIX: 'prod-' })).collections).toEqual({
       backOfficeUsers: 'prod-backOfficeUsers',
       receipts: 'prod-receipts',
       utilities: 'prod-utilities',
@@ -197,11 +182,13 @@ describe('parseEnv: collection prefix', () => {
   });
 
   it('allows an empty prefix', () => {
-    expect(config(parseEnv({ VITE_COLLECTION_PREFIX: '' })).collections.receipts).toBe('receipts');
+    expect(configOf(parseEnv({ VITE_COLLECTION_PREFIX: '' })).collections.receipts).toBe(
+      'receipts',
+    );
   });
 
   it.each([['dev/'], ['dev_ '], ['../x'], ['dév_'], ['a.b']])('rejects the prefix %j', (prefix) => {
-    expect(problems(parseEnv({ VITE_COLLECTION_PREFIX: prefix }))).toEqual([
+    expect(problemsOf(parseEnv({ VITE_COLLECTION_PREFIX: prefix }))).toEqual([
       expect.stringContaining('VITE_COLLECTION_PREFIX'),
     ]);
   });
@@ -219,27 +206,27 @@ describe('parseEnv: the emulators flag', () => {
     [false, false],
     [undefined, false],
   ])('reads %j as %s', (value, expected) => {
-    expect(config(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value }))).toMatchObject(
-      {
-        useEmulators: expected,
-      },
-    );
+    expect(
+      configOf(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value })),
+    ).toMatchObject({
+      useEmulators: expected,
+    });
   });
 
   it.each([['yes'], ['on'], ['truthy']])('rejects %j', (value) => {
-    expect(problems(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value }))).toEqual([
+    expect(problemsOf(parseEnv({ ...FIREBASE_ENV, VITE_USE_FIREBASE_EMULATORS: value }))).toEqual([
       expect.stringContaining('VITE_USE_FIREBASE_EMULATORS must be "true" or "false"'),
     ]);
   });
 
   it('is an error in demo mode, where there is nothing to emulate', () => {
-    expect(problems(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'true' }))).toEqual([
+    expect(problemsOf(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'true' }))).toEqual([
       expect.stringContaining('no Firebase variables are'),
     ]);
   });
 
   it('is fine switched off in demo mode', () => {
-    expect(config(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'false' })).mode).toBe('demo');
+    expect(configOf(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'false' })).mode).toBe('demo');
   });
 });
 
@@ -251,22 +238,22 @@ describe('parseEnv: proof of delivery', () => {
     [' Required ', 'required'],
     ['OFF', 'off'],
   ])('reads "%s" as %s', (value, expected) => {
-    expect(config(parseEnv({ VITE_PROOF_OF_DELIVERY: value })).proofOfDelivery).toBe(expected);
+    expect(configOf(parseEnv({ VITE_PROOF_OF_DELIVERY: value })).proofOfDelivery).toBe(expected);
   });
 
   it('is optional when unset or blank, in both modes', () => {
-    expect(config(parseEnv({ VITE_PROOF_OF_DELIVERY: '  ' })).proofOfDelivery).toBe('optional');
-    expect(config(parseEnv(FIREBASE_ENV)).proofOfDelivery).toBe('optional');
+    expect(configOf(parseEnv({ VITE_PROOF_OF_DELIVERY: '  ' })).proofOfDelivery).toBe('optional');
+    expect(configOf(parseEnv(FIREBASE_ENV)).proofOfDelivery).toBe('optional');
     expect(
-      config(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'required' })).proofOfDelivery,
+      configOf(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'required' })).proofOfDelivery,
     ).toBe('required');
   });
 
   it('names a value it does not know', () => {
-    expect(problems(parseEnv({ VITE_PROOF_OF_DELIVERY: 'yes' }))).toEqual([
+    expect(problemsOf(parseEnv({ VITE_PROOF_OF_DELIVERY: 'yes' }))).toEqual([
       'VITE_PROOF_OF_DELIVERY must be one of off, optional, required (got "yes").',
     ]);
-    expect(problems(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'true' }))).toEqual([
+    expect(problemsOf(parseEnv({ ...FIREBASE_ENV, VITE_PROOF_OF_DELIVERY: 'true' }))).toEqual([
       'VITE_PROOF_OF_DELIVERY must be one of off, optional, required (got "true").',
     ]);
   });

@@ -1,36 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, type AppConfig, type ConfigResult } from '@/config/env';
+import { parseEnv } from '@/config/env';
+import { configOf, problemsOf } from './configResult';
 
 // The delivery-outcome variables (docs/outcomes.md): the "Not delivered" reasons and status,
 // and the undo window.
 
-function config(result: ConfigResult): AppConfig {
-  if (!result.ok) throw new Error(`expected a valid config, got: ${result.problems.join(' | ')}`);
-  return result.config;
-}
-
-function problems(result: ConfigResult): string[] {
-  if (result.ok) throw new Error('expected configuration problems, got a valid config');
-  return result.problems;
-}
-
 describe('VITE_NOT_DELIVERED_REASONS', () => {
   it('reads a comma list, trimmed, without blanks or repeats', () => {
-    const { notDeliveredReasons } = config(
+    const { notDeliveredReasons } = configOf(
       parseEnv({ VITE_NOT_DELIVERED_REASONS: ' Closed ,, Dog in the garden,Closed, Other ' }),
     );
     expect(notDeliveredReasons).toEqual(['Closed', 'Dog in the garden', 'Other']);
   });
 
   it('splits on "|" when there is one, so a reason may hold a comma', () => {
-    const { notDeliveredReasons } = config(
+    const { notDeliveredReasons } = configOf(
       parseEnv({ VITE_NOT_DELIVERED_REASONS: 'Shop closed, no one there | Other' }),
     );
     expect(notDeliveredReasons).toEqual(['Shop closed, no one there', 'Other']);
   });
 
   it('keeps the default list when the variable is blank', () => {
-    expect(config(parseEnv({ VITE_NOT_DELIVERED_REASONS: '  ' })).notDeliveredReasons).toContain(
+    expect(configOf(parseEnv({ VITE_NOT_DELIVERED_REASONS: '  ' })).notDeliveredReasons).toContain(
       'Customer not available',
     );
   });
@@ -39,7 +30,7 @@ describe('VITE_NOT_DELIVERED_REASONS', () => {
     ['only separators', ' , | , '],
     ['a reason too long for a radio label', `Other|${'x'.repeat(81)}`],
   ])('rejects %s', (_, value) => {
-    expect(problems(parseEnv({ VITE_NOT_DELIVERED_REASONS: value }))).toEqual([
+    expect(problemsOf(parseEnv({ VITE_NOT_DELIVERED_REASONS: value }))).toEqual([
       expect.stringContaining('VITE_NOT_DELIVERED_REASONS'),
     ]);
   });
@@ -48,14 +39,14 @@ describe('VITE_NOT_DELIVERED_REASONS', () => {
 describe('VITE_NOT_DELIVERED_STATUS', () => {
   it('reads the status, trimmed', () => {
     expect(
-      config(parseEnv({ VITE_NOT_DELIVERED_STATUS: ' Failed delivery ' })).notDeliveredStatus,
+      configOf(parseEnv({ VITE_NOT_DELIVERED_STATUS: ' Failed delivery ' })).notDeliveredStatus,
     ).toBe('Failed delivery');
   });
 
   it.each([['Delivered'], ['On the Way']])(
     'rejects %s: it must be told apart from the statuses the control offers',
     (value) => {
-      expect(problems(parseEnv({ VITE_NOT_DELIVERED_STATUS: value }))).toEqual([
+      expect(problemsOf(parseEnv({ VITE_NOT_DELIVERED_STATUS: value }))).toEqual([
         expect.stringContaining('VITE_NOT_DELIVERED_STATUS'),
       ]);
     },
@@ -66,9 +57,11 @@ describe('VITE_NOT_DELIVERED_STATUS', () => {
       VITE_DELIVERY_STATUSES: 'Ready,Delivered,Returned',
       VITE_NOT_DELIVERED_STATUS: 'Returned',
     };
-    expect(problems(parseEnv(env))).toEqual([expect.stringContaining('VITE_NOT_DELIVERED_STATUS')]);
+    expect(problemsOf(parseEnv(env))).toEqual([
+      expect.stringContaining('VITE_NOT_DELIVERED_STATUS'),
+    ]);
     expect(
-      config(parseEnv({ ...env, VITE_NOT_DELIVERED_STATUS: 'Not Delivered' })).notDeliveredStatus,
+      configOf(parseEnv({ ...env, VITE_NOT_DELIVERED_STATUS: 'Not Delivered' })).notDeliveredStatus,
     ).toBe('Not Delivered');
   });
 });
@@ -80,11 +73,11 @@ describe('VITE_UNDO_SECONDS', () => {
     [' 15 ', 15],
     ['60', 60],
   ])('reads "%s" as %i seconds', (value, seconds) => {
-    expect(config(parseEnv({ VITE_UNDO_SECONDS: value })).undoSeconds).toBe(seconds);
+    expect(configOf(parseEnv({ VITE_UNDO_SECONDS: value })).undoSeconds).toBe(seconds);
   });
 
   it.each([['-1'], ['2.5'], ['ten'], ['61'], ['1e3'], ['0x10']])('rejects "%s"', (value) => {
-    expect(problems(parseEnv({ VITE_UNDO_SECONDS: value }))).toEqual([
+    expect(problemsOf(parseEnv({ VITE_UNDO_SECONDS: value }))).toEqual([
       expect.stringContaining('VITE_UNDO_SECONDS'),
     ]);
   });
