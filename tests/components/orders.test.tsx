@@ -86,6 +86,18 @@ function signedIn(receipts = todaysReceipts()) {
   return createFakeServices({ signedInAs: 'dispatcher@demo.test', receipts, now });
 }
 
+/**
+ * Opens the open order "new-open" and marks it Delivered, confirmed (Delivered asks first,
+ * docs/outcomes.md); the test goes on with the user it answers.
+ */
+async function deliverNewOpenOrder(services: ReturnType<typeof signedIn>) {
+  renderApp(services, '/order-detail?id=new-open');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+  return user;
+}
+
 describe('order lists', () => {
   it('shows open orders newest first, without decoys', async () => {
     renderApp(signedIn(), '/order');
@@ -269,11 +281,7 @@ describe('order detail', () => {
   it('changes the status at once: the order moves to Delivered, marked Sending… until confirmed', async () => {
     const services = signedIn();
     services.control.holdDeliveryUpdates();
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    const user = await deliverNewOpenOrder(services);
     // Shown at once, before the server has answered, with a mark in words: the change is on its
     // way out (online), so "Sending…", not "Waiting to sync" (issue 16).
     await waitFor(() => expectCurrentStatus('Delivered'));
@@ -323,11 +331,7 @@ describe('order detail', () => {
   it('keeps changes made offline waiting, says so in the header, and sends them once online', async () => {
     const services = signedIn();
     const online = goOffline();
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    await deliverNewOpenOrder(services);
     expect(await screen.findByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Offline · 1 waiting to sync',
     );
@@ -351,11 +355,7 @@ describe('order detail', () => {
     services.control.failDeliveryUpdates(
       new DispatchApiError('rejected', 'Order already cancelled', 409),
     );
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    const user = await deliverNewOpenOrder(services);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't change the status to Delivered. The server refused the change: Order already cancelled",
     );
@@ -423,11 +423,7 @@ describe('order detail', () => {
     } as unknown as IDBFactory;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const services = signedIn();
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    await deliverNewOpenOrder(services);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Couldn't save the change to Delivered on this phone",
     );
@@ -441,11 +437,7 @@ describe('order detail', () => {
     services.control.failDeliveryUpdates(
       new DispatchApiError('unauthorized', 'Token expired', 401),
     );
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    const user = await deliverNewOpenOrder(services);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has expired/);
     expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
       'Sign in again to sync',
@@ -459,11 +451,7 @@ describe('sign-out with changes not sent', () => {
   async function queueOneChangeOffline() {
     const services = signedIn();
     const online = goOffline();
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
-    // Delivered asks first (docs/outcomes.md).
-    await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    const user = await deliverNewOpenOrder(services);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent(
         '1 waiting to sync',
