@@ -98,6 +98,19 @@ async function deliverNewOpenOrder(services: ReturnType<typeof signedIn>) {
   return user;
 }
 
+/** Opens "new-open" on a server that refuses every change and taps Picked Up: refused, alert shown. */
+async function openWithPickUpRefused() {
+  const services = signedIn();
+  services.control.failDeliveryUpdates(
+    new DispatchApiError('rejected', 'Order already cancelled', 409),
+  );
+  renderApp(services, '/order-detail?id=new-open');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
+  await screen.findByRole('alert');
+  return { services, user };
+}
+
 describe('order lists', () => {
   it('shows open orders newest first, without decoys', async () => {
     renderApp(signedIn(), '/order');
@@ -379,14 +392,7 @@ describe('order detail', () => {
   });
 
   it('names the refused status even when a later tap is queued behind it', async () => {
-    const services = signedIn();
-    services.control.failDeliveryUpdates(
-      new DispatchApiError('rejected', 'Order already cancelled', 409),
-    );
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
-    await screen.findByRole('alert');
+    const { services, user } = await openWithPickUpRefused();
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
     // Delivered asks first (docs/outcomes.md).
     await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
@@ -399,14 +405,7 @@ describe('order detail', () => {
   });
 
   it('discards a refused change: the order goes back to what the server says', async () => {
-    const services = signedIn();
-    services.control.failDeliveryUpdates(
-      new DispatchApiError('rejected', 'Order already cancelled', 409),
-    );
-    renderApp(services, '/order-detail?id=new-open');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
-    await screen.findByRole('alert');
+    const { services, user } = await openWithPickUpRefused();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expectCurrentStatus('On the Way');
