@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
-import { deliveredList, menuLink, openOrdersList, signIn, snap, markDelivered } from './support';
+import {
+  deliveredList,
+  markDelivered,
+  menuLink,
+  openOrdersList,
+  readDemoBackend,
+  signIn,
+  snap,
+} from './support';
 
 // The outbox journey of issue 4, on the production build in demo mode: status changes made
 // offline show at once, survive a real offline reload (the service worker serves the app), and
@@ -10,32 +18,17 @@ function syncStatus(page: Page) {
   return page.getByRole('status', { name: 'Sync status' });
 }
 
-/** What the demo backend holds: every applied update, and the status of each receipt. */
+/** What the demo backend holds for these orders: their applied updates, and their statuses. */
 async function demoBackendState(page: Page, receiptIds: readonly string[]) {
-  return page.evaluate(async (ids) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    const applied = await all<{ updateId: string; receiptId: string; status: string }>(
-      'appliedUpdates',
-    );
-    const receipts = await all<{ id: string; data: { status?: unknown } }>('receipts');
-    db.close();
-    return {
-      applied: applied.filter((a) => ids.includes(a.receiptId)),
-      statuses: Object.fromEntries(
-        receipts.filter((r) => ids.includes(r.id)).map((r) => [r.id, r.data.status]),
-      ),
-    };
-  }, receiptIds);
+  const { applied, receipts } = await readDemoBackend<{ id: string; data: { status?: unknown } }>(
+    page,
+  );
+  return {
+    applied: applied.filter((a) => receiptIds.includes(a.receiptId)),
+    statuses: Object.fromEntries(
+      receipts.filter((r) => receiptIds.includes(r.id)).map((r) => [r.id, r.data.status]),
+    ),
+  };
 }
 
 test('changes made offline show at once, survive a reload, and are applied once when online', async ({

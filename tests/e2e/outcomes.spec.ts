@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
-import { openOrdersList, signIn } from './support';
+import { openOrdersList, readDemoBackend, signIn } from './support';
 
 // The delivery outcomes of issue 13 on the production build in demo mode, at 360 × 740:
 // "Not delivered" with a reason and a note, the undo window, "Cash received" with change, and
@@ -23,37 +23,16 @@ interface DemoReceipt {
   };
 }
 
-/** What the demo backend holds: the applied updates of these orders and their receipts. */
-async function demoState(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    const applied = await all<{ updateId: string; receiptId: string; status: string }>(
-      'appliedUpdates',
-    );
-    const receipts = await all<DemoReceipt>('receipts');
-    db.close();
-    return { applied, receipts };
-  });
-}
-
 async function appliedFor(page: Page, receiptId: string) {
-  return (await demoState(page)).applied.filter((a) => a.receiptId === receiptId);
+  return (await readDemoBackend<DemoReceipt>(page)).applied.filter(
+    (a) => a.receiptId === receiptId,
+  );
 }
 
 /** The orders on the dispatcher's open list (as the demo store holds them), top to bottom. */
 async function openOrders(page: Page): Promise<DemoReceipt[]> {
   const ids = await listedOrderIds(page);
-  const { receipts } = await demoState(page);
+  const { receipts } = await readDemoBackend<DemoReceipt>(page);
   return ids.flatMap((id) => receipts.filter((r) => r.id === id));
 }
 
@@ -139,7 +118,9 @@ test('not delivered with a reason and a note: grouped on the list, stored by the
 
   // Sent once the window is over; the backend writes the reason back and the feed shows it.
   await expect.poll(() => appliedFor(page, order.id), { timeout: 30_000 }).toHaveLength(1);
-  const stored = (await demoState(page)).receipts.find((r) => r.id === order.id)!;
+  const stored = (await readDemoBackend<DemoReceipt>(page)).receipts.find(
+    (r) => r.id === order.id,
+  )!;
   expect(stored.data).toMatchObject({
     status: 'Not Delivered',
     statusReason: 'Wrong address',
@@ -184,7 +165,9 @@ test('undo: the order is back where it was and the backend never sees the change
   await page.getByRole('button', { name: 'Confirm not delivered' }).click();
   await expect.poll(() => appliedFor(page, second.id), { timeout: 30_000 }).toHaveLength(1);
   expect(await appliedFor(page, first.id)).toEqual([]);
-  const stored = (await demoState(page)).receipts.find((r) => r.id === first.id)!;
+  const stored = (await readDemoBackend<DemoReceipt>(page)).receipts.find(
+    (r) => r.id === first.id,
+  )!;
   expect(stored.data.status).toBe(before);
 });
 
@@ -214,7 +197,9 @@ test('cash received with change', async ({ page }, testInfo) => {
   await field.fill(`${given}`);
   await sheet.getByRole('button', { name: 'Confirm delivered' }).click();
   await expect.poll(() => appliedFor(page, order.id), { timeout: 30_000 }).toHaveLength(1);
-  const stored = (await demoState(page)).receipts.find((r) => r.id === order.id)!;
+  const stored = (await readDemoBackend<DemoReceipt>(page)).receipts.find(
+    (r) => r.id === order.id,
+  )!;
   expect(stored.data).toMatchObject({ status: 'Delivered', cashCollected: given });
 });
 

@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PROOF_REQUIRED_PORT } from '../../playwright.config';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
-import { deliveredList, menuLink, openOrdersList, signIn, snap } from './support';
+import {
+  deliveredList,
+  menuLink,
+  openOrdersList,
+  readDatabase,
+  readDemoBackend,
+  signIn,
+  snap,
+} from './support';
 
 // Proof of delivery in a dead zone (issue 14), on the production build in demo mode at phone
 // size: a delivery confirmed offline with a photo and "Received by" survives an offline reload,
@@ -37,44 +45,21 @@ async function confirmDelivered(page: Page) {
 
 /** What the demo backend holds for one order: applied updates, stored photos, the receipt's proof. */
 async function demoBackend(page: Page, receiptId: string) {
-  return page.evaluate(async (id) => {
-    const open = (name: string) =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const all = <T>(db: IDBDatabase, store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as T[]);
-        request.onerror = () => reject(request.error);
-      });
-    const demo = await open('dispatch-demo');
-    const applied = await all<{ updateId: string; receiptId: string }>(demo, 'appliedUpdates');
-    const receipts = await all<{ id: string; data: { status?: unknown; proof?: unknown } }>(
-      demo,
-      'receipts',
-    );
-    demo.close();
-    // The photo database exists only after the first upload; opening it here would create it
-    // empty (without its store) and break the demo backend, so look before opening.
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    let photos: { receiptId: string; proofId: string }[] = [];
-    if (names.includes('dispatch-demo-proofs')) {
-      const proofs = await open('dispatch-demo-proofs');
-      photos = await all<{ receiptId: string; proofId: string }>(proofs, 'photos');
-      proofs.close();
-    }
-    const receipt = receipts.find((r) => r.id === id);
-    return {
-      applied: applied.filter((a) => a.receiptId === id),
-      photos: photos.filter((p) => p.receiptId === id),
-      status: receipt?.data.status,
-      proof: receipt?.data.proof as
-        { proofId?: unknown; photoUrl?: unknown; receivedBy?: unknown } | undefined,
-    };
-  }, receiptId);
+  const { applied, receipts } = await readDemoBackend<{
+    id: string;
+    data: { status?: unknown; proof?: unknown };
+  }>(page);
+  // The photo database exists only after the first upload (readDatabase does not create it).
+  const proofs = await readDatabase(page, 'dispatch-demo-proofs', ['photos']);
+  const photos = (proofs?.photos ?? []) as { receiptId: string; proofId: string }[];
+  const receipt = receipts.find((r) => r.id === receiptId);
+  return {
+    applied: applied.filter((a) => a.receiptId === receiptId),
+    photos: photos.filter((p) => p.receiptId === receiptId),
+    status: receipt?.data.status,
+    proof: receipt?.data.proof as
+      { proofId?: unknown; photoUrl?: unknown; receivedBy?: unknown } | undefined,
+  };
 }
 
 /** The proof section's photo has really loaded (not just an <img> with a broken src). */

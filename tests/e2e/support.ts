@@ -44,3 +44,62 @@ export async function markDelivered(page: Page) {
   await page.getByRole('button', { name: 'Delivered', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm delivered' }).click();
 }
+
+/**
+ * The rows of `stores` in the page's IndexedDB database `dbName`, read in the page; null when
+ * the database does not exist (opening it would create it empty, without its stores, and break
+ * the app that owns it).
+ */
+export async function readDatabase(
+  page: Page,
+  dbName: string,
+  stores: readonly string[],
+): Promise<Record<string, unknown[]> | null> {
+  return page.evaluate(
+    async ({ dbName, stores }) => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      if (!names.includes(dbName)) return null;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const all = (store: string) =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      try {
+        const rows: Record<string, unknown[]> = {};
+        for (const store of stores) rows[store] = await all(store);
+        return rows;
+      } finally {
+        db.close();
+      }
+    },
+    { dbName, stores },
+  );
+}
+
+/** An update the demo backend applied (store `appliedUpdates`, docs/demo-mode.md). */
+export interface DemoAppliedUpdate {
+  updateId: string;
+  receiptId: string;
+  status: string;
+}
+
+/**
+ * What the demo backend holds (IndexedDB `dispatch-demo`, docs/demo-mode.md): every applied
+ * update and every receipt, typed as the journey reads them.
+ */
+export async function readDemoBackend<Receipt extends { id: string }>(
+  page: Page,
+): Promise<{ applied: DemoAppliedUpdate[]; receipts: Receipt[] }> {
+  const rows = await readDatabase(page, 'dispatch-demo', ['appliedUpdates', 'receipts']);
+  if (rows === null) throw new Error('the demo backend has no database yet');
+  return {
+    applied: rows.appliedUpdates as DemoAppliedUpdate[],
+    receipts: rows.receipts as Receipt[],
+  };
+}
