@@ -37,6 +37,18 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** From the order list on screen, opens the first order's detail (waits for its status buttons). */
+async function openFirstOrderDetail(page: Page) {
+  const detailPath = await page
+    .locator('.order-list')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(detailPath ?? '');
+  await expect(page.locator('.status-choice').first()).toBeVisible();
+}
+
 for (const language of LANGUAGES) {
   test.describe(`a phone in ${language.locale}`, () => {
     test.use({ locale: language.locale });
@@ -69,14 +81,7 @@ for (const language of LANGUAGES) {
       await checkScreen(page, 'delivered', testInfo);
 
       await page.goto('/order');
-      const detailPath = await page
-        .locator('.order-list')
-        .first()
-        .getByRole('link')
-        .first()
-        .getAttribute('href');
-      await page.goto(detailPath ?? '');
-      await expect(page.locator('.status-choice').first()).toBeVisible();
+      await openFirstOrderDetail(page);
       await checkScreen(page, 'order-detail', testInfo);
 
       await page.getByRole('button', { name: words.menu, exact: true }).click();
@@ -108,14 +113,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('.order-list').first().getByRole('listitem').first()).toBeVisible();
       await checkScreen(page, 'order-list-dark-xl', testInfo);
 
-      const detailPath = await page
-        .locator('.order-list')
-        .first()
-        .getByRole('link')
-        .first()
-        .getAttribute('href');
-      await page.goto(detailPath ?? '');
-      await expect(page.locator('.status-choice').first()).toBeVisible();
+      await openFirstOrderDetail(page);
       await checkScreen(page, 'order-detail-dark-xl', testInfo);
 
       await page.goto('/today');
