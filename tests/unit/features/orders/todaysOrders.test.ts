@@ -182,7 +182,8 @@ describe('watchTodaysOrders in the browser environment (fake timers)', () => {
     vi.useRealTimers();
   });
 
-  it('re-subscribes at midnight from real timers and on visibilitychange', () => {
+  /** The demo dispatcher's orders watched from EVENING on, with the browser's timers (faked). */
+  function watchFromEveningInTheBrowser() {
     vi.useFakeTimers({ now: EVENING });
     const { feed, subscriptions } = fakeFeed();
     const unsubscribe = watchTodaysOrders(
@@ -192,6 +193,11 @@ describe('watchTodaysOrders in the browser environment (fake timers)', () => {
       () => {},
       () => {},
     );
+    return { subscriptions, unsubscribe };
+  }
+
+  it('re-subscribes at midnight from real timers and on visibilitychange', () => {
+    const { subscriptions, unsubscribe } = watchFromEveningInTheBrowser();
     vi.advanceTimersByTime(MIDNIGHT - EVENING + 1000);
     expect(subscriptions.map((s) => s.query.since)).toEqual([startOfLocalDay(EVENING), MIDNIGHT]);
 
@@ -210,15 +216,7 @@ describe('watchTodaysOrders in the browser environment (fake timers)', () => {
   });
 
   it('ignores visibilitychange while the page is hidden', () => {
-    vi.useFakeTimers({ now: EVENING });
-    const { feed, subscriptions } = fakeFeed();
-    const unsubscribe = watchTodaysOrders(
-      feed,
-      'demo-dispatcher',
-      browserDayWindowEnvironment(systemClock),
-      () => {},
-      () => {},
-    );
+    const { subscriptions, unsubscribe } = watchFromEveningInTheBrowser();
     vi.setSystemTime(MIDNIGHT + 3_600_000);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
