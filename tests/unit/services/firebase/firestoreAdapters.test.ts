@@ -90,14 +90,8 @@ function failOnError(error: Error): void {
 }
 
 describe('receipts feed (local cache, no server)', () => {
-  it('returns only SALE receipts of this dispatcher updated since the window start, newest first', async () => {
-    writeReceipt('old', sale(DISPATCHER, TODAY_NOON - 2 * HOUR));
-    writeReceipt('new', sale(DISPATCHER, TODAY_NOON));
-    writeReceipt('middle', sale(DISPATCHER, TODAY_NOON - HOUR, 'Delivered'));
-    writeReceipt('yesterday', sale(DISPATCHER, MIDNIGHT - HOUR));
-    writeReceipt('refund', { ...sale(DISPATCHER, TODAY_NOON), receipt_type: 'REFUND' });
-    writeReceipt('courier', sale(OTHER, TODAY_NOON));
-
+  /** The dispatcher's receipts from MIDNIGHT on, watched until the test ends. */
+  function watchDispatchersDay() {
     const snapshots = recorder<ReceiptsSnapshot>();
     stops.push(
       adapters.receipts.watch(
@@ -106,6 +100,18 @@ describe('receipts feed (local cache, no server)', () => {
         failOnError,
       ),
     );
+    return snapshots;
+  }
+
+  it('returns only SALE receipts of this dispatcher updated since the window start, newest first', async () => {
+    writeReceipt('old', sale(DISPATCHER, TODAY_NOON - 2 * HOUR));
+    writeReceipt('new', sale(DISPATCHER, TODAY_NOON));
+    writeReceipt('middle', sale(DISPATCHER, TODAY_NOON - HOUR, 'Delivered'));
+    writeReceipt('yesterday', sale(DISPATCHER, MIDNIGHT - HOUR));
+    writeReceipt('refund', { ...sale(DISPATCHER, TODAY_NOON), receipt_type: 'REFUND' });
+    writeReceipt('courier', sale(OTHER, TODAY_NOON));
+
+    const snapshots = watchDispatchersDay();
 
     const first = await snapshots.next((s) => s.receipts.length > 0);
     expect(ids(first)).toEqual(['new', 'middle', 'old']);
@@ -115,14 +121,7 @@ describe('receipts feed (local cache, no server)', () => {
 
   it('updates live when a receipt changes status and when another is added', async () => {
     writeReceipt('a', sale(DISPATCHER, TODAY_NOON - HOUR));
-    const snapshots = recorder<ReceiptsSnapshot>();
-    stops.push(
-      adapters.receipts.watch(
-        { dispatchId: DISPATCHER, since: MIDNIGHT },
-        snapshots.push,
-        failOnError,
-      ),
-    );
+    const snapshots = watchDispatchersDay();
     await snapshots.next((s) => ids(s).join() === 'a');
 
     void updateDoc(doc(db, collections.receipts, 'a'), { status: 'Delivered' });
@@ -141,14 +140,7 @@ describe('receipts feed (local cache, no server)', () => {
 
   it('parses malformed receipts as absent fields instead of failing', async () => {
     writeReceipt('odd', { ...sale(DISPATCHER, TODAY_NOON), customerName: 42, items: 'lots' });
-    const snapshots = recorder<ReceiptsSnapshot>();
-    stops.push(
-      adapters.receipts.watch(
-        { dispatchId: DISPATCHER, since: MIDNIGHT },
-        snapshots.push,
-        failOnError,
-      ),
-    );
+    const snapshots = watchDispatchersDay();
     const [odd] = (await snapshots.next((s) => s.receipts.length === 1)).receipts;
     expect(odd?.items).toEqual([]);
   });
