@@ -117,13 +117,13 @@ export function LoginPage() {
           <TextField
             label={t('login.email')}
             type="email"
+            inputMode="email"
             name="email"
             autoComplete="username"
-            inputMode="email"
             value={email}
             onValueChange={setEmail}
-            disabled={busy}
             aria-invalid={error !== null && email.trim() === '' ? true : undefined}
+            disabled={busy}
           />
           <TextField
             label={t('login.password')}
