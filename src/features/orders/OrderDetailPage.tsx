@@ -14,7 +14,8 @@ import { orderTitle, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { ORDER_MESSAGES as M } from './messages';
 import { PaymentCallout } from './PaymentDue';
-import { useOrders } from './OrdersProvider';
+import type { ReceiptWithSync } from './outbox';
+import { useOrdersFeed, useOrdersSync, type OrdersFeed, type OrdersSync } from './ordersContext';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
 import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
@@ -77,7 +78,8 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, findChange, retryChange, discardChange, retry, origin } = useOrders();
+  const { feed, findOrder, retry, origin } = useOrdersFeed();
+  const { findChange, retryChange, discardChange } = useOrdersSync();
 
   if (id === null || id.trim() === '') {
     return (
@@ -170,17 +172,16 @@ function NotesCard({ notes }: { notes: string | null }) {
   );
 }
 
-type OrdersContext = ReturnType<typeof useOrders>;
-
 function OrderDetail({
   receipt,
   findChange,
   retryChange,
   discardChange,
   origin,
-}: Pick<OrdersContext, 'findChange' | 'retryChange' | 'discardChange' | 'origin'> & {
-  receipt: NonNullable<ReturnType<OrdersContext['findOrder']>>;
-}) {
+}: Pick<OrdersSync, 'findChange' | 'retryChange' | 'discardChange'> &
+  Pick<OrdersFeed, 'origin'> & {
+    receipt: ReceiptWithSync;
+  }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
