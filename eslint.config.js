@@ -215,9 +215,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^(\\.\\./)+src(/|$)', message: "Import src/… as '@/…' in tests." },
-          ],
+          patterns: [{ regex: '^(\\.\\./)+src(/|$)', message: "Import src/… as '@/…' in tests." }],
         },
       ],
     },

@@ -1,7 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
+import { mountApp } from './app/mountApp';
 import { PATHS } from './config/paths';
 import { noAppUpdates, sharedInstallPrompt } from './features/pwa';
 
@@ -36,7 +36,9 @@ if (root) {
   const prerendered = root.dataset.firstScreen;
   const firstScreen =
     prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
-  const app = <AppRoot updates={appUpdates} firstScreen={firstScreen} />;
-  if (prerendered === firstScreen) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  mountApp(
+    root,
+    <AppRoot updates={appUpdates} firstScreen={firstScreen} />,
+    prerendered === firstScreen,
+  );
 }

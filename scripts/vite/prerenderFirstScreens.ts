@@ -24,6 +24,27 @@ export function withFirstScreen(html: string, firstScreen: FirstScreen, markup: 
   );
 }
 
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The HTML with its module scripts started by public/boot.js after the first paint instead of
+ * from <head>: for a page whose first screen is all in its HTML, so the paint never waits on
+ * them (on a slow phone, fetching and compiling the entry competes with it).
+ */
+export function startScriptsAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  if (html.split(BOOT_SCRIPT).length !== 2) throw new Error(`expected one ${BOOT_SCRIPT}`);
+  const startedByBoot = `<script src="/boot.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_SCRIPT, () => startedByBoot);
+}
+
 /** Styles are the browser's business: in Node, every stylesheet import is an empty module. */
 const NO_STYLES = '\0dispatch-prerender-no-styles';
 const withoutStyles: Plugin = {
@@ -69,7 +90,9 @@ export function prerenderFirstScreens(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: LOGIN_HTML,
-        source: withFirstScreen(html, 'login', module.prerenderFirstScreen('login')),
+        source: startScriptsAfterFirstPaint(
+          withFirstScreen(html, 'login', module.prerenderFirstScreen('login')),
+        ),
       });
     },
   };

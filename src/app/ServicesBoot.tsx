@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/platform';
 import type { AppConfig } from '../config/env';
-import { loadServices, type Services } from '../services';
+import { demoAccountsBeforeLoad, loadServices, type Services } from '../services';
 import { useTranslation } from '../ui/i18n';
 import { StartingScreen } from '../ui/LoadingScreen';
 import { ReloadButton } from '../ui/ReloadButton';
@@ -47,7 +47,10 @@ export function ServicesBoot({
   const [pending] = useState(() => {
     if (firstScreen !== 'login') return null;
     const real = deferredServices();
-    return { real, services: createPendingServices(config.mode, real.promise) };
+    return {
+      real,
+      services: createPendingServices(config.mode, real.promise, demoAccountsBeforeLoad(config)),
+    };
   });
   useEffect(() => {
     let cancelled = false;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
-import { useOrders } from '../features/orders/OrdersProvider';
+import { useOrdersFeed, useOrdersSync } from '../features/orders';
 import { DisplayMenuControls } from '../features/display';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
@@ -19,7 +19,8 @@ import { SignOutDialog } from './SignOutDialog';
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
   const { signOut } = useSession();
-  const { lists, feed, sync, discardAllChanges } = useOrders();
+  const { lists, feed } = useOrdersFeed();
+  const { sync, discardAllChanges } = useOrdersSync();
   const { companyName, companyUrl } = useConfig();
   const { demo } = useServices();
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { Services, Unsubscribe } from '../services';
+import type { DemoControls, Services, Unsubscribe } from '../services';
 
 // The prerendered sign-in screen (docs/performance.md) is on screen, and React hydrates it,
 // before the mode's adapters have loaded. Until they have, the app runs on these: every call
@@ -30,9 +30,14 @@ function later<Args extends unknown[]>(
 
 /**
  * Services for the screens rendered before the adapters load (`mode` is the build's). `ready`
- * resolves with the real adapters; calls made before it resolves wait for it.
+ * resolves with the real adapters; calls made before it resolves wait for it. `demoAccounts`:
+ * the demo build's account list (static, so the prerendered form lists it), null otherwise.
  */
-export function createPendingServices(mode: Services['mode'], ready: Promise<Services>): Services {
+export function createPendingServices(
+  mode: Services['mode'],
+  ready: Promise<Services>,
+  demoAccounts: DemoControls['accounts'] | null = null,
+): Services {
   return {
     mode,
     auth: {
@@ -66,8 +71,10 @@ export function createPendingServices(mode: Services['mode'], ready: Promise<Ser
       sendTestNotification: null,
     },
     clock: { now: () => Date.now() },
-    // The demo accounts come with the demo adapters: the list appears below the form once they
-    // have loaded (the card is top-aligned and the list is its last part, so nothing moves).
-    demo: null,
+    demo: demoAccounts && {
+      accounts: demoAccounts,
+      reset: async () => (await ready).demo?.reset(),
+      readProofPhoto: async (photoUrl) => (await ready).demo?.readProofPhoto(photoUrl) ?? null,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env';
-import type { Services } from './ports';
+import { DEMO_ACCOUNTS_ON_LOGIN } from './demo/accounts';
+import type { DemoControls, Services } from './ports';
 
 export type * from './ports';
 
@@ -28,4 +29,15 @@ export async function loadServices(config: AppConfig): Promise<Services> {
   throw new Error(
     `This build was not made for ${config.mode} mode: rebuild it with its variables.`,
   );
+}
+
+/**
+ * The demo accounts the sign-in screen lists, known before the adapters load, so the build's
+ * prerendered sign-in form carries them (docs/performance.md): static data, a few hundred bytes.
+ * The same literal as loadServices', so the Firebase build drops them.
+ */
+export function demoAccountsBeforeLoad(config: AppConfig): DemoControls['accounts'] | null {
+  if (!import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'demo')
+    return DEMO_ACCOUNTS_ON_LOGIN;
+  return null;
 }

@@ -115,9 +115,25 @@ describe('dist/ (the production build)', () => {
     expect(loginAttributes).toBe(' data-first-screen="login"');
     expect(login).toContain('<form class="login__form"');
     expect(login).not.toContain('Starting Dispatch…');
-    // The same page otherwise: the same scripts, styles and preloads.
-    const head = (file: string) => read(file).split('<body>')[0];
-    expect(head('login.html')).toBe(head('index.html'));
+    // The same page otherwise (styles, meta, the logo's preload), but login.html's scripts are
+    // started by public/boot.js after the first paint: the same entry and module preloads.
+    const head = (file: string) => read(file).split('<body>')[0] ?? '';
+    const scripts = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+    const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+    const shellHead = head('index.html');
+    const entry = scripts.exec(shellHead)?.[1];
+    const preloaded = [...shellHead.matchAll(preloads)].map((match) => match[1]).join(' ');
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(preloaded).not.toBe('');
+    expect(head('login.html')).toBe(
+      shellHead
+        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          '<script src="/boot.js"></script>',
+          `<script src="/boot.js" data-entry="${entry}" data-preload="${preloaded}"></script>`,
+        ),
+    );
     expect(precacheEntries(read('sw.js')).map((entry) => entry.url)).toContain('login.html');
   });
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '@/app/AppRoot';
+import { mountApp } from '@/app/mountApp';
 import { prerenderFirstScreen } from '@/app/prerender';
 import type { FirstScreen } from '@/app/ServicesBoot';
 import { parseEnv, type ConfigResult } from '@/config/env';
@@ -47,23 +48,38 @@ afterEach(() => {
   mounted = null;
 });
 
-/** Puts the prerendered markup on the page, then hydrates it as src/main.tsx does. */
-function hydrate(firstScreen: FirstScreen, config: ConfigResult, load: () => Promise<Services>) {
+/**
+ * Puts the prerendered markup on the page, lets `beforeHydration` act on it as a dispatcher
+ * would before the scripts arrive, then hydrates it as src/main.tsx does.
+ */
+function hydrate(
+  firstScreen: FirstScreen,
+  config: ConfigResult,
+  load: () => Promise<Services>,
+  beforeHydration: (container: HTMLElement) => void = () => {},
+) {
   window.history.replaceState(null, '', firstScreen === 'login' ? '/login' : '/order');
   const markup = prerenderFirstScreen(firstScreen, config);
   const container = document.createElement('div');
   container.innerHTML = markup;
+  container.dataset.firstScreen = firstScreen;
   document.body.append(container);
+  beforeHydration(container);
   const firstElement = container.querySelector('main');
   // As the browser parsed it (attribute names in lower case, and so on).
   const parsed = container.innerHTML;
   const recoverableErrors: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error');
-  const root = hydrateRoot(
-    container,
-    <AppRoot config={config} updates={noAppUpdates} firstScreen={firstScreen} load={load} />,
-    { onRecoverableError: (error) => recoverableErrors.push(error) },
-  );
+  let root: Root | null = null;
+  act(() => {
+    root = mountApp(
+      container,
+      <AppRoot config={config} updates={noAppUpdates} firstScreen={firstScreen} load={load} />,
+      true,
+      { onRecoverableError: (error) => recoverableErrors.push(error) },
+    );
+  });
+  if (!root) throw new Error('not mounted');
   mounted = { root, container };
   return { parsed, container, firstElement, recoverableErrors, consoleErrors };
 }
@@ -97,17 +113,18 @@ describe('the prerendered screens', () => {
 });
 
 describe('the prerendered sign-in form, before the adapters have loaded', () => {
-  it('keeps what was typed when they arrive, then lists the demo accounts below the form', async () => {
+  it('keeps what was typed when they arrive, and the demo accounts listed from the start', async () => {
     const adapters = deferred<Services>();
     const page = hydrate('login', BUILDS.demo, () => adapters.promise);
     const user = userEvent.setup();
     const email = screen.getByLabelText('Email');
     await user.type(email, 'dispatcher@demo.test');
-    expect(screen.queryByRole('heading', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    const accounts = screen.getByRole('heading', { name: 'Demo accounts' });
+    expect(screen.getByText('no-access@demo.test')).toBeInTheDocument();
 
     await act(async () => adapters.resolve(createFakeServices()));
 
-    expect(await screen.findByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Demo accounts' })).toBe(accounts);
     expect(screen.getByLabelText('Email')).toBe(email);
     expect(email).toHaveValue('dispatcher@demo.test');
     expect(page.recoverableErrors).toEqual([]);
@@ -139,5 +156,48 @@ describe('the prerendered sign-in form, before the adapters have loaded', () => 
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the prerendered sign-in form, before React owns it', () => {
+  /** What a dispatcher does before the scripts arrive: the browser alone types and submits. */
+  function typeAndTapSignIn(container: HTMLElement) {
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const email = field('email');
+    const password = field('password');
+    if (!email || !password) throw new Error('the prerendered form has no email or password');
+    email.value = 'dispatcher@demo.test';
+    password.value = 'demo1234';
+    // public/boot.js holds the browser's own submit and marks the form.
+    container.querySelector('form')?.setAttribute('data-held-submit', '');
+  }
+
+  it('hands what was typed to React and sends the held "Sign in" once hydrated', async () => {
+    const services = createFakeServices();
+    const page = hydrate('login', BUILDS.demo, async () => services, typeAndTapSignIn);
+
+    await waitFor(() => expect(services.control.signedIn()?.email).toBe('dispatcher@demo.test'));
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.container.querySelector('form[data-held-submit]')).toBeNull();
+    // The boot script holds submits only while #root still marks the prerendered screen.
+    expect(page.container.dataset.firstScreen).toBeUndefined();
+  });
+
+  it('keeps typed text that was not submitted, and sends nothing', async () => {
+    const services = createFakeServices();
+    hydrate(
+      'login',
+      BUILDS.firebase,
+      async () => services,
+      (container) => {
+        typeAndTapSignIn(container);
+        container.querySelector('form')?.removeAttribute('data-held-submit');
+      },
+    );
+
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('demo1234'));
+    expect(screen.getByLabelText('Email')).toHaveValue('dispatcher@demo.test');
+    await act(async () => {});
+    expect(services.control.signedIn()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   deliveredList,
   menuLink,
   openOrdersList,
@@ -23,6 +24,32 @@ test('a wrong password shows a clear message', async ({ page }) => {
   await signIn(page, 'dispatcher@demo.test', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText(/password is incorrect/i);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('"Sign in" tapped before the app\'s scripts arrive signs in, the password never in the address', async ({
+  page,
+}) => {
+  // login.html paints the whole form from its HTML and starts the scripts after that first
+  // paint (public/boot.js): hold the entry back to make that moment as long as a slow phone's.
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  releaseEntry();
+
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(openOrdersList(page)).toBeVisible();
+  expect(addresses.filter((address) => address.includes(DEMO_PASSWORD))).toEqual([]);
 });
 
 test('the demo lockout after too many wrong passwords survives a reload', async ({ page }) => {

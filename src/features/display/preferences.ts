@@ -3,7 +3,7 @@ import { THEME } from '../../config/constants';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
 // device, not per account: the same phone in the same van), applied as attributes on <html>
-// that theme.css reads. public/display-boot.js applies the same saved choice before the first
+// that theme.css reads. public/boot.js applies the same saved choice before the first
 // paint; tests/unit/features/display/boot.test.ts keeps the two in step.
 
 export type ThemeChoice = 'system' | 'light' | 'dark';

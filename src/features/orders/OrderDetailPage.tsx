@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { DELIVERED_STATUS } from '../../domain/status';
-import type { Receipt } from '../../domain/receipt';
+import type { Receipt, ReceiptTotals } from '../../domain/receipt';
 import { formatMoney, formatQuantity, formatTime } from '../../ui/format';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
@@ -14,7 +14,8 @@ import { orderTitle, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { ORDER_MESSAGES as M } from './messages';
 import { PaymentCallout } from './PaymentDue';
-import { useOrders } from './OrdersProvider';
+import type { ReceiptWithSync } from './outbox';
+import { useOrdersFeed, useOrdersSync, type OrdersFeed, type OrdersSync } from './ordersContext';
 import { StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
 import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
@@ -53,6 +54,15 @@ function Money({
   );
 }
 
+/** The bill under the items, in the order a bill lists it; the total last, in bold. */
+const BILL_LINES = [
+  { amount: 'subtotal', label: 'orderDetail.subtotal', strong: false },
+  { amount: 'deliveryFee', label: 'orderDetail.deliveryFee', strong: false },
+  { amount: 'discount', label: 'orderDetail.discount', strong: false },
+  { amount: 'tax', label: 'orderDetail.tax', strong: false },
+  { amount: 'total', label: 'orderDetail.total', strong: true },
+] as const satisfies readonly { amount: keyof ReceiptTotals; label: string; strong: boolean }[];
+
 function OrderItems({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   if (receipt.items.length === 0) return <p className="muted">{t('orderDetail.noItems')}</p>;
@@ -78,18 +88,15 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, findChange, retryChange, discardChange, retry, origin } = useOrders();
+  const { feed, findOrder, retry, origin } = useOrdersFeed();
+  const { findChange, retryChange, discardChange } = useOrdersSync();
 
   if (id === null || id.trim() === '') {
     return (
-      <section className="page">
-        <StateMessage
-          title={t('orderDetail.noOrderChosen')}
-          action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
-        >
-          <p>{t('orderDetail.noOrderChosenHelp')}</p>
-        </StateMessage>
-      </section>
+      <NoOrderShown
+        title={t('orderDetail.noOrderChosen')}
+        help={t('orderDetail.noOrderChosenHelp')}
+      />
     );
   }
   if (feed.status === 'loading') {
@@ -110,16 +117,7 @@ export function OrderDetailPage() {
 
   const receipt = findOrder(id);
   if (receipt === undefined) {
-    return (
-      <section className="page">
-        <StateMessage
-          title={t('orderDetail.notFound')}
-          action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
-        >
-          <p>{t('orderDetail.notFoundHelp')}</p>
-        </StateMessage>
-      </section>
-    );
+    return <NoOrderShown title={t('orderDetail.notFound')} help={t('orderDetail.notFoundHelp')} />;
   }
 
   return (
@@ -136,18 +134,30 @@ export function OrderDetailPage() {
   );
 }
 
-function OrderFailed() {
+/** The page in place of an order that cannot be shown: why, and the way back to the list. */
+function NoOrderShown({ title, help, tone }: { title: string; help: string; tone?: 'error' }) {
   const { t } = useTranslation();
   return (
     <section className="page">
       <StateMessage
-        tone="error"
-        title={t('orderDetail.cantShow')}
+        tone={tone}
+        title={title}
         action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
       >
-        <p>{t('orderDetail.cantShowHelp')}</p>
+        <p>{help}</p>
       </StateMessage>
     </section>
+  );
+}
+
+function OrderFailed() {
+  const { t } = useTranslation();
+  return (
+    <NoOrderShown
+      tone="error"
+      title={t('orderDetail.cantShow')}
+      help={t('orderDetail.cantShowHelp')}
+    />
   );
 }
 
@@ -171,17 +181,16 @@ function NotesCard({ notes }: { notes: string | null }) {
   );
 }
 
-type OrdersContext = ReturnType<typeof useOrders>;
-
 function OrderDetail({
   receipt,
   findChange,
   retryChange,
   discardChange,
   origin,
-}: Pick<OrdersContext, 'findChange' | 'retryChange' | 'discardChange' | 'origin'> & {
-  receipt: NonNullable<ReturnType<OrdersContext['findOrder']>>;
-}) {
+}: Pick<OrdersSync, 'findChange' | 'retryChange' | 'discardChange'> &
+  Pick<OrdersFeed, 'origin'> & {
+    receipt: ReceiptWithSync;
+  }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
@@ -264,32 +273,15 @@ function OrderDetail({
         </h2>
         <OrderItems receipt={receipt} />
         <dl className="totals">
-          <Money
-            label={t('orderDetail.subtotal')}
-            amount={receipt.totals.subtotal}
-            currency={receipt.currency}
-          />
-          <Money
-            label={t('orderDetail.deliveryFee')}
-            amount={receipt.totals.deliveryFee}
-            currency={receipt.currency}
-          />
-          <Money
-            label={t('orderDetail.discount')}
-            amount={receipt.totals.discount}
-            currency={receipt.currency}
-          />
-          <Money
-            label={t('orderDetail.tax')}
-            amount={receipt.totals.tax}
-            currency={receipt.currency}
-          />
-          <Money
-            label={t('orderDetail.total')}
-            amount={receipt.totals.total}
-            currency={receipt.currency}
-            strong
-          />
+          {BILL_LINES.map(({ amount, label, strong }) => (
+            <Money
+              key={amount}
+              label={t(label)}
+              amount={receipt.totals[amount]}
+              currency={receipt.currency}
+              strong={strong}
+            />
+          ))}
           {receipt.paymentMethod !== null && (
             <div className="totals__row">
               <dt>{M.paymentTitle}</dt>

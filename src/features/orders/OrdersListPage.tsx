@@ -10,7 +10,7 @@ import { OUTCOME_MESSAGES } from './outcomes/messages';
 import type { ReceiptWithSync } from './outbox';
 import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
-import { useOrders } from './OrdersProvider';
+import { useOrdersFeed } from './ordersContext';
 import './ordersList.css';
 
 /** Catalogue keys of each list's words (section `orders`). */
@@ -38,7 +38,7 @@ export const ROWS_PER_PAGE = 100;
 
 export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
   const { t } = useTranslation();
-  const { feed, lists, retry } = useOrders();
+  const { feed, lists, retry } = useOrdersFeed();
   const { notDeliveredStatus } = useConfig();
   const online = useOnline();
   const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);

@@ -1,131 +1,57 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { OriginAddress } from '../../domain/origin';
-import { splitOrders, type SplitOrders } from '../../domain/orders';
+import { splitOrders } from '../../domain/orders';
 import type { Receipt } from '../../domain/receipt';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
+import { keepUnchangedItems, sameContent, useKeptWhileUnchanged } from '../shared/keepUnchanged';
 import { useMemoObject } from '../shared/useMemoObject';
 import {
   applyPendingStatuses,
   isUnsent,
+  type Outbox,
   type OutboxEntry,
+  type OutboxSnapshot,
   type ReceiptWithSync,
-  type StatusPayload,
-  type UnsentState,
 } from './outbox';
+import {
+  OrdersFeedContext,
+  OrdersSyncContext,
+  type ChangeOptions,
+  type FeedState,
+  type OrdersFeed,
+  type OrdersSync,
+  type SyncSummary,
+  type UnsentChange,
+} from './ordersContext';
 import { useOrdersOutbox } from './useOrdersOutbox';
-import type { ProofToRecord } from './proof/useProofCapture';
 
-// Today's orders of the signed-in dispatcher, kept in React context and updated in realtime,
-// with the status changes still in the outbox laid over them (docs/outbox.md): a tapped order
-// shows its new status and sits in its new list at once, marked until the feed confirms it.
-
-export type FeedState =
-  | { status: 'loading' }
-  | { status: 'ready'; receipts: Receipt[]; fromCache: boolean }
-  | { status: 'error'; message: string };
-
-/** What the header indicator and the sign-out confirmation need to know about the outbox. */
-export interface SyncSummary {
-  /** Changes not yet accepted by the server and still being tried (pending or sending). */
-  waiting: number;
-  /** Changes the server refused; they wait for Retry or Discard. */
-  failed: number;
-  /** Everything that has not reached the server: waiting, failed and needs-sign-in. */
-  unsent: number;
-  /** The server no longer accepts this session: the dispatcher has to sign in again. */
-  needsSignIn: boolean;
-}
-
-/** A change the backend has not accepted yet, as the "Changes not sent" sheet lists it. */
-export interface UnsentChange {
-  updateId: string;
-  /** The order number the dispatcher knows; null when neither the change nor the feed has it. */
-  orderNumber: string | null;
-  /** The status the change sets. */
-  status: string;
-  state: UnsentState;
-  /** The server's reason (refused, needs sign-in) or the last failure of a retried change. */
-  reason: string | null;
-  /** Epoch ms of the next automatic try (backing off); null when none is planned. */
-  nextAttemptAt: number | null;
-}
-
-export interface ChangeOptions {
-  payload?: StatusPayload;
-  /** The undo window: the change is shown at once but not sent before this many ms. */
-  holdMs?: number;
-  /** Proof of delivery: sent as `proof`, its photo kept on the phone until uploaded. */
-  proof?: ProofToRecord;
-}
-
-interface OrdersContextValue {
-  feed: FeedState;
-  /** Open and delivered orders, newest first, queued changes applied (empty while loading). */
-  lists: SplitOrders<ReceiptWithSync>;
-  findOrder(id: string): ReceiptWithSync | undefined;
-  /** The queued change behind a receipt's syncUpdateId (to name the status it was about). */
-  findChange(updateId: string): OutboxEntry | undefined;
-  origin: OriginAddress | null;
-  retry(): void;
-  sync: SyncSummary;
-  /** Every change not yet accepted, oldest first, whether its order is still in the feed or not. */
-  unsentChanges: readonly UnsentChange[];
-  /**
-   * Every change on this phone, oldest first, sent ones included, as the outbox holds them (the
-   * undo bar and the Today summary derive from them).
-   */
-  outboxEntries: readonly OutboxEntry[];
-  /**
-   * Queues the change (with what it carries beyond the status, and an undo window of `holdMs`
-   * during which it waits on the phone); resolves with its id for undo(). Rejects only when it
-   * could not be saved on this device.
-   */
-  changeStatus(receipt: Receipt, status: string, options?: ChangeOptions): Promise<string>;
-  /** Takes a change back before it is sent; false when it has already gone (or is unknown). */
-  undo(updateId: string): Promise<boolean>;
-  retryChange(updateId: string): void;
-  discardChange(updateId: string): void;
-  /** Drops every change not yet sent (the "discard and sign out" choice). */
-  discardAllChanges(): Promise<void>;
-  /** The latest queued change of this order that carries proof of delivery, if any. */
-  findProofChange(receiptId: string): OutboxEntry | undefined;
-  /** The proof photo still on the phone for a change; null once sent (or never kept). */
-  readProofPhoto(updateId: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
-}
+// Today's orders of the signed-in dispatcher, updated in realtime, with the status changes still
+// in the outbox laid over them (docs/outbox.md): a tapped order shows its new status and sits in
+// its new list at once, marked until the feed confirms it. Offered as two contexts
+// (ordersContext.ts): the feed and the sync, each re-rendering only its own readers.
 
 const NO_ENTRIES: readonly OutboxEntry[] = [];
 const NO_CHANGES: SyncSummary = { waiting: 0, failed: 0, unsent: 0, needsSignIn: false };
 
-const OrdersContext = createContext<OrdersContextValue | null>(null);
-
-export function OrdersProvider({
-  dispatchId,
-  children,
-}: {
-  dispatchId: string;
-  children: ReactNode;
-}) {
+/** The day's receipts and the store's address, with the feed's retry after an error. */
+function useTodaysFeed(dispatchId: string) {
   const { receipts: feedPort, utilities, clock } = useServices();
   const [feed, setFeed] = useState<FeedState>({ status: 'loading' });
   const [origin, setOrigin] = useState<OriginAddress | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // A snapshot with the very receipts already shown (a write to an order outside today's
+    // list can send one) is no change: the feed's readers are not re-rendered for it.
+    const show = (next: FeedState) =>
+      setFeed((current) => (sameContent(current, next) ? current : next));
     return watchTodaysOrders(
       feedPort,
       dispatchId,
       browserDayWindowEnvironment(clock),
-      ({ receipts, fromCache }) => setFeed({ status: 'ready', receipts, fromCache }),
-      (error) => setFeed({ status: 'error', message: error.message }),
+      ({ receipts, fromCache }) => show({ status: 'ready', receipts, fromCache }),
+      (error) => show({ status: 'error', message: error.message }),
     );
   }, [feedPort, dispatchId, clock, attempt]);
 
@@ -141,27 +67,58 @@ export function OrdersProvider({
     };
   }, [utilities]);
 
-  const receipts = useMemo(() => (feed.status === 'ready' ? feed.receipts : []), [feed]);
-  const { outbox, snapshot } = useOrdersOutbox(dispatchId);
+  const retry = useCallback(() => {
+    setFeed({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { feed, origin, retry };
+}
 
-  // Every feed snapshot lets sent changes settle (their mark clears once the feed shows them).
-  useEffect(() => {
-    if (outbox === null || feed.status !== 'ready') return;
-    outbox.ready.then(() => outbox.confirm(feed.receipts)).catch(() => {});
-  }, [outbox, feed]);
+/** Receipts that say the same as the ones shown keep their identity (and so do the lists). */
+function keepUnchangedReceipts(
+  kept: readonly ReceiptWithSync[],
+  next: readonly ReceiptWithSync[],
+): readonly ReceiptWithSync[] {
+  // One level down: the overlay rebuilds a receipt's outcome and proof objects every time.
+  return keepUnchangedItems(kept, next, (receipt) => receipt.id, sameContent);
+}
 
-  const entries = snapshot?.entries;
-  const outboxEntries = entries ?? NO_ENTRIES;
-  const shown = useMemo(() => applyPendingStatuses(receipts, entries ?? []), [receipts, entries]);
+function keepUnchangedChanges(
+  kept: readonly UnsentChange[],
+  next: readonly UnsentChange[],
+): readonly UnsentChange[] {
+  return keepUnchangedItems(kept, next, (change) => change.updateId, sameContent);
+}
+
+function keepUnchangedSummary(kept: SyncSummary, next: SyncSummary): SyncSummary {
+  return sameContent(kept, next) ? kept : next;
+}
+
+function useOrdersFeedValue(
+  feed: FeedState,
+  receipts: readonly Receipt[],
+  entries: readonly OutboxEntry[],
+  origin: OriginAddress | null,
+  retry: () => void,
+): OrdersFeed {
+  // Every outbox snapshot builds the overlay again; only orders whose overlay changed are new.
+  const overlaid = useMemo(() => applyPendingStatuses(receipts, entries), [receipts, entries]);
+  const shown = useKeptWhileUnchanged(overlaid, keepUnchangedReceipts);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
-  const findChange = useCallback(
-    (updateId: string) => entries?.find((e) => e.updateId === updateId),
-    [entries],
-  );
-  const unsentChanges = useMemo<UnsentChange[]>(
+  return useMemoObject<OrdersFeed>({ feed, lists, findOrder, origin, retry });
+}
+
+function useOrdersSyncValue(
+  outbox: Outbox | null,
+  snapshot: OutboxSnapshot | null,
+  receipts: readonly Receipt[],
+  dispatchId: string,
+): OrdersSync {
+  const outboxEntries = snapshot?.entries ?? NO_ENTRIES;
+  const listedChanges = useMemo<UnsentChange[]>(
     () =>
-      (entries ?? []).flatMap((entry) =>
+      outboxEntries.flatMap((entry) =>
         !isUnsent(entry)
           ? []
           : [
@@ -178,9 +135,14 @@ export function OrdersProvider({
               },
             ],
       ),
-    [entries, receipts],
+    [outboxEntries, receipts],
   );
-  const sync = useMemo<SyncSummary>(
+  // A feed snapshot builds the list again (for the order numbers): kept while it says the same.
+  const unsentChanges = useKeptWhileUnchanged<readonly UnsentChange[]>(
+    listedChanges,
+    keepUnchangedChanges,
+  );
+  const summary = useMemo<SyncSummary>(
     () =>
       snapshot === null
         ? NO_CHANGES
@@ -192,7 +154,23 @@ export function OrdersProvider({
           },
     [snapshot],
   );
+  // The snapshot also changes with the connection alone, which the summary does not say.
+  const sync = useKeptWhileUnchanged(summary, keepUnchangedSummary);
 
+  const findChange = useCallback(
+    (updateId: string) => outboxEntries.find((e) => e.updateId === updateId),
+    [outboxEntries],
+  );
+  const findProofChange = useCallback(
+    (receiptId: string) =>
+      [...outboxEntries]
+        .reverse()
+        .find((e) => e.receiptId === receiptId && e.payload?.proof !== undefined),
+    [outboxEntries],
+  );
+
+  // The actions depend on the outbox instance alone (one per signed-in user), never on its
+  // snapshots: a component handed one is not re-rendered by the outbox's ticks through it.
   const changeStatus = useCallback(
     async (receipt: Receipt, status: string, { payload, holdMs, proof }: ChangeOptions = {}) => {
       if (outbox === null) throw new Error('The change could not be saved yet. Try again.');
@@ -223,45 +201,54 @@ export function OrdersProvider({
   const discardAllChanges = useCallback(async () => {
     await outbox?.discardAll();
   }, [outbox]);
-  const findProofChange = useCallback(
-    (receiptId: string) =>
-      [...(entries ?? [])]
-        .reverse()
-        .find((e) => e.receiptId === receiptId && e.payload?.proof !== undefined),
-    [entries],
-  );
   const readProofPhoto = useCallback(
     async (updateId: string) => (outbox === null ? null : outbox.proofPhoto(updateId)),
     [outbox],
   );
-  const retry = useCallback(() => {
-    setFeed({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
 
-  const value = useMemoObject<OrdersContextValue>({
-    feed,
-    lists,
-    findOrder,
-    findChange,
-    origin,
-    retry,
+  return useMemoObject<OrdersSync>({
     sync,
     unsentChanges,
     outboxEntries,
+    findChange,
+    findProofChange,
     changeStatus,
     undo,
     retryChange,
     discardChange,
     discardAllChanges,
-    findProofChange,
     readProofPhoto,
   });
-  return <OrdersContext.Provider value={value}>{children}</OrdersContext.Provider>;
 }
 
-export function useOrders(): OrdersContextValue {
-  const value = useContext(OrdersContext);
-  if (value === null) throw new Error('OrdersProvider is missing above this component.');
-  return value;
+export function OrdersProvider({
+  dispatchId,
+  children,
+}: {
+  dispatchId: string;
+  children: ReactNode;
+}) {
+  const { feed, origin, retry } = useTodaysFeed(dispatchId);
+  const receipts = useMemo(() => (feed.status === 'ready' ? feed.receipts : []), [feed]);
+  const { outbox, snapshot } = useOrdersOutbox(dispatchId);
+
+  // Every feed snapshot lets sent changes settle (their mark clears once the feed shows them).
+  useEffect(() => {
+    if (outbox === null || feed.status !== 'ready') return;
+    outbox.ready.then(() => outbox.confirm(feed.receipts)).catch(() => {});
+  }, [outbox, feed]);
+
+  const feedValue = useOrdersFeedValue(
+    feed,
+    receipts,
+    snapshot?.entries ?? NO_ENTRIES,
+    origin,
+    retry,
+  );
+  const syncValue = useOrdersSyncValue(outbox, snapshot, receipts, dispatchId);
+  return (
+    <OrdersFeedContext.Provider value={feedValue}>
+      <OrdersSyncContext.Provider value={syncValue}>{children}</OrdersSyncContext.Provider>
+    </OrdersFeedContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { i18n, useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
-import { useOrders, type SyncSummary } from './OrdersProvider';
+import { useOrdersSync, type SyncSummary } from './ordersContext';
 import { UnsentChangesSheet } from './UnsentChangesSheet';
 import './syncIndicator.css';
 
@@ -32,7 +32,7 @@ function syncIndicatorParts(sync: SyncSummary, online: boolean): SyncPart[] {
  * some change is unsent, the words are a button that opens the list of those changes.
  */
 export function SyncIndicator() {
-  const { sync } = useOrders();
+  const { sync } = useOrdersSync();
   const online = useOnline();
   const [listOpen, setListOpen] = useState(false);
   // Re-renders on a language change: the parts are words of the current language.

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { i18n, statusText, useTranslation } from '../../ui/i18n';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { useOrders, type UnsentChange } from './OrdersProvider';
+import { useOrdersSync, type UnsentChange } from './ordersContext';
 import './unsentChanges.css';
 
 /** What is holding a change back, in the dispatcher's words. */
@@ -28,7 +28,7 @@ function describeState(change: UnsentChange): string {
  * the order away): its order number, the status it sets, why it is held, Retry and Discard.
  */
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
-  const { unsentChanges, retryChange, discardChange } = useOrders();
+  const { unsentChanges, retryChange, discardChange } = useOrdersSync();
   const { t } = useTranslation();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);

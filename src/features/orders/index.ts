@@ -1,5 +1,5 @@
 // The orders feature's public API for other features (the Today screen).
 export { FeedError } from './FeedError';
-export { useOrders } from './OrdersProvider';
+export { useOrdersFeed, useOrdersSync } from './ordersContext';
 export { formatMoneyValue } from './PaymentDue';
 export { settledEntries, type OutboxEntry, type ReceiptWithSync } from './outbox';

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { MoneyTotal, DaySummary } from '../../domain/summary';
 import { summarizeDay } from '../../domain/summary';
 import { formatMoney } from '../../ui/format';
-import { FeedError, formatMoneyValue, useOrders } from '../orders';
+import { FeedError, formatMoneyValue, useOrdersFeed, useOrdersSync } from '../orders';
 import { useConfig } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
 import { TODAY_MESSAGES as M } from './messages';
@@ -37,7 +37,8 @@ function usualCurrencyOf(currencies: readonly (string | null)[]): string | null 
 /** The end-of-shift summary (docs/today.md): counts, progress, cash and card totals. */
 export function TodayPage() {
   useTranslation(); // re-renders the catalogue words below on a language change
-  const { feed, lists, outboxEntries: changes, retry } = useOrders();
+  const { feed, lists, retry } = useOrdersFeed();
+  const { outboxEntries: changes } = useOrdersSync();
   const config = useConfig();
   const online = useOnline();
   const notDeliveredStatus = notDeliveredStatusOf(config);

@@ -1,3 +1,5 @@
+import type { DemoControls } from '../ports';
+
 // The demo accounts (docs/demo-mode.md). One password for all of them, shown on the
 // login screen: nothing here is a secret.
 
@@ -59,6 +61,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     backOffice: null,
   },
 ];
+
+/** What the sign-in screen lists: every account, with the one line that says what it shows. */
+export const DEMO_ACCOUNTS_ON_LOGIN: DemoControls['accounts'] = DEMO_ACCOUNTS.map(
+  ({ email, password, description }) => ({ email, password, description }),
+);
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {
   const wanted = email.trim().toLowerCase();

@@ -3,7 +3,7 @@ import type { DemoConfig } from '../../config/env';
 import { startOfLocalDay } from '../../domain/day';
 import { createNativePush } from '../native/push';
 import { systemClock, type Clock, type Services } from '../ports';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS_ON_LOGIN } from './accounts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBackend } from './backend';
@@ -132,11 +132,7 @@ export async function createDemoServices(
       : createDemoPush(storage),
     clock,
     demo: {
-      accounts: DEMO_ACCOUNTS.map(({ email, password, description }) => ({
-        email,
-        password,
-        description,
-      })),
+      accounts: DEMO_ACCOUNTS_ON_LOGIN,
       readProofPhoto: (photoUrl) => proofs.readPhoto(photoUrl),
       async reset() {
         const dataset = build(clock.now());

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withFirstScreen } from '../../../scripts/vite/prerenderFirstScreens';
+import {
+  startScriptsAfterFirstPaint,
+  withFirstScreen,
+} from '../../../scripts/vite/prerenderFirstScreens';
 
 // Where the build puts the prerendered first screen (scripts/vite/prerenderFirstScreens.ts).
 
@@ -34,5 +37,39 @@ describe('withFirstScreen', () => {
     expect(() => withFirstScreen('<html><body></body></html>', 'login', '<main></main>')).toThrow(
       'no <div id="root">',
     );
+  });
+});
+
+const WITH_SCRIPTS = `<!doctype html>
+<html lang="en">
+  <head>
+    <script src="/boot.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-2.css">
+    <link rel="modulepreload" crossorigin href="/assets/demo-3.js">
+  </head>
+  <body><div id="root" data-first-screen="login"><main>Sign in</main></div></body>
+</html>`;
+
+describe('startScriptsAfterFirstPaint', () => {
+  it('hands the entry and its preloads to the boot script, and keeps the rest', () => {
+    const html = startScriptsAfterFirstPaint(WITH_SCRIPTS);
+    expect(html).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/jsx-runtime-1.js /assets/demo-3.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-2.css">');
+    expect(html).toContain('<main>Sign in</main>');
+  });
+
+  it('fails the build when there is no boot script or not exactly one entry', () => {
+    expect(() =>
+      startScriptsAfterFirstPaint(WITH_SCRIPTS.replace('/boot.js', '/other.js')),
+    ).toThrow('expected one <script src="/boot.js">');
+    expect(() =>
+      startScriptsAfterFirstPaint(WITH_SCRIPTS.replace(/<script type="module"[^\n]*\n/, '')),
+    ).toThrow('expected one entry script, found 0');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useState } from 'react';
 import { after } from '@/platform';
 import { useServices } from '../../shared/services';
-import { useOrders } from '../OrdersProvider';
+import { useOrdersSync } from '../ordersContext';
 import { OUTCOME_MESSAGES as M } from './messages';
 import { undoableChange } from './undoable';
 import './outcomes.css';
@@ -18,7 +18,7 @@ const TOO_LATE_NOTE_MS = 6000;
  */
 export function UndoBar() {
   useTranslation(); // re-renders the catalogue words below on a language change
-  const { outboxEntries, undo } = useOrders();
+  const { outboxEntries, undo } = useOrdersSync();
   const { clock } = useServices();
   // The time the bar was last derived at: read again when the shown change's window ends. A
   // newer change always has its window ahead of it, so an older reading never hides it; an

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { DELIVERED_STATUS } from '../../../domain/status';
 import { useConfig } from '../../shared/services';
 import type { StatusPayload } from '../outbox';
-import { useOrders } from '../OrdersProvider';
+import { useOrdersSync } from '../ordersContext';
 import type { ReceiptWithSync } from '../outbox';
 import { ProofCapture, useProofCapture, type ProofToRecord } from '../proof';
 import { cashDue } from './cashDue';
@@ -25,7 +25,7 @@ export function useStatusOutcomes(
   sheets: ReactNode;
 } {
   useTranslation(); // re-renders the catalogue words below on a language change
-  const { changeStatus } = useOrders();
+  const { changeStatus } = useOrdersSync();
   const { notDeliveredReasons, notDeliveredStatus, undoSeconds, proofOfDelivery } = useConfig();
   // Proof of delivery (docs/proof-of-delivery.md): captured in the "Confirm delivered" sheet.
   const proofCapture = useProofCapture(proofOfDelivery);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useId, useState } from 'react';
 import { DELIVERED_STATUS } from '../../../domain/status';
 import { formatTime } from '../../../ui/format';
-import { useOrders } from '../OrdersProvider';
+import { useOrdersSync } from '../ordersContext';
 import type { ReceiptWithSync } from '../outbox';
 import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';
@@ -15,7 +15,7 @@ import './proof.css';
  * undefined while it is being read.
  */
 function useLocalProofPhoto(updateId: string | null): LocalPhoto | null | undefined {
-  const { readProofPhoto } = useOrders();
+  const { readProofPhoto } = useOrdersSync();
   const [photo, setPhoto] = useState<{ updateId: string; photo: LocalPhoto | null } | null>(null);
   useEffect(() => {
     if (updateId === null) return;
@@ -39,7 +39,7 @@ function useLocalProofPhoto(updateId: string | null): LocalPhoto | null | undefi
 export function ProofOfDeliverySection({ receipt }: { receipt: ReceiptWithSync }) {
   useTranslation(); // re-renders the catalogue words below on a language change
   const headingId = useId();
-  const { findProofChange } = useOrders();
+  const { findProofChange } = useOrdersSync();
   const change = findProofChange(receipt.id);
   // Only a change still waiting to be accepted can have its photo on the phone.
   const local = useLocalProofPhoto(
