@@ -2,6 +2,7 @@ import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
 import { mountApp } from './app/mountApp';
+import { prefetchSignedInChunk } from './app/signedInChunk';
 import { PATHS } from './config/paths';
 import { noAppUpdates, sharedInstallPrompt } from './features/pwa';
 
@@ -36,6 +37,9 @@ if (root) {
   const prerendered = root.dataset.firstScreen;
   const firstScreen =
     prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
+  // Every start but the sign-in form's is most likely signed in: fetch and run the signed-in
+  // screens' chunk now, alongside the adapters and the session, not once they are known.
+  if (firstScreen === 'starting') prefetchSignedInChunk(false);
   mountApp(
     root,
     <AppRoot updates={appUpdates} firstScreen={firstScreen} />,

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { AppConfig } from '../config/env';
-import { SessionProvider } from '../features/session/SessionProvider';
-import { AppEnvironmentProvider } from '../features/shared/services';
+import { warmUpTodaysOrders } from '../features/orders/warmUpTodaysOrders';
+import { SessionProvider, useSession } from '../features/session/SessionProvider';
+import { AppEnvironmentProvider, useServices } from '../features/shared/services';
 import type { Services } from '../services';
 import { AppRoutes } from './AppRoutes';
 
@@ -9,8 +11,21 @@ export function AppProviders({ config, services }: { config: AppConfig; services
   return (
     <AppEnvironmentProvider config={config} services={services}>
       <SessionProvider>
+        <TodaysOrdersWarmUp />
         <AppRoutes />
       </SessionProvider>
     </AppEnvironmentProvider>
   );
+}
+
+/** Starts today's orders query once the session is known (features/orders/warmUpTodaysOrders.ts). */
+function TodaysOrdersWarmUp() {
+  const { state } = useSession();
+  const { receipts, clock } = useServices();
+  const uid = 'user' in state ? state.user.uid : null;
+  useEffect(
+    () => (uid === null ? undefined : warmUpTodaysOrders(receipts, uid, clock)),
+    [uid, receipts, clock],
+  );
+  return null;
 }

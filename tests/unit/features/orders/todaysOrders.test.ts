@@ -8,6 +8,7 @@ import {
   watchTodaysOrders,
   type DayWindowEnvironment,
 } from '@/features/orders/todaysOrders';
+import { warmUpTodaysOrders } from '@/features/orders/warmUpTodaysOrders';
 
 type Emitted = ReceiptsSnapshot & { since: number };
 
@@ -224,5 +225,57 @@ describe('watchTodaysOrders in the browser environment (fake timers)', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(subscriptions).toHaveLength(1);
     unsubscribe();
+  });
+});
+
+describe('warmUpTodaysOrders', () => {
+  const start = new Date(2026, 10, 22, 9, 30).getTime();
+
+  it('starts the very query the orders screens make, so theirs joins it', () => {
+    const { feed, subscriptions } = fakeFeed();
+    const { env } = fakeEnvironment(start);
+    warmUpTodaysOrders(feed, 'dispatcher-1', env.clock, { timers: env });
+    const stopScreens = watchTodaysOrders(
+      feed,
+      'dispatcher-1',
+      env,
+      () => {},
+      () => {},
+    );
+    expect(subscriptions).toHaveLength(2);
+    expect(subscriptions[0]?.query).toEqual(subscriptions[1]?.query);
+    expect(subscriptions[0]?.query).toEqual({
+      dispatchId: 'dispatcher-1',
+      since: startOfLocalDay(start),
+    });
+    stopScreens();
+  });
+
+  it('lets go after the hold, or when stopped first', () => {
+    const { feed, subscriptions } = fakeFeed();
+    const { env, advanceTo, timers } = fakeEnvironment(start);
+    warmUpTodaysOrders(feed, 'dispatcher-1', env.clock, { holdMs: 30_000, timers: env });
+    advanceTo(start + 29_999);
+    expect(subscriptions[0]?.active).toBe(true);
+    advanceTo(start + 30_000);
+    expect(subscriptions[0]?.active).toBe(false);
+
+    const stop = warmUpTodaysOrders(feed, 'dispatcher-2', env.clock, {
+      holdMs: 30_000,
+      timers: env,
+    });
+    stop();
+    expect(subscriptions[1]?.active).toBe(false);
+    expect(timers.size).toBe(0);
+  });
+
+  it('ignores what the feed answers or fails with (the screens report those)', () => {
+    const { feed, subscriptions } = fakeFeed();
+    const { env } = fakeEnvironment(start);
+    warmUpTodaysOrders(feed, 'dispatcher-1', env.clock, { timers: env });
+    expect(() => {
+      subscriptions[0]?.onNext({ receipts: [], fromCache: true });
+      subscriptions[0]?.onError(new Error('permission-denied'));
+    }).not.toThrow();
   });
 });
