@@ -7,8 +7,8 @@
 // downloaded (from the worker's cache).
 import { PRIME_PATH } from '../firebasePrime.mjs';
 import { createEmulatorUser } from '../authEmulator.mjs';
-import { PHONE, firstRowTime, installLoadProbe, median } from '../lib.mjs';
-import { CPU_SLOWDOWN, loadMilestones } from './offlineStart.mjs';
+import { PHONE, installLoadProbe, median } from '../lib.mjs';
+import { CPU_SLOWDOWN, reloadUnderTheWorker, timeWarmReloads } from './offlineStart.mjs';
 
 /** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
 const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
@@ -108,36 +108,12 @@ export async function measureFirebaseStart(
           },
         );
       });
-    await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready,
-        new Promise((_, reject) =>
-          setTimeout(
-            () => reject(new Error('the service worker did not activate in 40 s')),
-            40_000,
-          ),
-        ),
-      ]),
-    );
-    await page.reload();
-    await firstRowTime(page, 60_000);
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    if (!controlled) throw new Error('the service worker does not control the page after a reload');
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await context.setOffline(true);
-    const times = [];
-    const milestones = [];
-    for (let i = 0; i < runs; i++) {
-      await page.reload({ waitUntil: 'commit' });
-      times.push((await firstRowTime(page, 60_000)).firstRowMs);
-      milestones.push({
-        ...(await page.evaluate(loadMilestones)),
-        ...(await page.evaluate(firebaseMilestones)),
-      });
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await reloadUnderTheWorker(page, 60_000);
+    const { times, milestones } = await timeWarmReloads(context, page, {
+      runs,
+      timeoutMs: 60_000,
+      extraMilestones: [firebaseMilestones],
+    });
     const medianOf = (key) => median(milestones.map((m) => m[key]).filter((v) => v !== null));
     return {
       medianMs: median(times),

@@ -19,6 +19,52 @@ export function loadMilestones() {
 }
 
 /**
+ * Once the app has registered its service worker (when idle, at the latest 30 s after start):
+ * one online reload, so the worker controls the page and has served (and cached) it.
+ */
+export async function reloadUnderTheWorker(page, timeoutMs = 30_000) {
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the service worker did not activate in 40 s')), 40_000),
+      ),
+    ]),
+  );
+  await page.reload();
+  await firstRowTime(page, timeoutMs);
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error('the service worker does not control the page after a reload');
+}
+
+/**
+ * Offline, at 4× CPU: reloads the page `runs` times, each timed until the first order row, with
+ * `loadMilestones` and the `extraMilestones` (page functions) read after each.
+ */
+export async function timeWarmReloads(
+  context,
+  page,
+  { runs, timeoutMs = 30_000, extraMilestones = [] },
+) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await context.setOffline(true);
+  const times = [];
+  const milestones = [];
+  for (let i = 0; i < runs; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    times.push((await firstRowTime(page, timeoutMs)).firstRowMs);
+    const read = {};
+    for (const milestone of [loadMilestones, ...extraMilestones]) {
+      Object.assign(read, await page.evaluate(milestone));
+    }
+    milestones.push(read);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { times, milestones };
+}
+
+/**
  * `query` is added to the first visit: the bench build's ?benchSeed=8&benchFast=1 gives the
  * same 8 open orders without the demo's simulated latencies, to tell the app's time from them.
  */
@@ -33,35 +79,8 @@ export async function measureOfflineStart(browser, { url, dist, runs = 5, query 
     await page.goto(`${url}/login${query}`);
     await signIn(page);
     await page.locator('.order-row').first().waitFor({ timeout: 30_000 });
-    // The app registers its worker when idle (at the latest 30 s after start): wait for it.
-    await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready,
-        new Promise((_, reject) =>
-          setTimeout(
-            () => reject(new Error('the service worker did not activate in 40 s')),
-            40_000,
-          ),
-        ),
-      ]),
-    );
-    // One online reload so the worker controls the page and has served (and cached) it.
-    await page.reload();
-    await firstRowTime(page);
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    if (!controlled) throw new Error('the service worker does not control the page after a reload');
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await context.setOffline(true);
-    const times = [];
-    const milestones = [];
-    for (let i = 0; i < runs; i++) {
-      await page.reload({ waitUntil: 'commit' });
-      times.push((await firstRowTime(page)).firstRowMs);
-      milestones.push(await page.evaluate(loadMilestones));
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await reloadUnderTheWorker(page);
+    const { times, milestones } = await timeWarmReloads(context, page, { runs });
     const medianOf = (key) => median(milestones.map((m) => m[key]).filter((v) => v !== null));
     return {
       medianMs: median(times),

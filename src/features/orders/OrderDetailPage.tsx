@@ -21,6 +21,7 @@ import { StatusControl } from './StatusControl';
 import { OUTCOME_MESSAGES, useStatusOutcomes } from './outcomes';
 import { SyncMark } from './SyncMark';
 import { ProofOfDeliverySection } from './proof';
+import './orderDetail.css';
 
 function BackLink({ receipt }: { receipt?: Receipt }) {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   if (receipt.items.length === 0) return <p className="muted">{t('orderDetail.noItems')}</p>;
   return (
-    <ul className="items">
+    <ul className="items plain-list">
       {receipt.items.map((item, index) => (
         <li key={`${item.name}-${index}`} className="items__row">
           <span className="items__qty">{formatQuantity(item.quantity) ?? '–'}</span>

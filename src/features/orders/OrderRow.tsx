@@ -10,6 +10,7 @@ import { PaymentBadge } from './PaymentDue';
 import { StatusBadge } from './StatusBadge';
 import { SyncMark } from './SyncMark';
 import { ProofMarker } from './proof';
+import './orderRow.css';
 
 export function orderTitle(receipt: Receipt): string {
   return receipt.orderNumber !== null

@@ -7,11 +7,11 @@ import { StateMessage } from '../../ui/StateMessage';
 import { useConfig } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
 import { OUTCOME_MESSAGES } from './outcomes/messages';
-import './outcomes/outcomes.css';
 import type { ReceiptWithSync } from './outbox';
 import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { FeedError } from './FeedError';
 import { useOrdersFeed } from './ordersContext';
+import './ordersList.css';
 
 /** Catalogue keys of each list's words (section `orders`). */
 const COPY = {
@@ -87,7 +87,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
       )}
 
       {feed.status === 'ready' && orders.length > 0 && (
-        <ul className="order-list" aria-label={t(copy.title)}>
+        <ul className="order-list plain-list" aria-label={t(copy.title)}>
           {shown.map((receipt) => (
             // One order whose data cannot be drawn must not take the others with it.
             <ErrorBoundary
@@ -139,7 +139,7 @@ function NotDeliveredGroup({ orders }: { orders: readonly ReceiptWithSync[] }) {
       <h2 id={headingId} className="section-title order-group__title">
         {OUTCOME_MESSAGES.notDeliveredGroup} ({orders.length})
       </h2>
-      <ul className="order-list" aria-label={OUTCOME_MESSAGES.notDeliveredGroup}>
+      <ul className="order-list plain-list" aria-label={OUTCOME_MESSAGES.notDeliveredGroup}>
         {orders.map((receipt) => (
           <ErrorBoundary
             key={receipt.id}

@@ -4,7 +4,7 @@ import { statusText, useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
 import { awaitsFeed, type ReceiptWithSync } from './outbox';
 import { reallyWaits } from './SyncMark';
-import './outcomes/outcomes.css';
+import './statusControl.css';
 
 /**
  * The delivery status control: one large button per status (tap targets for gloved thumbs),

@@ -3,6 +3,7 @@ import { i18n, useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
 import { useOrdersSync, type SyncSummary } from './ordersContext';
 import { UnsentChangesSheet } from './UnsentChangesSheet';
+import './syncIndicator.css';
 
 /** One part of the header's words; `more` is hidden on narrow phones ("3 waiting"). */
 interface SyncPart {

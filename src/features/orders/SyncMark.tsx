@@ -1,6 +1,7 @@
 import { i18n, useTranslation } from '../../ui/i18n';
 import { useOnline } from '../shared/useOnline';
 import { needsAction, type ReceiptWithSync, type SyncState } from './outbox';
+import './syncMark.css';
 
 // The mark an order carries while a status change of it has not been confirmed by the feed.
 // Always words (never colour alone), so screen readers and colour-blind dispatchers get it too.

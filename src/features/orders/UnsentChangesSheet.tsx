@@ -46,7 +46,7 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
       {unsentChanges.length === 0 ? (
         <p>{t('unsent.allSent')}</p>
       ) : (
-        <ul className="unsent-sheet__list" aria-labelledby={titleId}>
+        <ul className="unsent-sheet__list plain-list" aria-labelledby={titleId}>
           {unsentChanges.map((change) => {
             const order =
               change.orderNumber === null

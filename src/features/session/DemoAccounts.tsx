@@ -23,7 +23,7 @@ export function DemoAccounts({
       <p className="demo-accounts__hint">
         {t('login.demoPassword')} <code>{accounts[0]?.password ?? DEMO_PASSWORD}</code>
       </p>
-      <ul className="demo-accounts__list">
+      <ul className="demo-accounts__list plain-list">
         {accounts.map((account) => (
           <li key={account.email} className="demo-accounts__item">
             <span>

@@ -107,7 +107,7 @@ function TodaySummary({
         />
       </div>
 
-      <ul className="today__counts">
+      <ul className="today__counts plain-list">
         <li className="today__count today__count--delivered">{M.delivered(summary.delivered)}</li>
         <li className="today__count today__count--not-delivered">
           {M.notDelivered(summary.notDelivered)}
