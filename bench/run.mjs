@@ -173,6 +173,11 @@ if (runs(1)) {
     );
     row(
       label,
+      '/login then prefetches when idle, for after sign-in',
+      `${kb(r.loginPrefetchedBytes)} (${r.loginPrefetchedFiles.join(', ') || 'nothing'})`,
+    );
+    row(
+      label,
       'signing in adds for /order',
       `${kb(r.orderAddsBytes)} (${r.orderAddsFiles.join(', ') || 'nothing'})`,
     );
