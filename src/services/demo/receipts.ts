@@ -5,6 +5,7 @@ import type { ReceiptFeed } from '../ports';
 import type { ChangeBus, StoreChange } from './changes';
 import { readReceiptsSince, type DemoDb } from './store';
 import type { StoredReceipt } from './seed';
+import { shareWatches } from './sharedWatch';
 import { watchStore, type ReadCache } from './watch';
 
 export interface DemoReceiptFeedOptions {
@@ -68,25 +69,25 @@ function createQueryResults(db: DemoDb, query: TodaysOrdersQuery) {
  */
 export function createDemoReceiptFeed(options: DemoReceiptFeedOptions): ReceiptFeed {
   const { db, bus, ensureFresh, firstDelay, cache } = options;
-  return {
-    watch(query, onNext, onError) {
-      const results = createQueryResults(db, query);
-      return watchStore(
-        bus,
-        {
-          async read(change, fromCache) {
-            await ensureFresh();
-            return { receipts: await results(change), fromCache };
-          },
+  const watchOnce: ReceiptFeed['watch'] = (query, onNext, onError) => {
+    const results = createQueryResults(db, query);
+    return watchStore(
+      bus,
+      {
+        async read(change, fromCache) {
+          await ensureFresh();
+          return { receipts: await results(change), fromCache };
         },
-        onNext,
-        onError,
-        {
-          delay: firstDelay(),
-          cacheKey: `receipts:${query.dispatchId}:${query.since}`,
-          cache,
-        },
-      );
-    },
+      },
+      onNext,
+      onError,
+      {
+        delay: firstDelay(),
+        cacheKey: `receipts:${query.dispatchId}:${query.since}`,
+        cache,
+      },
+    );
   };
+  // Two subscriptions to one day's orders (the early one and the screens') read it once.
+  return { watch: shareWatches(watchOnce, (query) => `${query.dispatchId}:${query.since}`) };
 }
