@@ -199,9 +199,24 @@ export function methodKind(method: string | null): MethodKind | null {
   return null;
 }
 
+/**
+ * Each currency's answer, asked of Intl once: building a formatter to ask is far dearer than a
+ * lookup, and every amount of every order asks. Bounded: codes are three capital letters.
+ */
+const minorUnitDigitsByCurrency = new Map<string, number>();
+
 /** Decimal places of a currency's minor unit (EUR 2, JPY 0, KWD 3); 2 when unknown. */
 export function minorUnitDigits(currency: string | null): number {
   if (currency === null || !/^[A-Z]{3}$/.test(currency)) return 2;
+  let digits = minorUnitDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = askIntlForMinorUnitDigits(currency);
+    minorUnitDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
+function askIntlForMinorUnitDigits(currency: string): number {
   try {
     const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits;

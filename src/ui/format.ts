@@ -11,16 +11,38 @@ function isDateMillis(epochMs: number | null): epochMs is number {
   return epochMs !== null && Number.isFinite(epochMs) && Math.abs(epochMs) <= MAX_DATE_MS;
 }
 
+/**
+ * One formatter per locale and options, made once: building an Intl formatter costs far more
+ * than formatting with one, and a list formats every row's time and amounts on each render.
+ * null where the locale tag or currency code is unknown (the constructor throws). The keys are
+ * bounded: a handful of locales, and currencies are three capital letters.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | null>();
+
+function formatterFor<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F | null {
+  if (!formatters.has(key)) {
+    try {
+      formatters.set(key, make());
+    } catch {
+      formatters.set(key, null);
+    }
+  }
+  return (formatters.get(key) as F | null | undefined) ?? null;
+}
+
 export function formatTime(
   epochMs: number | null,
   locale: string = formattingLocale(),
 ): string | null {
   if (!isDateMillis(epochMs)) return null;
-  try {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
-  } catch {
-    return null; // An unknown locale tag.
-  }
+  const formatter = formatterFor(
+    `time|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+  );
+  return formatter?.format(epochMs) ?? null; // null: an unknown locale tag.
 }
 
 /** The machine-readable form for `<time dateTime>`, or null when there is no such time. */
@@ -33,11 +55,11 @@ function formatNumber(
   options: Intl.NumberFormatOptions,
   locale: string,
 ): string | null {
-  try {
-    return new Intl.NumberFormat(locale, options).format(amount);
-  } catch {
-    return null; // An unknown currency code or locale tag.
-  }
+  const formatter = formatterFor(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+  return formatter?.format(amount) ?? null; // null: an unknown currency code or locale tag.
 }
 
 export function formatMoney(
