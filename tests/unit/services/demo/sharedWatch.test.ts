@@ -19,6 +19,9 @@ function underlying() {
   return { watch, subscriptions };
 }
 
+/** A subscriber that ignores what comes. */
+const ignore = () => {};
+
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 describe('shareWatches', () => {
@@ -29,11 +32,7 @@ describe('shareWatches', () => {
     const second = vi.fn();
     shared('today', first, () => {});
     shared('today', second, () => {});
-    shared(
-      'yesterday',
-      () => {},
-      () => {},
-    );
+    shared('yesterday', ignore, ignore);
     expect(subscriptions.map((s) => s.query)).toEqual(['today', 'yesterday']);
     subscriptions[0]?.next(1);
     expect(first).toHaveBeenCalledWith(1);
@@ -43,11 +42,7 @@ describe('shareWatches', () => {
   it('gives a later subscriber the latest snapshot at once, after its subscribe call', async () => {
     const { watch, subscriptions } = underlying();
     const shared = shareWatches(watch, (query) => query);
-    shared(
-      'today',
-      () => {},
-      () => {},
-    );
+    shared('today', ignore, ignore);
     subscriptions[0]?.next(1);
     subscriptions[0]?.next(2);
     const late = vi.fn();
@@ -61,11 +56,7 @@ describe('shareWatches', () => {
   it('stops the shared subscription when the last subscriber leaves, not before', async () => {
     const { watch, subscriptions } = underlying();
     const shared = shareWatches(watch, (query) => query);
-    const stopFirst = shared(
-      'today',
-      () => {},
-      () => {},
-    );
+    const stopFirst = shared('today', ignore, ignore);
     const late = vi.fn();
     const stopLate = shared('today', late, () => {});
     stopFirst();
@@ -73,11 +64,7 @@ describe('shareWatches', () => {
     expect(subscriptions[0]?.stopped).toBe(false);
     stopLate();
     expect(subscriptions[0]?.stopped).toBe(true);
-    shared(
-      'today',
-      () => {},
-      () => {},
-    );
+    shared('today', ignore, ignore);
     expect(subscriptions).toHaveLength(2);
   });
 
@@ -110,11 +97,7 @@ describe('shareWatches', () => {
   it('sends nothing to a subscriber that left before its first snapshot arrived', async () => {
     const { watch, subscriptions } = underlying();
     const shared = shareWatches(watch, (query) => query);
-    shared(
-      'today',
-      () => {},
-      () => {},
-    );
+    shared('today', ignore, ignore);
     subscriptions[0]?.next(1);
     const late = vi.fn();
     shared('today', late, () => {})();
