@@ -23,9 +23,20 @@ function TodaysOrdersWarmUp() {
   const { state } = useSession();
   const { receipts, clock } = useServices();
   const uid = 'user' in state ? state.user.uid : null;
-  useEffect(
-    () => (uid === null ? undefined : warmUpTodaysOrders(receipts, uid, clock)),
-    [uid, receipts, clock],
-  );
+  useEffect(() => {
+    if (uid === null) return;
+    // In a microtask: after SessionProvider's own effect (a parent's effects run after its
+    // children's), so its access check, one small read, reaches Firestore's queue first and
+    // the shell is not kept waiting behind the day's orders.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) stop = warmUpTodaysOrders(receipts, uid, clock);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [uid, receipts, clock]);
   return null;
 }
