@@ -96,6 +96,23 @@ function proofShown(receipt: Receipt, latest: OutboxEntry): Receipt['proof'] {
  * proof at once too. The mark clears when the feed shows the status (see settledEntries).
  * Entries for receipts not in `receipts` are ignored; the input order is kept.
  */
+/**
+ * A receipt with no change on the phone, as shown: one object per receipt object, so that a
+ * receipt the feed did not change keeps its identity from one overlay to the next and what
+ * compares or memoises by identity (the orders contexts, the rows) sees no change. Receipts
+ * are never mutated, so the cache can key on them.
+ */
+const unchangedOnThePhone = new WeakMap<Receipt, ReceiptWithSync>();
+
+function withoutChanges(receipt: Receipt): ReceiptWithSync {
+  let shown = unchangedOnThePhone.get(receipt);
+  if (shown === undefined) {
+    shown = { ...receipt, syncState: null, syncError: null, syncUpdateId: null };
+    unchangedOnThePhone.set(receipt, shown);
+  }
+  return shown;
+}
+
 export function applyPendingStatuses(
   receipts: readonly Receipt[],
   entries: readonly OutboxEntry[],
@@ -104,9 +121,7 @@ export function applyPendingStatuses(
   const outstanding = groupByReceipt(entries.filter((e) => !settled.has(e.seq)));
   return receipts.map((receipt) => {
     const group = outstanding.get(receipt.id);
-    if (!group || group.length === 0) {
-      return { ...receipt, syncState: null, syncError: null, syncUpdateId: null };
-    }
+    if (!group || group.length === 0) return withoutChanges(receipt);
     const latest = group[group.length - 1];
     const mark = strongestState(group);
     const actionable = needsAction(mark.state);

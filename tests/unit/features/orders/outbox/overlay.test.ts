@@ -83,6 +83,19 @@ describe('applyPendingStatuses', () => {
       ['a', null],
     ]);
   });
+
+  it('gives a receipt with no change on the phone the same object each time, a changed one a new one', () => {
+    const feed = [receipt('r1', 'Pending', 1_000), receipt('r2', 'Pending', 2_000)];
+    const before = applyPendingStatuses(feed, []);
+    const after = applyPendingStatuses(feed, [entry('r2', 'Delivered', 'pending')]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.status).toBe('Delivered');
+    // A receipt the feed sends again as a new object is a new one on screen too.
+    const resent = applyPendingStatuses([receipt('r1', 'On the Way', 1_000)], []);
+    expect(resent[0]).not.toBe(before[0]);
+    expect(resent[0]?.status).toBe('On the Way');
+  });
 });
 
 describe('confirmedBy and settledEntries', () => {
