@@ -78,11 +78,21 @@
     script.src = entry;
     addToHead(script);
   }
-  // After the first paint: the frame callback runs just before it, the timer just after. A
-  // hidden page paints nothing, so it starts at once (a frame may never come while hidden).
-  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
-  else
-    window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0);
-    });
+  // After the first paint of the whole page is on screen: once it is parsed (the browser may
+  // paint a part of it before), the next frame paints it (its callback runs just before that
+  // paint) and the frame after has shown it (the screen shows a frame a little after its paint
+  // task ends: a timer right after the paint can run before that). A hidden page paints
+  // nothing, so it starts once parsed (a frame may never come while hidden).
+  function afterNextPaint() {
+    if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
+    else
+      window.requestAnimationFrame(function () {
+        window.requestAnimationFrame(function () {
+          window.setTimeout(start, 0);
+        });
+      });
+  }
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterNextPaint, { once: true });
+  else afterNextPaint();
 })();

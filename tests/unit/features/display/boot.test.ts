@@ -164,6 +164,7 @@ describe('public/boot.js: starting the app after the first paint', () => {
       return frames.length;
     });
     return {
+      /** One frame: its callbacks (they may ask for the next), then the timers they set. */
       paint() {
         frames.splice(0).forEach((callback) => callback(0));
         vi.runAllTimers();
@@ -171,9 +172,12 @@ describe('public/boot.js: starting the app after the first paint', () => {
     };
   }
 
-  it('requests the entry and its preloads only once the first frame has painted', () => {
+  it('requests the entry and its preloads only once the first frame is on screen', () => {
     const frame = fakeFrames();
     runAsTag(LOGIN_TAG);
+    expect(requested()).toEqual([]);
+    frame.paint();
+    // Painted, but the screen shows it a little later: the next frame is when it surely has.
     expect(requested()).toEqual([]);
     frame.paint();
     expect(requested()).toEqual([
@@ -181,6 +185,23 @@ describe('public/boot.js: starting the app after the first paint', () => {
       'preload /assets/demo-c.js',
       'script /assets/index-a.js',
     ]);
+  });
+
+  it('waits for the whole page to be parsed before that paint', () => {
+    const frame = fakeFrames();
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      runAsTag(LOGIN_TAG);
+      frame.paint();
+      expect(requested()).toEqual([]);
+    } finally {
+      parsing.mockRestore();
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(requested()).toEqual([]);
+    frame.paint();
+    frame.paint();
+    expect(requested()).toContain('script /assets/index-a.js');
   });
 
   it('starts at once on a hidden page, which paints no frame', () => {
@@ -197,6 +218,7 @@ describe('public/boot.js: starting the app after the first paint', () => {
   it('leaves index.html, whose tag names no entry, to its own scripts', () => {
     const frame = fakeFrames();
     runAsTag({});
+    frame.paint();
     frame.paint();
     expect(requested()).toEqual([]);
   });
