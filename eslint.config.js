@@ -71,6 +71,31 @@ function featureZone(feature) {
 }
 
 /**
+ * The rule for a bottom layer (domain, platform): no outside world, no React, and none of
+ * `forbiddenDirectories` of src/ (by path or `@/`).
+ */
+function bottomLayerZone(files, { plainWhat, forbiddenDirectories, forbiddenMessage }) {
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...outsideWorld,
+            { group: ['react', 'react-dom', 'react-router-dom'], message: plainWhat },
+            {
+              group: forbiddenDirectories.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+              message: forbiddenMessage,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
  * Components whose words are not in the catalogues yet (docs/i18n.md#converting-a-module). TODO
  * (issue 16, second pass): convert each, then remove it here; the list must end up empty.
  */
@@ -112,51 +137,17 @@ export default tseslint.config(
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            {
-              group: ['react', 'react-dom', 'react-router-dom'],
-              message: 'domain is pure TypeScript.',
-            },
-            {
-              group: [...aboveDomain].flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-              message: 'domain imports nothing but domain.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The browser plumbing under every layer but domain: it imports nothing from src/.
-    files: ['src/platform/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            {
-              group: ['react', 'react-dom', 'react-router-dom'],
-              message: 'platform is plain TypeScript over the browser.',
-            },
-            {
-              group: [...aboveDomain, 'domain']
-                .filter((name) => name !== 'platform')
-                .flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-              message: 'platform imports nothing from src/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  bottomLayerZone('src/domain/**', {
+    plainWhat: 'domain is pure TypeScript.',
+    forbiddenDirectories: [...aboveDomain],
+    forbiddenMessage: 'domain imports nothing but domain.',
+  }),
+  // The browser plumbing under every layer but domain: it imports nothing from src/.
+  bottomLayerZone('src/platform/**', {
+    plainWhat: 'platform is plain TypeScript over the browser.',
+    forbiddenDirectories: [...aboveDomain, 'domain'].filter((name) => name !== 'platform'),
+    forbiddenMessage: 'platform imports nothing from src/.',
+  }),
   {
     files: ['src/config/**'],
     rules: {

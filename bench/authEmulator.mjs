@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { answers } from '../scripts/httpAnswers.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = join(
@@ -27,15 +28,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function answers(url) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function startAuthEmulator(projectId) {

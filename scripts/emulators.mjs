@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PROJECT_ID, seed } from './seed-emulators.mjs';
+import { answers } from './httpAnswers.mjs';
 
 const require = createRequire(import.meta.url);
 const firebaseBin = path.join(
@@ -31,15 +32,6 @@ emulators.on('exit', (code) => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => emulators.kill(signal));
-}
-
-async function answers(url) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const deadline = Date.now() + READY_TIMEOUT_MS;
