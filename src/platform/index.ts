@@ -2,7 +2,7 @@
 // web storage, errors, ids and the little store. Docs: docs/architecture.md#platform.
 export { after, browserTimers, delay, every, type Timers, type Unsubscribe } from './timers';
 export { isOnline, onBackOnline, onConnectivityChange } from './network';
-export { onVisible } from './visibility';
+export { onHidden, onVisible } from './visibility';
 export { safeLocalStorage } from './storage';
 export { asError, errorMessage } from './errors';
 export { randomUuid } from './uuid';

@@ -11,3 +11,13 @@ export function onVisible(callback: () => void): Unsubscribe {
   document.addEventListener('visibilitychange', listener);
   return () => document.removeEventListener('visibilitychange', listener);
 }
+
+/** Calls back each time the page is hidden (the app closed, or sent to the background). */
+export function onHidden(callback: () => void): Unsubscribe {
+  if (typeof document === 'undefined') return () => {};
+  const listener = () => {
+    if (document.visibilityState === 'hidden') callback();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { OriginAddress } from '../../domain/origin';
 import { splitOrders } from '../../domain/orders';
+import { startOfLocalDay } from '../../domain/day';
 import type { Receipt } from '../../domain/receipt';
+import { rememberedOrders } from '../shared/rememberedStart';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useServices } from '../shared/services';
 import { keepUnchangedItems, sameContent, useKeptWhileUnchanged } from '../shared/keepUnchanged';
@@ -25,6 +27,7 @@ import {
   type UnsentChange,
 } from './ordersContext';
 import { useOrdersOutbox } from './useOrdersOutbox';
+import { useRememberShownOrders } from './useRememberShownOrders';
 
 // Today's orders of the signed-in dispatcher, updated in realtime, with the status changes still
 // in the outbox laid over them (docs/outbox.md): a tapped order shows its new status and sits in
@@ -37,7 +40,15 @@ const NO_CHANGES: SyncSummary = { waiting: 0, failed: 0, unsent: 0, needsSignIn:
 /** The day's receipts and the store's address, with the feed's retry after an error. */
 function useTodaysFeed(dispatchId: string) {
   const { receipts: feedPort, utilities, clock } = useServices();
-  const [feed, setFeed] = useState<FeedState>({ status: 'loading' });
+  // A start shows what the last session showed today at once, until the feed answers.
+  const [feed, setFeed] = useState<FeedState>(() => {
+    const remembered = rememberedOrders(dispatchId, startOfLocalDay(clock.now()));
+    return remembered === null
+      ? { status: 'loading' }
+      : { status: 'ready', receipts: remembered, fromCache: true, remembered: true };
+  });
+  // The day window of the feed's last answer: the day a remembered list belongs to.
+  const [since, setSince] = useState<number | null>(null);
   const [origin, setOrigin] = useState<OriginAddress | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -50,7 +61,10 @@ function useTodaysFeed(dispatchId: string) {
       feedPort,
       dispatchId,
       browserDayWindowEnvironment(clock),
-      ({ receipts, fromCache }) => show({ status: 'ready', receipts, fromCache }),
+      ({ receipts, fromCache, since: windowStart }) => {
+        setSince(windowStart);
+        show({ status: 'ready', receipts, fromCache });
+      },
       (error) => show({ status: 'error', message: error.message }),
     );
   }, [feedPort, dispatchId, clock, attempt]);
@@ -71,7 +85,7 @@ function useTodaysFeed(dispatchId: string) {
     setFeed({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { feed, origin, retry };
+  return { feed, since, origin, retry };
 }
 
 /** Receipts that say the same as the ones shown keep their identity (and so do the lists). */
@@ -95,15 +109,15 @@ function keepUnchangedSummary(kept: SyncSummary, next: SyncSummary): SyncSummary
 }
 
 function useOrdersFeedValue(
-  feed: FeedState,
+  dispatchId: string,
+  { feed, since, origin, retry }: ReturnType<typeof useTodaysFeed>,
   receipts: readonly Receipt[],
   entries: readonly OutboxEntry[],
-  origin: OriginAddress | null,
-  retry: () => void,
 ): OrdersFeed {
   // Every outbox snapshot builds the overlay again; only orders whose overlay changed are new.
   const overlaid = useMemo(() => applyPendingStatuses(receipts, entries), [receipts, entries]);
   const shown = useKeptWhileUnchanged(overlaid, keepUnchangedReceipts);
+  useRememberShownOrders(dispatchId, since, feed, shown);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
   return useMemoObject<OrdersFeed>({ feed, lists, findOrder, origin, retry });
@@ -228,22 +242,23 @@ export function OrdersProvider({
   dispatchId: string;
   children: ReactNode;
 }) {
-  const { feed, origin, retry } = useTodaysFeed(dispatchId);
+  const todaysFeed = useTodaysFeed(dispatchId);
+  const { feed } = todaysFeed;
   const receipts = useMemo(() => (feed.status === 'ready' ? feed.receipts : []), [feed]);
   const { outbox, snapshot } = useOrdersOutbox(dispatchId);
 
   // Every feed snapshot lets sent changes settle (their mark clears once the feed shows them).
+  // Not the remembered orders: they show the changes themselves, not what the server has.
   useEffect(() => {
-    if (outbox === null || feed.status !== 'ready') return;
+    if (outbox === null || feed.status !== 'ready' || feed.remembered) return;
     outbox.ready.then(() => outbox.confirm(feed.receipts)).catch(() => {});
   }, [outbox, feed]);
 
   const feedValue = useOrdersFeedValue(
-    feed,
+    dispatchId,
+    todaysFeed,
     receipts,
     snapshot?.entries ?? NO_ENTRIES,
-    origin,
-    retry,
   );
   const syncValue = useOrdersSyncValue(outbox, snapshot, receipts, dispatchId);
   return (

@@ -12,7 +12,16 @@ import type { ProofToRecord } from './proof/useProofCapture';
 
 export type FeedState =
   | { status: 'loading' }
-  | { status: 'ready'; receipts: Receipt[]; fromCache: boolean }
+  | {
+      status: 'ready';
+      receipts: Receipt[];
+      fromCache: boolean;
+      /**
+       * The orders the last session showed (features/shared/rememberedStart.ts), until the
+       * feed's first answer replaces them.
+       */
+      remembered?: true;
+    }
   | { status: 'error'; message: string };
 
 /** Today's orders with the queued changes laid over them: the lists, rows, detail and Today. */

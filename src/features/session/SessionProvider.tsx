@@ -12,11 +12,16 @@ import {
 import type { BackOfficeUser } from '../../domain/backOfficeUser';
 import { AuthError, type AuthUser } from '../../services/ports';
 import { i18n } from '../../ui/i18n';
+import {
+  forgetRememberedStart,
+  rememberSession,
+  rememberedSession,
+} from '../shared/rememberedStart';
 import { useServices } from '../shared/services';
 import {
   ACCESS_DENIED_MESSAGE,
-  initialSessionState,
   sessionReducer,
+  startingSessionState,
   type SessionState,
 } from './sessionState';
 
@@ -40,8 +45,21 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { auth, backOfficeUsers } = useServices();
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  // A start with a remembered session shows its screens at once (rememberedStart.ts).
+  const [state, dispatch] = useReducer(sessionReducer, null, () =>
+    startingSessionState(rememberedSession()),
+  );
   const [loginError, setLoginError] = useState<string | null>(null);
+
+  // The next start begins where this one is: a confirmed session is remembered (its record
+  // again whenever it changes), an ended or refused one forgotten with its orders.
+  useEffect(() => {
+    if (state.status === 'ready' && !state.remembered) {
+      rememberSession({ user: state.user, profile: state.profile });
+    } else if (state.status === 'signedOut' || state.status === 'denied') {
+      forgetRememberedStart();
+    }
+  }, [state]);
 
   useEffect(
     () => auth.onAuthStateChanged((user) => dispatch({ type: 'auth-changed', user })),

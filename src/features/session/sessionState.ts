@@ -1,8 +1,11 @@
 import type { BackOfficeUser } from '../../domain/backOfficeUser';
 import type { AuthUser, BackOfficeUserSnapshot } from '../../services/ports';
+import type { RememberedSession } from '../shared/rememberedStart';
 
 // The session state machine (docs/architecture.md#session), as a pure reducer:
 // loading → signedOut | checking (signed in, back-office record not yet known) → ready | denied.
+// A start with a remembered session (features/shared/rememberedStart.ts) begins at ready,
+// `remembered`, until Auth confirms the same user.
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied';
 
@@ -17,7 +20,13 @@ export type SessionState =
       sessionEnded: boolean;
     }
   | { status: 'checking'; user: AuthUser }
-  | { status: 'ready'; user: AuthUser; profile: BackOfficeUser }
+  | {
+      status: 'ready';
+      user: AuthUser;
+      profile: BackOfficeUser;
+      /** Shown from the phone's record of the last session; Auth has not confirmed it yet. */
+      remembered?: true;
+    }
   | { status: 'denied'; user: AuthUser };
 
 export type SessionEvent =
@@ -26,19 +35,35 @@ export type SessionEvent =
 
 export const initialSessionState: SessionState = { status: 'loading' };
 
+/** Where a start begins: at the remembered session's screens, or loading. */
+export function startingSessionState(remembered: RememberedSession | null): SessionState {
+  if (remembered === null) return initialSessionState;
+  return { status: 'ready', user: remembered.user, profile: remembered.profile, remembered: true };
+}
+
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'auth-changed':
       if (event.user === null) {
         if (state.status === 'signedOut') return state;
-        return { status: 'signedOut', sessionEnded: 'user' in state };
+        // A remembered session Auth does not confirm was never this page's: the page it
+        // showed stays the destination of the next sign-in.
+        const remembered = state.status === 'ready' && state.remembered === true;
+        return { status: 'signedOut', sessionEnded: 'user' in state && !remembered };
       }
-      if ('user' in state && state.user.uid === event.user.uid) return state;
+      if ('user' in state && state.user.uid === event.user.uid) {
+        if (state.status !== 'ready' || !state.remembered) return state;
+        return { status: 'ready', user: event.user, profile: state.profile };
+      }
       return { status: 'checking', user: event.user };
     case 'record': {
       if (!('user' in state) || state.user.uid !== event.uid) return state;
       const { user: profile, fromCache } = event.snapshot;
-      if (profile !== null) return { status: 'ready', user: state.user, profile };
+      if (profile !== null) {
+        // Still remembered until Auth confirms the user; the record itself is the fresh one.
+        if (state.status === 'ready' && state.remembered) return { ...state, profile };
+        return { status: 'ready', user: state.user, profile };
+      }
       // A missing record is final only when the server says so; an empty cache means
       // "not known yet" (an offline first start), never "Access Denied".
       if (!fromCache) return { status: 'denied', user: state.user };

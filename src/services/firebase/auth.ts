@@ -46,6 +46,9 @@ export function createAuthGateway(auth: Auth): AuthGateway {
     },
 
     async getIdToken(forceRefresh = false) {
+      // A start shows the remembered session before Auth has restored it (docs/architecture.md
+      // #remembered-start): the outbox may ask for a token then, and must not read "signed out".
+      await auth.authStateReady();
       const user = auth.currentUser;
       if (user === null) return null;
       try {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
-import { sessionReducer, type SessionState } from '@/features/session/sessionState';
+import {
+  sessionReducer,
+  startingSessionState,
+  type SessionState,
+} from '@/features/session/sessionState';
 
 const user = { uid: 'u1', email: 'a@demo.test' };
 const signedOut = { type: 'auth-changed', user: null } as const;
@@ -29,5 +33,58 @@ describe('sessionReducer: whether a session ended', () => {
   it('a repeated signed-out report keeps what it was', () => {
     const ended: SessionState = { status: 'signedOut', sessionEnded: true };
     expect(sessionReducer(ended, signedOut)).toBe(ended);
+  });
+});
+
+describe('sessionReducer: a start from a remembered session', () => {
+  const profile = parseBackOfficeUser('u1', { name: 'Sam' });
+  const remembered = startingSessionState({ user, profile });
+
+  it('starts ready, marked remembered; without one, loading', () => {
+    expect(remembered).toEqual({ status: 'ready', user, profile, remembered: true });
+    expect(startingSessionState(null)).toEqual({ status: 'loading' });
+  });
+
+  it('is confirmed when Auth restores the same user', () => {
+    expect(sessionReducer(remembered, { type: 'auth-changed', user })).toEqual({
+      status: 'ready',
+      user,
+      profile,
+    });
+  });
+
+  it('checks another user Auth restores instead', () => {
+    const other = { uid: 'u2', email: 'b@demo.test' };
+    expect(sessionReducer(remembered, { type: 'auth-changed', user: other })).toEqual({
+      status: 'checking',
+      user: other,
+    });
+  });
+
+  it('ends without ending a session when Auth has none (the page stays the destination)', () => {
+    expect(sessionReducer(remembered, signedOut)).toEqual({
+      status: 'signedOut',
+      sessionEnded: false,
+    });
+  });
+
+  it('takes a fresh back-office record and stays remembered until Auth confirms', () => {
+    const renamed = parseBackOfficeUser('u1', { name: 'Sam Renamed' });
+    const next = sessionReducer(remembered, {
+      type: 'record',
+      uid: 'u1',
+      snapshot: { user: renamed, fromCache: true },
+    });
+    expect(next).toEqual({ status: 'ready', user, profile: renamed, remembered: true });
+  });
+
+  it('is refused when the server says the record is gone', () => {
+    expect(
+      sessionReducer(remembered, {
+        type: 'record',
+        uid: 'u1',
+        snapshot: { user: null, fromCache: false },
+      }),
+    ).toEqual({ status: 'denied', user });
   });
 });

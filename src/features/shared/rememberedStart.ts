@@ -1,0 +1,133 @@
+import { safeLocalStorage } from '@/platform';
+import type { BackOfficeUser } from '../../domain/backOfficeUser';
+import { isSameLocalDay } from '../../domain/day';
+import type { Receipt } from '../../domain/receipt';
+import type { AuthUser } from '../../services/ports';
+
+// The remembered start (docs/architecture.md#remembered-start): what the last signed-in
+// screens showed, kept on the phone so that the next start shows them at once, before Auth has
+// restored the session, before the access check and before the day's orders query has
+// answered (with Firebase: until Firestore's SDK has loaded, opened its cache and run the query
+// over it, about a second on a mid-range phone). The services then confirm or correct it: the
+// same user and the first real snapshot replace it silently; no user, or a refused access
+// check, ends the session as before. Nothing here is trusted further than a start: it is the
+// phone's own record of what it showed, like Firestore's cache beside it, and it is forgotten
+// when the session ends.
+//
+// Kept in localStorage, read synchronously: the first render of the app already has it, so
+// there is no loading frame in between. A record written by another build, for another user
+// or another day, or that does not read back, is ignored.
+
+const SESSION_KEY = 'dispatch.rememberedSession';
+const ORDERS_KEY = 'dispatch.rememberedOrders';
+/** A record written by another build may have another shape: it is not read. */
+const FORMAT = `${__APP_VERSION__}/1`;
+/**
+ * Larger records are not kept (about 5,000 orders): localStorage is written on the main thread
+ * and holds about 5 M characters per site, shared with the display and language choices.
+ */
+export const MAX_REMEMBERED_CHARS = 2_500_000;
+
+/** The session the last start confirmed: the user and their back-office record. */
+export interface RememberedSession {
+  user: AuthUser;
+  profile: BackOfficeUser;
+}
+
+/** Where records are kept: localStorage, or a stand-in in tests; null when there is none. */
+export type RememberedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+
+function readRecord(storage: RememberedStorage, key: string): Record<string, unknown> | null {
+  try {
+    const text = storage?.getItem(key);
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Record<string, unknown>;
+    return record.format === FORMAT ? record : null;
+  } catch {
+    // Unreadable (blocked storage, a torn write): as if nothing was remembered.
+    return null;
+  }
+}
+
+/** Keeps `record` under `key`, or nothing when it is too large or the storage is full. */
+function writeRecord(storage: RememberedStorage, key: string, record: object): void {
+  if (storage === null) return;
+  try {
+    const text = JSON.stringify({ format: FORMAT, ...record });
+    if (text.length > MAX_REMEMBERED_CHARS) {
+      storage.removeItem(key);
+      return;
+    }
+    storage.setItem(key, text);
+  } catch {
+    // Full or blocked storage: the next start waits for the services, as it always could.
+    forget(storage, key);
+  }
+}
+
+function forget(storage: RememberedStorage, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing of ours.
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function rememberedSession(
+  storage: RememberedStorage = safeLocalStorage(),
+): RememberedSession | null {
+  const record = readRecord(storage, SESSION_KEY);
+  const user = record?.user as Partial<AuthUser> | undefined;
+  const profile = record?.profile as Partial<BackOfficeUser> | undefined;
+  if (!user || !profile || !isText(user.uid) || profile.uid !== user.uid) return null;
+  return {
+    user: { uid: user.uid, email: typeof user.email === 'string' ? user.email : null },
+    profile: profile as BackOfficeUser,
+  };
+}
+
+export function rememberSession(
+  session: RememberedSession,
+  storage: RememberedStorage = safeLocalStorage(),
+): void {
+  writeRecord(storage, SESSION_KEY, session);
+}
+
+/**
+ * The orders the signed-in screens last showed to `dispatchId`, if they were today's (the day
+ * starting at `since`, epoch ms); null otherwise.
+ */
+export function rememberedOrders(
+  dispatchId: string,
+  since: number,
+  storage: RememberedStorage = safeLocalStorage(),
+): Receipt[] | null {
+  const record = readRecord(storage, ORDERS_KEY);
+  if (record === null || record.dispatchId !== dispatchId) return null;
+  if (typeof record.since !== 'number' || !isSameLocalDay(record.since, since)) return null;
+  const receipts = record.receipts;
+  if (!Array.isArray(receipts)) return null;
+  // Written by this build from parsed receipts: the shape is trusted once the ids are there.
+  const readable = receipts.every(
+    (receipt: unknown) =>
+      typeof receipt === 'object' && receipt !== null && isText((receipt as Receipt).id),
+  );
+  return readable ? (receipts as Receipt[]) : null;
+}
+
+export function rememberOrders(
+  orders: { dispatchId: string; since: number; receipts: readonly Receipt[] },
+  storage: RememberedStorage = safeLocalStorage(),
+): void {
+  writeRecord(storage, ORDERS_KEY, orders);
+}
+
+/** Forgets the session and its orders: at sign-out, and when access is refused. */
+export function forgetRememberedStart(storage: RememberedStorage = safeLocalStorage()): void {
+  forget(storage, SESSION_KEY);
+  forget(storage, ORDERS_KEY);
+}

@@ -1,0 +1,109 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { rememberedOrders, rememberedSession } from '@/features/shared/rememberedStart';
+import { startOfLocalDay } from '@/domain/day';
+import { REMEMBER_AFTER_MS } from '@/features/orders/useRememberShownOrders';
+import { createFakeServices, receipt } from '../support/fakeServices';
+import { renderApp } from '../support/renderApp';
+
+// The remembered start (docs/architecture.md#remembered-start): a start shows what the last
+// session showed, before Auth, the access check and the feed answer; they then confirm or
+// correct it.
+
+const now = Date.now();
+const today = startOfLocalDay(now);
+const orders = [
+  receipt('r1', { status: 'Pending', updateTimestamp: now - 60_000, orderNumber: '1001' }),
+  receipt('r2', { status: 'Pending', updateTimestamp: now - 30_000, orderNumber: '1002' }),
+];
+
+// Every test starts with an empty outbox.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Signs in on a first start and lets the shown orders be written down; then a new page. */
+async function rememberAFirstStart() {
+  renderApp(createFakeServices({ receipts: orders }), '/login');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'dispatcher@demo.test');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText(/1002/)).toBeInTheDocument();
+  await waitFor(() => expect(rememberedOrders('u-dispatcher', today)).toHaveLength(2), {
+    timeout: REMEMBER_AFTER_MS + 2_000,
+  });
+  expect(rememberedSession()?.user.uid).toBe('u-dispatcher');
+  cleanup();
+}
+
+/** Services whose Auth and feed have not answered yet (as while Firebase's SDK loads). */
+function servicesNotAnsweringYet(signedInAs: string | undefined, receipts = orders) {
+  const services = createFakeServices({ receipts, signedInAs });
+  let restore: (() => void) | null = null;
+  const onAuthStateChanged = services.auth.onAuthStateChanged.bind(services.auth);
+  vi.spyOn(services.auth, 'onAuthStateChanged').mockImplementation((listener) => {
+    let stop: (() => void) | null = null;
+    restore = () => (stop = onAuthStateChanged(listener));
+    return () => stop?.();
+  });
+  services.control.holdFeed();
+  return { services, restoreAuth: () => act(() => restore?.()) };
+}
+
+describe('a start with a remembered session', () => {
+  it('shows the last session’s orders at once, then the feed’s', async () => {
+    await rememberAFirstStart();
+    const later = receipt('r3', { status: 'Pending', updateTimestamp: now, orderNumber: '1003' });
+    const { services, restoreAuth } = servicesNotAnsweringYet('dispatcher@demo.test', [
+      ...orders,
+      later,
+    ]);
+    renderApp(services, '/order');
+    // Before Auth or the feed has said anything.
+    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    expect(screen.getByText(/1001/)).toBeInTheDocument();
+    expect(screen.queryByText(/1003/)).not.toBeInTheDocument();
+    restoreAuth();
+    act(() => services.control.releaseFeed());
+    expect(await screen.findByText(/1003/)).toBeInTheDocument();
+  });
+
+  it('goes to the sign-in form when Auth has no session after all, and forgets it', async () => {
+    await rememberAFirstStart();
+    const { services, restoreAuth } = servicesNotAnsweringYet(undefined);
+    renderApp(services, '/order');
+    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    restoreAuth();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
+    expect(rememberedSession()).toBeNull();
+    expect(rememberedOrders('u-dispatcher', today)).toBeNull();
+  });
+
+  it('is forgotten at sign-out: the next start is the sign-in form', async () => {
+    await rememberAFirstStart();
+    renderApp(
+      createFakeServices({ receipts: orders, signedInAs: 'dispatcher@demo.test' }),
+      '/order',
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(rememberedSession()).toBeNull();
+    expect(rememberedOrders('u-dispatcher', today)).toBeNull();
+  });
+
+  it('gives way to another user Auth restores instead (another tab signed in)', async () => {
+    await rememberAFirstStart();
+    renderApp(createFakeServices({ receipts: orders, signedInAs: 'courier@demo.test' }), '/order');
+    expect(await screen.findByText('No open orders right now')).toBeInTheDocument();
+    expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
+    expect(screen.getByText('Alex Chen')).toBeInTheDocument();
+  });
+});
