@@ -23,8 +23,11 @@ function isChunk(output: { type: string }): output is BundleChunk {
   return output.type === 'chunk';
 }
 
-/** The mode's services chunks and their static imports, minus the entry (already loading). */
-export function modeServiceChunks(outputs: Iterable<{ type: string }>): string[] {
+/** The chunks of `modules` (source paths) and their static imports, minus the entry. */
+export function chunksOfModules(
+  outputs: Iterable<{ type: string }>,
+  modules: readonly string[],
+): string[] {
   const chunks = new Map<string, BundleChunk>();
   for (const output of outputs) if (isChunk(output)) chunks.set(output.fileName, output);
   const preload = new Set<string>();
@@ -36,11 +39,16 @@ export function modeServiceChunks(outputs: Iterable<{ type: string }>): string[]
   };
   for (const chunk of chunks.values()) {
     const facade = chunk.facadeModuleId?.replaceAll('\\', '/');
-    if (facade && MODE_SERVICE_MODULES.some((path) => facade.endsWith(`/${path}`))) {
+    if (facade && modules.some((path) => facade.endsWith(`/${path}`))) {
       visit(chunk.fileName);
     }
   }
   return [...preload].sort();
+}
+
+/** The mode's services chunks and their static imports, minus the entry (already loading). */
+export function modeServiceChunks(outputs: Iterable<{ type: string }>): string[] {
+  return chunksOfModules(outputs, MODE_SERVICE_MODULES);
 }
 
 export function preloadModeServices(): Plugin {

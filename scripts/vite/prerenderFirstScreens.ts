@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
+import { chunksOfModules } from './preloadModeServices.ts';
 import { buildConstants, sourceAlias } from './sharedConfig.ts';
 
 // Writes the app's first screens into the built HTML (src/app/prerender.tsx renders them with
@@ -45,6 +46,40 @@ export function startScriptsAfterFirstPaint(html: string): string {
     .replace(BOOT_SCRIPT, () => startedByBoot);
 }
 
+/** Heads the signed-in screens' preloads in index.html (the build tests find them by it). */
+export const SIGNED_IN_PRELOADS_MARK = '<!-- A signed-in start: the signed-in screens -->';
+
+/** The signed-in screens' module (src/app/signedInChunk.tsx imports it lazily). */
+const SIGNED_IN_MODULE = 'src/app/signedIn.ts';
+
+/**
+ * Preloads for the signed-in screens' chunk, its imports and its stylesheet, for index.html
+ * only: every start but /login's is most likely signed in, and a remembered start
+ * (docs/architecture.md#remembered-start) draws the orders as soon as that chunk has run, so
+ * it downloads and compiles beside the entry instead of after it. login.html leaves it for
+ * when the page is idle (the sign-in form's budget, docs/performance.md).
+ */
+export function withSignedInPreloads(
+  html: string,
+  bundle: Record<string, { type: string }>,
+  base: string,
+): string {
+  const chunks = chunksOfModules(Object.values(bundle), [SIGNED_IN_MODULE]);
+  const styles = chunks.flatMap((fileName) => {
+    const chunk = bundle[fileName] as { viteMetadata?: { importedCss?: Set<string> } };
+    return [...(chunk.viteMetadata?.importedCss ?? [])];
+  });
+  const links = [
+    ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`),
+    ...styles.map((fileName) => `<link rel="preload" as="style" href="${base}${fileName}">`),
+  ].filter((link) => !html.includes(link.match(/href="[^"]+"/)?.[0] ?? link));
+  if (links.length === 0) return html;
+  return html.replace(
+    /\s*<\/head>/,
+    () => `\n    ${SIGNED_IN_PRELOADS_MARK}\n    ${links.join('\n    ')}\n  </head>`,
+  );
+}
+
 /** Styles are the browser's business: in Node, every stylesheet import is an empty module. */
 const NO_STYLES = '\0dispatch-prerender-no-styles';
 const withoutStyles: Plugin = {
@@ -61,6 +96,7 @@ interface PrerenderModule {
 export function prerenderFirstScreens(): Plugin {
   let root = process.cwd();
   let mode = 'production';
+  let base = '/';
   return {
     name: 'dispatch:prerender-first-screens',
     apply: 'build',
@@ -69,6 +105,7 @@ export function prerenderFirstScreens(): Plugin {
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
@@ -86,7 +123,11 @@ export function prerenderFirstScreens(): Plugin {
         logLevel: 'error',
       });
       const html = String(shell.source);
-      shell.source = withFirstScreen(html, 'starting', module.prerenderFirstScreen('starting'));
+      shell.source = withSignedInPreloads(
+        withFirstScreen(html, 'starting', module.prerenderFirstScreen('starting')),
+        bundle,
+        base,
+      );
       this.emitFile({
         type: 'asset',
         fileName: LOGIN_HTML,

@@ -3,12 +3,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_PRELOADS_MARK } from '../../scripts/vite/prerenderFirstScreens';
 import { listFiles, pngSize, precacheEntries } from './distFiles';
 
 // The production build is a complete PWA (issue 5): run after `npm run build`.
 
 const DIST = resolve('dist');
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+/** index.html as login.html has it: without the preloads for a signed-in start. */
+const withoutSignedInPreloads = (html: string) =>
+  html.replace(new RegExp(`\\s*${SIGNED_IN_PRELOADS_MARK}[\\s\\S]*?(?=</head>)`), '');
 
 interface ManifestIcon {
   src: string;
@@ -85,7 +89,8 @@ describe('dist/ (the production build)', () => {
   });
 
   it('preloads the demo adapters /login waits for, and nothing lazier', () => {
-    const html = read('index.html');
+    // index.html without what it preloads for a signed-in start (the next test).
+    const html = withoutSignedInPreloads(read('index.html'));
     const preloaded = [
       ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g),
     ].map((match) => match[1]);
@@ -120,7 +125,7 @@ describe('dist/ (the production build)', () => {
     const head = (file: string) => read(file).split('<body>')[0] ?? '';
     const scripts = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
     const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-    const shellHead = head('index.html');
+    const shellHead = withoutSignedInPreloads(head('index.html'));
     const entry = scripts.exec(shellHead)?.[1];
     const preloaded = [...shellHead.matchAll(preloads)].map((match) => match[1]).join(' ');
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -135,6 +140,20 @@ describe('dist/ (the production build)', () => {
         ),
     );
     expect(precacheEntries(read('sw.js')).map((entry) => entry.url)).toContain('login.html');
+  });
+
+  it('preloads the signed-in screens on index.html, for a signed-in start, not on login.html', () => {
+    const [, signedIn = ''] = read('index.html').split(SIGNED_IN_PRELOADS_MARK);
+    const chunk =
+      /<link rel="modulepreload" crossorigin href="\/(assets\/signedIn-[\w-]+\.js)">/.exec(
+        signedIn,
+      )?.[1];
+    expect(chunk).toBeDefined();
+    expect(existsSync(join(DIST, chunk!))).toBe(true);
+    expect(signedIn).toMatch(
+      /<link rel="preload" as="style" href="\/assets\/signedIn-[\w-]+\.css">/,
+    );
+    expect(read('login.html')).not.toContain('signedIn-');
   });
 
   it('ships no source maps', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   startScriptsAfterFirstPaint,
   withFirstScreen,
+  withSignedInPreloads,
 } from '../../../scripts/vite/prerenderFirstScreens';
 
 // Where the build puts the prerendered first screen (scripts/vite/prerenderFirstScreens.ts).
@@ -71,5 +72,51 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(() =>
       startScriptsAfterFirstPaint(WITH_SCRIPTS.replace(/<script type="module"[^\n]*\n/, '')),
     ).toThrow('expected one entry script, found 0');
+  });
+});
+
+describe('withSignedInPreloads', () => {
+  const ROOT = '/home/dev/dispatch';
+  const bundle = {
+    'assets/index-abc.js': {
+      type: 'chunk',
+      fileName: 'assets/index-abc.js',
+      facadeModuleId: `${ROOT}/index.html`,
+      imports: [],
+      isEntry: true,
+    },
+    'assets/signedIn-d.js': {
+      type: 'chunk',
+      fileName: 'assets/signedIn-d.js',
+      facadeModuleId: `${ROOT}/src/app/signedIn.ts`,
+      imports: ['assets/index-abc.js', 'assets/receipt-e.js'],
+      isEntry: false,
+      viteMetadata: { importedCss: new Set(['assets/signedIn-f.css']) },
+    },
+    'assets/receipt-e.js': {
+      type: 'chunk',
+      fileName: 'assets/receipt-e.js',
+      facadeModuleId: null,
+      imports: [],
+      isEntry: false,
+    },
+  };
+
+  it('preloads the signed-in chunk, its imports and its styles, not the entry', () => {
+    const html = withSignedInPreloads(BUILT, bundle, '/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signedIn-d.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/receipt-e.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/signedIn-f.css">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
+    expect(html.indexOf('signedIn-d.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds nothing the page already preloads', () => {
+    const preloaded = BUILT.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/receipt-e.js"></head>',
+    );
+    const html = withSignedInPreloads(preloaded, bundle, '/');
+    expect(html.split('/assets/receipt-e.js').length).toBe(2);
   });
 });
