@@ -38,7 +38,9 @@ export function notificationsStore(push: PushPort): NotificationsStore {
 
 function createNotificationsStore(push: PushPort): NotificationsStore {
   const state = createStore<NotificationsState>(
-    { support: null, permission: push.permission(), enabling: false, sync: 'idle' },
+    // Permission is read with support, by refresh(): nothing shows it while support is null,
+    // and reading Notification.permission costs a start ~20 ms on a slow phone.
+    { support: null, permission: 'default', enabling: false, sync: 'idle' },
     (current, next) =>
       (Object.keys(next) as (keyof NotificationsState)[]).every((k) => next[k] === current[k]),
   );
