@@ -5,6 +5,7 @@ import { mountApp } from './app/mountApp';
 import { prefetchSignedInChunk } from './app/signedInChunk';
 import { PATHS } from './config/paths';
 import { noAppUpdates, sharedInstallPrompt } from './features/pwa';
+import { rememberedSession } from './features/shared/rememberedStart';
 
 // The native wrapper's build (docs/native.md) is the installed app: no install offer, no service
 // worker, no update prompt; its native chrome instead. `import.meta.env.NATIVE` is the literal of
@@ -37,12 +38,16 @@ if (root) {
   const prerendered = root.dataset.firstScreen;
   const firstScreen =
     prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
+  // A remembered session (docs/architecture.md#remembered-start) draws its signed-in screens
+  // in the first render, before the adapters load: not the prerendered markup, so React draws
+  // afresh instead of hydrating it (it would not match).
+  const startsSignedIn = rememberedSession() !== null;
   // Every start but the sign-in form's is most likely signed in: fetch and run the signed-in
   // screens' chunk now, alongside the adapters and the session, not once they are known.
-  if (firstScreen === 'starting') prefetchSignedInChunk(false);
+  if (firstScreen === 'starting' || startsSignedIn) prefetchSignedInChunk(false);
   mountApp(
     root,
-    <AppRoot updates={appUpdates} firstScreen={firstScreen} />,
-    prerendered === firstScreen,
+    <AppRoot updates={appUpdates} firstScreen={firstScreen} startsSignedIn={startsSignedIn} />,
+    prerendered === firstScreen && !startsSignedIn,
   );
 }

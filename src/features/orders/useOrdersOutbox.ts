@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { DispatchApi } from '../../services/ports';
 import { useServices } from '../shared/services';
 import { createOutbox, useOutboxSnapshot, type Outbox, type OutboxSnapshot } from './outbox';
 
@@ -11,8 +12,15 @@ export function useOrdersOutbox(uid: string): {
   outbox: Outbox | null;
   snapshot: OutboxSnapshot | null;
 } {
+  // The outbox lives as long as the user's session, not as long as one set of adapters: a
+  // remembered start runs on pending services until the real ones load (src/app/
+  // pendingServices.ts), and that swap must not make a second outbox (it would send its queue
+  // again). So it reaches the services through this ref, always the current ones.
   const services = useServices();
-  const { auth, dispatchApi, clock } = services;
+  const current = useRef(services);
+  useLayoutEffect(() => {
+    current.current = services;
+  }, [services]);
   // Who is signed in right now, read by the outbox before every request: a change queued by
   // this user is never sent with another user's token. Starts as `uid` (the session is ready
   // for that user) and follows the auth state from then on.
@@ -21,14 +29,20 @@ export function useOrdersOutbox(uid: string): {
 
   useEffect(() => {
     signedInUid.current = uid;
-    const stopWatching = auth.onAuthStateChanged((user) => {
+    // Pending services pass the listener on to the real auth once it is there.
+    const stopWatching = current.current.auth.onAuthStateChanged((user) => {
       signedInUid.current = user?.uid ?? null;
     });
+    const api: DispatchApi = {
+      deliveryUpdate: (update) => current.current.dispatchApi.deliveryUpdate(update),
+      tokenUpdate: (update) => current.current.dispatchApi.tokenUpdate(update),
+      uploadProof: (upload) => current.current.dispatchApi.uploadProof(upload),
+    };
     const created = createOutbox({
       uid,
-      api: dispatchApi,
-      clock,
-      refreshToken: () => auth.getIdToken(true),
+      api,
+      clock: { now: () => current.current.clock.now() },
+      refreshToken: () => current.current.auth.getIdToken(true),
       currentUid: () => signedInUid.current,
     });
     setOutbox(created);
@@ -39,7 +53,7 @@ export function useOrdersOutbox(uid: string): {
       created.dispose();
       setOutbox((current) => (current === created ? null : current));
     };
-  }, [uid, auth, dispatchApi, clock]);
+  }, [uid]);
 
   const snapshot = useOutboxSnapshot(outbox);
   return useMemo(() => ({ outbox, snapshot }), [outbox, snapshot]);
