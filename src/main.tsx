@@ -38,16 +38,16 @@ if (root) {
   const prerendered = root.dataset.firstScreen;
   const firstScreen =
     prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
-  // A remembered session (docs/architecture.md#remembered-start) draws its signed-in screens
-  // in the first render, before the adapters load: not the prerendered markup, so React draws
-  // afresh instead of hydrating it (it would not match).
-  const startsSignedIn = rememberedSession() !== null;
   // Every start but the sign-in form's is most likely signed in: fetch and run the signed-in
   // screens' chunk now, alongside the adapters and the session, not once they are known.
-  if (firstScreen === 'starting' || startsSignedIn) prefetchSignedInChunk(false);
+  if (firstScreen === 'starting') prefetchSignedInChunk(false);
+  // The sign-in form with a remembered session (docs/architecture.md#remembered-start): the
+  // first render already sends the dispatcher on to the orders, so it does not match the
+  // prerendered form, and React draws afresh instead of hydrating it.
+  const formLeftAtOnce = firstScreen === 'login' && rememberedSession() !== null;
   mountApp(
     root,
-    <AppRoot updates={appUpdates} firstScreen={firstScreen} startsSignedIn={startsSignedIn} />,
-    prerendered === firstScreen && !startsSignedIn,
+    <AppRoot updates={appUpdates} firstScreen={firstScreen} />,
+    prerendered === firstScreen && !formLeftAtOnce,
   );
 }

@@ -71,7 +71,9 @@ export function withSignedInPreloads(
   });
   const links = [
     ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`),
-    ...styles.map((fileName) => `<link rel="preload" as="style" href="${base}${fileName}">`),
+    ...styles.map(
+      (fileName) => `<link rel="preload" as="style" crossorigin href="${base}${fileName}">`,
+    ),
   ].filter((link) => !html.includes(link.match(/href="[^"]+"/)?.[0] ?? link));
   if (links.length === 0) return html;
   return html.replace(

@@ -8,24 +8,14 @@ import '../ui/theme.css';
 export function App({
   config = configResult,
   firstScreen,
-  startsSignedIn,
   load,
 }: {
   config?: ConfigResult;
   /** What the HTML showed before the scripts ran (src/app/prerender.tsx). */
   firstScreen?: FirstScreen;
-  /** A remembered session: the signed-in screens show before the adapters load. */
-  startsSignedIn?: boolean;
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
 }) {
   if (!config.ok) return <ConfigErrorScreen problems={config.problems} />;
-  return (
-    <ServicesBoot
-      config={config.config}
-      firstScreen={firstScreen}
-      startsSignedIn={startsSignedIn}
-      load={load}
-    />
-  );
+  return <ServicesBoot config={config.config} firstScreen={firstScreen} load={load} />;
 }

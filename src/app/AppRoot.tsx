@@ -18,15 +18,12 @@ export function AppRoot({
   config,
   updates,
   firstScreen,
-  startsSignedIn = false,
   router: Router = BrowserRouter,
   load,
 }: {
   config?: ConfigResult;
   updates: AppUpdates;
   firstScreen: FirstScreen;
-  /** A remembered session: the signed-in screens show before the adapters load. */
-  startsSignedIn?: boolean;
   router?: AppRouter;
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
@@ -38,12 +35,7 @@ export function AppRoot({
     <StrictMode>
       {/* One router for the page: the PWA layer beside the app reads the route too. */}
       <Router>
-        <App
-          config={config}
-          firstScreen={firstScreen}
-          startsSignedIn={startsSignedIn}
-          load={load}
-        />
+        <App config={config} firstScreen={firstScreen} load={load} />
         <PwaLayer updates={updates} />
       </Router>
     </StrictMode>

@@ -16,8 +16,7 @@ type Boot =
 
 /**
  * What shows while the adapters load: "Starting Dispatch…" (every route but /login), or the
- * sign-in form itself on /login, whose HTML the build prerenders (docs/performance.md). A
- * remembered session (`startsSignedIn`) shows its signed-in screens instead, on either.
+ * sign-in form itself on /login, whose HTML the build prerenders (docs/performance.md).
  */
 export type FirstScreen = 'starting' | 'login';
 
@@ -37,19 +36,16 @@ export function ServicesBoot({
   config,
   load = loadServices,
   firstScreen = 'starting',
-  startsSignedIn = false,
 }: {
   config: AppConfig;
   load?: (config: AppConfig) => Promise<Services>;
   firstScreen?: FirstScreen;
-  startsSignedIn?: boolean;
 }) {
   const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
-  // Created once, for the sign-in screen and for a remembered start (the signed-in screens,
-  // docs/architecture.md#remembered-start): they run on these until the adapters load.
+  // Created once, and only for the sign-in screen: it runs on these until the adapters load.
   const [pending] = useState(() => {
-    if (firstScreen !== 'login' && !startsSignedIn) return null;
+    if (firstScreen !== 'login') return null;
     const real = deferredServices();
     return {
       real,

@@ -1,11 +1,10 @@
 import type { DemoControls, Services, Unsubscribe } from '../services';
 
 // The prerendered sign-in screen (docs/performance.md) is on screen, and React hydrates it,
-// before the mode's adapters have loaded; a remembered start (docs/architecture.md
-// #remembered-start) draws the signed-in screens then. Until the adapters have loaded, the app
-// runs on these: every call waits for the real adapters and is then passed on, so a dispatcher
-// who types and taps "Sign in" in that moment is signed in, not told to wait, and the signed-in
-// screens' subscriptions (session, orders, outbox) reach the real adapters once they are there.
+// before the mode's adapters have loaded. Until they have, the app runs on these: every call
+// waits for the real adapters and is then passed on, so a dispatcher who types and taps "Sign
+// in" in that moment is signed in, not told to wait. Nothing subscribes before the adapters are
+// there except the session's auth listener, which then hears the real auth state.
 
 /** Subscribes through the real adapter once it is there; unsubscribing before that cancels. */
 function later<Args extends unknown[]>(
@@ -39,11 +38,6 @@ export function createPendingServices(
   ready: Promise<Services>,
   demoAccounts: DemoControls['accounts'] | null = null,
 ): Services {
-  let loaded: Services | null = null;
-  ready.then(
-    (services) => (loaded = services),
-    () => {},
-  );
   return {
     mode,
     auth: {
@@ -69,9 +63,8 @@ export function createPendingServices(
     },
     push: {
       support: async () => (await ready).push.support(),
-      // The real answer once the adapters are there (the notifications store reads it after
-      // `support`, which waits for them); before, not asked yet as far as the app knows.
-      permission: () => loaded?.push.permission() ?? 'default',
+      // Not asked yet, as far as the first screen knows: no push UI is on the sign-in form.
+      permission: () => 'default',
       requestPermission: async () => (await ready).push.requestPermission(),
       getToken: async () => (await ready).push.getToken(),
       onForegroundMessage: later(ready, (s, listener) => s.push.onForegroundMessage(listener)),

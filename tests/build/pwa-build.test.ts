@@ -151,7 +151,7 @@ describe('dist/ (the production build)', () => {
     expect(chunk).toBeDefined();
     expect(existsSync(join(DIST, chunk!))).toBe(true);
     expect(signedIn).toMatch(
-      /<link rel="preload" as="style" href="\/assets\/signedIn-[\w-]+\.css">/,
+      /<link rel="preload" as="style" crossorigin href="\/assets\/signedIn-[\w-]+\.css">/,
     );
     expect(read('login.html')).not.toContain('signedIn-');
   });

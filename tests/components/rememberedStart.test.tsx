@@ -6,11 +6,7 @@ import { rememberedOrders, rememberedSession } from '@/features/shared/remembere
 import { startOfLocalDay } from '@/domain/day';
 import { REMEMBER_AFTER_MS } from '@/features/orders/useRememberShownOrders';
 import { createFakeServices, receipt } from '../support/fakeServices';
-import { demoConfig, renderApp } from '../support/renderApp';
-import { ServicesBoot } from '@/app/ServicesBoot';
-import type { Services } from '@/services/ports';
-import { BrowserRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { renderApp } from '../support/renderApp';
 
 // The remembered start (docs/architecture.md#remembered-start): a start shows what the last
 // session showed, before Auth, the access check and the feed answer; they then confirm or
@@ -109,43 +105,5 @@ describe('a start with a remembered session', () => {
     expect(await screen.findByText('No open orders right now')).toBeInTheDocument();
     expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
     expect(screen.getByText('Alex Chen')).toBeInTheDocument();
-  });
-
-  it('draws the signed-in screens before the adapters load, then runs on them', async () => {
-    await rememberAFirstStart();
-    // A change made offline on that start waits in the outbox.
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderApp(
-      createFakeServices({ receipts: orders, signedInAs: 'dispatcher@demo.test' }),
-      '/order',
-    );
-    const user = userEvent.setup();
-    await user.click(await screen.findByText(/1002/));
-    await user.click(await screen.findByRole('button', { name: 'Picked Up' }));
-    expect(await screen.findByText('1 waiting')).toBeInTheDocument();
-    cleanup();
-    onLine.mockReturnValue(true);
-
-    let resolveLoad: (services: Services) => void = () => {};
-    const loading = new Promise<Services>((resolve) => (resolveLoad = resolve));
-    window.history.replaceState(null, '', '/order');
-    render(
-      <BrowserRouter>
-        <ServicesBoot config={demoConfig} load={() => loading} startsSignedIn />
-      </BrowserRouter>,
-    );
-    // The adapters have not loaded: the orders are the remembered ones.
-    expect(await screen.findByText(/1001/)).toBeInTheDocument();
-    const later = receipt('r3', { status: 'Pending', updateTimestamp: now, orderNumber: '1003' });
-    const services = createFakeServices({
-      receipts: [...orders, later],
-      signedInAs: 'dispatcher@demo.test',
-    });
-    await act(async () => resolveLoad(services));
-    expect(await screen.findByText(/1003/)).toBeInTheDocument();
-    // One outbox through the swap of adapters: the waiting change is sent once.
-    await waitFor(() => expect(services.control.deliveryUpdates).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(services.control.deliveryUpdates).toHaveLength(1);
   });
 });

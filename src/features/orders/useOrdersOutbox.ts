@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DispatchApi } from '../../services/ports';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../shared/services';
 import { createOutbox, useOutboxSnapshot, type Outbox, type OutboxSnapshot } from './outbox';
 
@@ -12,15 +11,8 @@ export function useOrdersOutbox(uid: string): {
   outbox: Outbox | null;
   snapshot: OutboxSnapshot | null;
 } {
-  // The outbox lives as long as the user's session, not as long as one set of adapters: a
-  // remembered start runs on pending services until the real ones load (src/app/
-  // pendingServices.ts), and that swap must not make a second outbox (it would send its queue
-  // again). So it reaches the services through this ref, always the current ones.
   const services = useServices();
-  const current = useRef(services);
-  useLayoutEffect(() => {
-    current.current = services;
-  }, [services]);
+  const { auth, dispatchApi, clock } = services;
   // Who is signed in right now, read by the outbox before every request: a change queued by
   // this user is never sent with another user's token. Starts as `uid` (the session is ready
   // for that user) and follows the auth state from then on.
@@ -29,20 +21,14 @@ export function useOrdersOutbox(uid: string): {
 
   useEffect(() => {
     signedInUid.current = uid;
-    // Pending services pass the listener on to the real auth once it is there.
-    const stopWatching = current.current.auth.onAuthStateChanged((user) => {
+    const stopWatching = auth.onAuthStateChanged((user) => {
       signedInUid.current = user?.uid ?? null;
     });
-    const api: DispatchApi = {
-      deliveryUpdate: (update) => current.current.dispatchApi.deliveryUpdate(update),
-      tokenUpdate: (update) => current.current.dispatchApi.tokenUpdate(update),
-      uploadProof: (upload) => current.current.dispatchApi.uploadProof(upload),
-    };
     const created = createOutbox({
       uid,
-      api,
-      clock: { now: () => current.current.clock.now() },
-      refreshToken: () => current.current.auth.getIdToken(true),
+      api: dispatchApi,
+      clock,
+      refreshToken: () => auth.getIdToken(true),
       currentUid: () => signedInUid.current,
     });
     setOutbox(created);
@@ -53,7 +39,7 @@ export function useOrdersOutbox(uid: string): {
       created.dispose();
       setOutbox((current) => (current === created ? null : current));
     };
-  }, [uid]);
+  }, [uid, auth, dispatchApi, clock]);
 
   const snapshot = useOutboxSnapshot(outbox);
   return useMemo(() => ({ outbox, snapshot }), [outbox, snapshot]);

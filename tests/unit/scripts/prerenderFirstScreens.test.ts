@@ -106,7 +106,9 @@ describe('withSignedInPreloads', () => {
     const html = withSignedInPreloads(BUILT, bundle, '/');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signedIn-d.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/receipt-e.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/signedIn-f.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/signedIn-f.css">',
+    );
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
     expect(html.indexOf('signedIn-d.js')).toBeLessThan(html.indexOf('</head>'));
   });
