@@ -106,4 +106,16 @@ describe('a start with a remembered session', () => {
     expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
     expect(screen.getByText('Alex Chen')).toBeInTheDocument();
   });
+
+  it('writes the shown orders at once when the app is hidden (closed, or sent away)', async () => {
+    renderApp(
+      createFakeServices({ receipts: orders, signedInAs: 'dispatcher@demo.test' }),
+      '/order',
+    );
+    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    expect(rememberedOrders('u-dispatcher', today)).toBeNull();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(rememberedOrders('u-dispatcher', today)?.map((order) => order.id)).toEqual(['r2', 'r1']);
+  });
 });

@@ -8,6 +8,7 @@ import {
   isOnline,
   onBackOnline,
   onConnectivityChange,
+  onHidden,
   onVisible,
   safeLocalStorage,
 } from '@/platform';
@@ -96,6 +97,17 @@ describe('visibility', () => {
     stop();
     setVisibility('visible');
     expect(visible).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back when the page hides, not when it comes back', () => {
+    const hidden = vi.fn();
+    const stop = onHidden(hidden);
+    setVisibility('visible');
+    expect(hidden).not.toHaveBeenCalled();
+    setVisibility('hidden');
+    stop();
+    setVisibility('hidden');
+    expect(hidden).toHaveBeenCalledTimes(1);
   });
 });
 
