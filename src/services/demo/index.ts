@@ -17,7 +17,6 @@ import {
   DEFAULT_DEMO_DB_NAME,
   ensureSeeded,
   openDemoDb,
-  readSeedInfo,
   replaceDataset,
   type DemoDb,
 } from './store';
@@ -89,7 +88,9 @@ export async function createDemoServices(
     const now = clock.now();
     if (seededDay === startOfLocalDay(now)) return;
     const seeded = await ensureSeeded(db, now, build);
-    seededDay = (await readSeedInfo(db))?.day ?? startOfLocalDay(now);
+    // Either way the store now holds `now`'s day: ensureSeeded checks and writes in one
+    // transaction (no second read on every start).
+    seededDay = startOfLocalDay(now);
     if (seeded) bus.notify(EVERYTHING);
   };
   await ensureFresh();

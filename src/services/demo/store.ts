@@ -131,10 +131,6 @@ export async function ensureSeeded(
   return true;
 }
 
-export async function readSeedInfo(db: DemoDb): Promise<SeedInfo | undefined> {
-  return db.get('meta', SEED_KEY);
-}
-
 /** The dispatcher's receipts updated at or after `since` (any type; the domain filters). */
 export async function readReceiptsSince(
   db: DemoDb,
