@@ -88,26 +88,18 @@ describe('the connection', () => {
 });
 
 describe('visibility', () => {
-  it('calls back when the page becomes visible, not when it hides', () => {
-    const visible = vi.fn();
-    const stop = onVisible(visible);
-    setVisibility('hidden');
-    expect(visible).not.toHaveBeenCalled();
-    setVisibility('visible');
+  it.each([
+    ['becomes visible, not when it hides', onVisible, 'visible', 'hidden'],
+    ['hides, not when it comes back', onHidden, 'hidden', 'visible'],
+  ] as const)('calls back when the page %s', (_label, listen, state, other) => {
+    const callback = vi.fn();
+    const stop = listen(callback);
+    setVisibility(other);
+    expect(callback).not.toHaveBeenCalled();
+    setVisibility(state);
     stop();
-    setVisibility('visible');
-    expect(visible).toHaveBeenCalledTimes(1);
-  });
-
-  it('calls back when the page hides, not when it comes back', () => {
-    const hidden = vi.fn();
-    const stop = onHidden(hidden);
-    setVisibility('visible');
-    expect(hidden).not.toHaveBeenCalled();
-    setVisibility('hidden');
-    stop();
-    setVisibility('hidden');
-    expect(hidden).toHaveBeenCalledTimes(1);
+    setVisibility(state);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });
 
