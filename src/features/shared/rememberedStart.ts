@@ -1,6 +1,7 @@
 import { safeLocalStorage } from '@/platform';
 import type { BackOfficeUser } from '../../domain/backOfficeUser';
 import { isSameLocalDay } from '../../domain/day';
+import { asRecord, isRecord, type Fields } from '../../domain/read';
 import type { Receipt } from '../../domain/receipt';
 import type { AuthUser } from '../../services/ports';
 
@@ -37,14 +38,12 @@ export interface RememberedSession {
 /** Where records are kept: localStorage, or a stand-in in tests; null when there is none. */
 export type RememberedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
-function readRecord(storage: RememberedStorage, key: string): Record<string, unknown> | null {
+function readRecord(storage: RememberedStorage, key: string): Fields | null {
   try {
     const text = storage?.getItem(key);
     if (!text) return null;
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const record = value as Record<string, unknown>;
-    return record.format === FORMAT ? record : null;
+    const record = asRecord(JSON.parse(text));
+    return record?.format === FORMAT ? record : null;
   } catch {
     // Unreadable (blocked storage, a torn write): as if nothing was remembered.
     return null;
@@ -81,12 +80,13 @@ export function rememberedSession(
   storage: RememberedStorage = safeLocalStorage(),
 ): RememberedSession | null {
   const record = readRecord(storage, SESSION_KEY);
-  const user = record?.user as Partial<AuthUser> | undefined;
-  const profile = record?.profile as Partial<BackOfficeUser> | undefined;
+  const user = asRecord(record?.user);
+  const profile = asRecord(record?.profile);
   if (!user || !profile || !isText(user.uid) || profile.uid !== user.uid) return null;
   return {
     user: { uid: user.uid, email: typeof user.email === 'string' ? user.email : null },
-    profile: profile as BackOfficeUser,
+    // Written by this build from a parsed record: trusted once it names the same user.
+    profile: profile as unknown as BackOfficeUser,
   };
 }
 
@@ -112,10 +112,7 @@ export function rememberedOrders(
   const receipts = record.receipts;
   if (!Array.isArray(receipts)) return null;
   // Written by this build from parsed receipts: the shape is trusted once the ids are there.
-  const readable = receipts.every(
-    (receipt: unknown) =>
-      typeof receipt === 'object' && receipt !== null && isText((receipt as Receipt).id),
-  );
+  const readable = receipts.every((receipt: unknown) => isRecord(receipt) && isText(receipt.id));
   return readable ? (receipts as Receipt[]) : null;
 }
 
