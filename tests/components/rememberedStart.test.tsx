@@ -118,4 +118,13 @@ describe('a start with a remembered session', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(rememberedOrders('u-dispatcher', today)?.map((order) => order.id)).toEqual(['r2', 'r1']);
   });
+
+  it('does not tell Today’s reader, online, that its figures wait for the connection', async () => {
+    await rememberAFirstStart();
+    const { services } = servicesNotAnsweringYet('dispatcher@demo.test');
+    renderApp(services, '/today');
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    expect(screen.getByText(/of 2/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved on this phone/)).not.toBeInTheDocument();
+  });
 });

@@ -40,12 +40,14 @@ const NO_CHANGES: SyncSummary = { waiting: 0, failed: 0, unsent: 0, needsSignIn:
 /** The day's receipts and the store's address, with the feed's retry after an error. */
 function useTodaysFeed(dispatchId: string) {
   const { receipts: feedPort, utilities, clock } = useServices();
-  // A start shows what the last session showed today at once, until the feed answers.
+  // A start shows what the last session showed today at once, until the feed answers. Not
+  // `fromCache`: that is the feed's word about its answer (Today then says its figures wait for
+  // the connection), and the feed has not answered yet.
   const [feed, setFeed] = useState<FeedState>(() => {
     const remembered = rememberedOrders(dispatchId, startOfLocalDay(clock.now()));
     return remembered === null
       ? { status: 'loading' }
-      : { status: 'ready', receipts: remembered, fromCache: true, remembered: true };
+      : { status: 'ready', receipts: remembered, fromCache: false, remembered: true };
   });
   // The day window of the feed's last answer: the day a remembered list belongs to.
   const [since, setSince] = useState<number | null>(null);
