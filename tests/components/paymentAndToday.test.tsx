@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '@/domain/day';
 import { formatTime } from '@/ui/format';
+import { FROM_CACHE_NOTICE_AFTER_MS } from '@/features/today/TodayPage';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
@@ -208,6 +209,32 @@ describe('Today', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('online, says it counts from the phone only once the cache answer lasts', async () => {
+    const services = signedIn();
+    // The feed answers from the cache first; the server's answer comes only when released.
+    const watch = services.receipts.watch.bind(services.receipts);
+    const fromServer: (() => void)[] = [];
+    vi.spyOn(services.receipts, 'watch').mockImplementation((query, next, fail) =>
+      watch(
+        query,
+        (snapshot) => {
+          next({ ...snapshot, fromCache: true });
+          fromServer.push(() => next(snapshot));
+        },
+        fail,
+      ),
+    );
+    renderApp(services, '/today');
+    expect(await screen.findByText('3 delivered', {}, SLOW)).toBeInTheDocument();
+    const notice = /Counted from the orders saved on this phone/;
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(notice, {}, { timeout: FROM_CACHE_NOTICE_AFTER_MS + 2_000 }),
+    ).toBeInTheDocument();
+    act(() => fromServer.forEach((answer) => answer()));
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
   });
 
   it('is in the side menu between Delivered and the rest', async () => {

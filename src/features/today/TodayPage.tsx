@@ -7,6 +7,7 @@ import { formatMoney } from '../../ui/format';
 import { FeedError, formatMoneyValue, useOrdersFeed, useOrdersSync } from '../orders';
 import { useConfig } from '../shared/services';
 import { useOnline } from '../shared/useOnline';
+import { useTakingLong } from '../shared/useTakingLong';
 import { TODAY_MESSAGES as M } from './messages';
 import { notDeliveredStatusOf } from './notDeliveredStatus';
 import { summaryOrders } from './summaryOrders';
@@ -35,6 +36,9 @@ function usualCurrencyOf(currencies: readonly (string | null)[]): string | null 
   return usual;
 }
 
+/** How long an online answer from the cache lasts before Today says its figures may wait. */
+export const FROM_CACHE_NOTICE_AFTER_MS = 2_000;
+
 /** The end-of-shift summary (docs/today.md): counts, progress, cash and card totals. */
 export function TodayPage() {
   useTranslation(); // re-renders the catalogue words below on a language change
@@ -42,6 +46,12 @@ export function TodayPage() {
   const { outboxEntries: changes } = useOrdersSync();
   const config = useConfig();
   const online = useOnline();
+  // Online, an answer from the phone's cache is usually followed by the server's within a
+  // moment (every start gives one): said only once it lasts, so the page does not jump.
+  const cacheLasting = useTakingLong(
+    online && feed.status === 'ready' && feed.fromCache,
+    FROM_CACHE_NOTICE_AFTER_MS,
+  );
   const notDeliveredStatus = notDeliveredStatusOf(config);
   const feedReceipts = feed.status === 'ready' ? feed.receipts : null;
 
@@ -71,7 +81,7 @@ export function TodayPage() {
       )}
       {feed.status === 'ready' && result !== null && (
         <>
-          {(!online || feed.fromCache) && (
+          {(!online || cacheLasting) && (
             <p className="notice notice--info">{online ? M.fromCache : M.offline}</p>
           )}
           <TodaySummary summary={result.summary} usualCurrency={result.usualCurrency} />
