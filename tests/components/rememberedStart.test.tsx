@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { rememberedOrders, rememberedSession } from '@/features/shared/rememberedStart';
 import { startOfLocalDay } from '@/domain/day';
 import { REMEMBER_AFTER_MS } from '@/features/orders/useRememberShownOrders';
+import { FROM_CACHE_NOTICE_AFTER_MS } from '@/features/today/TodayPage';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
@@ -125,6 +126,10 @@ describe('a start with a remembered session', () => {
     renderApp(services, '/today');
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(screen.getByText(/of 2/)).toBeInTheDocument();
+    // Not even once a cache answer would have lasted: the feed has not answered at all.
+    await act(
+      () => new Promise((resolve) => setTimeout(resolve, FROM_CACHE_NOTICE_AFTER_MS + 200)),
+    );
     expect(screen.queryByText(/saved on this phone/)).not.toBeInTheDocument();
   });
 });
