@@ -7,7 +7,7 @@
 // downloaded (from the worker's cache).
 import { PRIME_PATH } from '../firebasePrime.mjs';
 import { createEmulatorUser } from '../authEmulator.mjs';
-import { PHONE, installLoadProbe, median } from '../lib.mjs';
+import { PHONE, addLoadProbe, median } from '../lib.mjs';
 import { CPU_SLOWDOWN, reloadUnderTheWorker, timeWarmReloads } from './offlineStart.mjs';
 
 /** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
@@ -75,7 +75,7 @@ export async function measureFirebaseStart(
       }),
     );
     await context.route(BUILD_FIRESTORE_EMULATOR, (route) => route.abort('connectionrefused'));
-    await context.addInitScript(installLoadProbe);
+    await addLoadProbe(context);
     await context.addInitScript(installIndexedDbProbe);
     await context.addInitScript(installShellProbe);
     const page = await context.newPage();

@@ -3,7 +3,7 @@
 // navigation start until the first order row is on screen (median of 5).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, firstRowTime, installLoadProbe, median, signIn } from '../lib.mjs';
+import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -52,8 +52,7 @@ export async function timeWarmReloads(
   const times = [];
   const milestones = [];
   for (let i = 0; i < runs; i++) {
-    await page.reload({ waitUntil: 'commit' });
-    times.push((await firstRowTime(page, timeoutMs)).firstRowMs);
+    times.push((await reloadUntilFirstRow(page, timeoutMs)).firstRowMs);
     const read = {};
     for (const milestone of [loadMilestones, ...extraMilestones]) {
       Object.assign(read, await page.evaluate(milestone));
@@ -74,7 +73,7 @@ export async function measureOfflineStart(browser, { url, dist, runs = 5, query 
   }
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   try {
-    await context.addInitScript(installLoadProbe);
+    await addLoadProbe(context);
     const page = await context.newPage();
     await page.goto(`${url}/login${query}`);
     await signIn(page);

@@ -6,7 +6,15 @@
 //   and a change notice, as a Firestore snapshot would arrive) until the row has left the list
 //   on screen (median of 5);
 // - JS heap after a forced GC (CDP Runtime.getHeapUsage).
-import { DEMO_DISPATCHER, PHONE, firstRowTime, installLoadProbe, median, signIn } from '../lib.mjs';
+import {
+  DEMO_DISPATCHER,
+  PHONE,
+  addLoadProbe,
+  firstRowTime,
+  median,
+  reloadUntilFirstRow,
+  signIn,
+} from '../lib.mjs';
 
 /** In the page: move the first open order to Delivered; ms until its row has left the list. */
 function applyOneChange(dispatchId) {
@@ -58,7 +66,7 @@ async function heapUsedBytes(cdp) {
 export async function measureScale(browser, { url, count, renders = 3, changes = 5 }) {
   const context = await browser.newContext({ ...PHONE });
   try {
-    await context.addInitScript(installLoadProbe);
+    await addLoadProbe(context);
     const page = await context.newPage();
     await page.goto(`${url}/login?benchSeed=${count}&benchFast=1`);
     await signIn(page);
@@ -66,8 +74,7 @@ export async function measureScale(browser, { url, count, renders = 3, changes =
     const renderRuns = [];
     const longestTasks = [];
     for (let i = 0; i < renders; i++) {
-      await page.reload({ waitUntil: 'commit' });
-      const { firstRowMs, longestTaskMs } = await firstRowTime(page, 60_000);
+      const { firstRowMs, longestTaskMs } = await reloadUntilFirstRow(page, 60_000);
       renderRuns.push(firstRowMs);
       longestTasks.push(longestTaskMs);
     }
