@@ -1,6 +1,7 @@
 import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
+import { loadBeforeFirstRender, type EarlyStart } from './app/loadBeforeFirstRender';
 import { mountApp } from './app/mountApp';
 import { prefetchSignedInChunk } from './app/signedInChunk';
 import { PATHS } from './config/paths';
@@ -45,9 +46,22 @@ if (root) {
   // first render already sends the dispatcher on to the orders, so it does not match the
   // prerendered form, and React draws afresh instead of hydrating it.
   const formLeftAtOnce = firstScreen === 'login' && rememberedSession() !== null;
-  mountApp(
-    root,
-    <AppRoot updates={appUpdates} firstScreen={firstScreen} />,
-    prerendered === firstScreen && !formLeftAtOnce,
-  );
+  const hydrate = prerendered === firstScreen && !formLeftAtOnce;
+  const mount = (early?: EarlyStart) =>
+    mountApp(
+      root,
+      <AppRoot
+        updates={appUpdates}
+        firstScreen={firstScreen}
+        load={early?.load}
+        loaded={early?.loaded ?? undefined}
+      />,
+      // Drawn afresh over the prerendered screen when the first render is the signed-in one.
+      hydrate && !early?.loaded,
+    );
+  // A remembered signed-in start renders once its adapters are here (loadBeforeFirstRender.ts).
+  const early =
+    firstScreen === 'starting' && rememberedSession() !== null ? loadBeforeFirstRender() : null;
+  if (early) void early.then(mount);
+  else mount();
 }

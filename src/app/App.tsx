@@ -9,13 +9,18 @@ export function App({
   config = configResult,
   firstScreen,
   load,
+  loaded,
 }: {
   config?: ConfigResult;
   /** What the HTML showed before the scripts ran (src/app/prerender.tsx). */
   firstScreen?: FirstScreen;
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
+  /** Adapters already loaded before the first render (src/main.tsx, a remembered start). */
+  loaded?: Services;
 }) {
   if (!config.ok) return <ConfigErrorScreen problems={config.problems} />;
-  return <ServicesBoot config={config.config} firstScreen={firstScreen} load={load} />;
+  return (
+    <ServicesBoot config={config.config} firstScreen={firstScreen} load={load} loaded={loaded} />
+  );
 }

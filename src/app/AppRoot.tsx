@@ -20,6 +20,7 @@ export function AppRoot({
   firstScreen,
   router: Router = BrowserRouter,
   load,
+  loaded,
 }: {
   config?: ConfigResult;
   updates: AppUpdates;
@@ -27,6 +28,8 @@ export function AppRoot({
   router?: AppRouter;
   /** The adapters' loader (tests pass their fakes). */
   load?: (config: AppConfig) => Promise<Services>;
+  /** Adapters already loaded before the first render (src/main.tsx, a remembered start). */
+  loaded?: Services;
 }) {
   // After the first render, which is English like the prerendered HTML it may hydrate: then
   // the device's language (docs/i18n.md#first-screen). Effects never run when prerendering.
@@ -35,7 +38,7 @@ export function AppRoot({
     <StrictMode>
       {/* One router for the page: the PWA layer beside the app reads the route too. */}
       <Router>
-        <App config={config} firstScreen={firstScreen} load={load} />
+        <App config={config} firstScreen={firstScreen} load={load} loaded={loaded} />
         <PwaLayer updates={updates} />
       </Router>
     </StrictMode>

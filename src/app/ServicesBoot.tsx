@@ -36,13 +36,18 @@ export function ServicesBoot({
   config,
   load = loadServices,
   firstScreen = 'starting',
+  loaded,
 }: {
   config: AppConfig;
   load?: (config: AppConfig) => Promise<Services>;
   firstScreen?: FirstScreen;
+  /** Adapters already loaded before the first render (src/main.tsx, a remembered start). */
+  loaded?: Services;
 }) {
   const { t } = useTranslation();
-  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [boot, setBoot] = useState<Boot>(() =>
+    loaded ? { status: 'ready', services: loaded } : { status: 'loading' },
+  );
   // Created once, and only for the sign-in screen: it runs on these until the adapters load.
   const [pending] = useState(() => {
     if (firstScreen !== 'login') return null;
@@ -53,6 +58,7 @@ export function ServicesBoot({
     };
   });
   useEffect(() => {
+    if (loaded) return;
     let cancelled = false;
     load(config).then(
       (services) => {
@@ -72,7 +78,7 @@ export function ServicesBoot({
     return () => {
       cancelled = true;
     };
-  }, [config, load, pending]);
+  }, [config, load, loaded, pending]);
 
   if (boot.status === 'loading') {
     // The same element type as when ready, so the form (and what was typed) stays as it is

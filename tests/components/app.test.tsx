@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { ServicesBoot } from '@/app/ServicesBoot';
 import { parseEnv } from '@/config/env';
@@ -37,6 +37,18 @@ describe('App start-up', () => {
       </BrowserRouter>,
     );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('starts at once on adapters loaded before its first render, and loads none itself', async () => {
+    window.history.replaceState(null, '', '/login');
+    const load = vi.fn(async () => createFakeServices());
+    render(
+      <BrowserRouter>
+        <ServicesBoot config={demoConfig} load={load} loaded={createFakeServices()} />
+      </BrowserRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('says so when the services cannot load, with a way to retry', async () => {
