@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './catalogues/en';
 import type { Catalogue } from './catalogues/catalogue';
+import { rememberTexts } from './rememberedTexts';
 import {
   browserLanguages,
   browserStorage,
@@ -22,7 +22,7 @@ const LAZY_CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -30,12 +30,17 @@ void i18n.use(initReactI18next).init({
   load: 'currentOnly',
   // Keys are ours ("login.signIn"); a server string is never used as a key (see serverText.ts).
   nsSeparator: false,
+  // The default, said aloud: with no separator set at all, i18next tests every key on every
+  // call for whether it reads like a sentence rather than a path.
+  keySeparator: '.',
   // React escapes; i18next must not escape a second time ("&amp;" on screen).
   interpolation: { escapeValue: false },
   // English is in the bundle: ready at once, no Suspense needed.
   initAsync: false,
-  react: { useSuspense: false },
 });
+
+/** Every `t` remembers its texts until the language or a catalogue changes (rememberedTexts.ts). */
+export const textsRevision = rememberTexts(i18n);
 
 function showLanguageOnPage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

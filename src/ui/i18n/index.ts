@@ -1,5 +1,5 @@
 // The app's texts (docs/i18n.md): one i18next instance, English bundled, other languages lazy.
-export { useTranslation } from 'react-i18next';
+export { useTranslation } from './useTranslation';
 export {
   chooseLanguage,
   currentLanguage,
