@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
@@ -10,7 +10,30 @@ import { useCurrentUser, useSession } from '../features/session/SessionProvider'
 import { useConfig, useServices } from '../features/shared/services';
 import { useTranslation } from '../ui/i18n';
 import { LanguageMenuControl } from './LanguageMenuControl';
+import { runWhenIdle } from './pwa/whenIdle';
 import { SignOutDialog } from './SignOutDialog';
+
+const LOGO = '/logo.svg';
+/** Where the menu is always on screen beside the page: shell.css's breakpoint. */
+const MENU_ALWAYS_SHOWN = '(min-width: 900px)';
+/** The closed menu's logo is drawn when the page is idle, at the latest this long after. */
+const CLOSED_MENU_LOGO_AT_THE_LATEST_MS = 5_000;
+
+/**
+ * The logo's address once it is wanted: at once where the menu is always shown, on opening,
+ * and otherwise once the page is idle. An SVG in an <img> is a document of its own that the
+ * browser parses on the main thread (~5 ms on a mid-range phone, ~20 at the benchmark's 4×
+ * slowdown), and on a phone the menu starts closed: a start draws the orders first. The <img>
+ * is there all along, with its size and name, so nothing moves when it arrives.
+ */
+function useLogoWhenWanted(open: boolean): string | undefined {
+  const [alwaysShown] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(MENU_ALWAYS_SHOWN).matches,
+  );
+  const [idle, setIdle] = useState(false);
+  useEffect(() => runWhenIdle(() => setIdle(true), CLOSED_MENU_LOGO_AT_THE_LATEST_MS), []);
+  return alwaysShown || open || idle ? LOGO : undefined;
+}
 
 /**
  * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, sign-out and the
@@ -28,6 +51,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const counts = feed.status === 'ready';
+  const logo = useLogoWhenWanted(open);
 
   async function onResetDemo() {
     if (demo === null) return;
@@ -63,7 +87,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       aria-label={t('shell.mainMenu')}
     >
       <div className="side-menu__brand">
-        <img src="/logo.svg" alt={t('app.name')} width={48} height={48} />
+        <img src={logo} alt={t('app.name')} width={48} height={48} />
         <div>
           <p className="side-menu__name">{profile.name ?? user.email ?? t('shell.dispatcher')}</p>
           {user.email && <p className="side-menu__email">{user.email}</p>}

@@ -211,6 +211,17 @@ describe('side menu', () => {
     expect(copyright).toHaveAttribute('href', 'https://foods.test/');
   });
 
+  it("draws the closed menu's logo once the page is idle, or at once when the menu opens", async () => {
+    renderApp(signedIn(), '/order');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const logo = within(menu).getByRole('img', { name: 'Dispatch' });
+    // jsdom is phone-sized here (no matchMedia) and has no requestIdleCallback: its page counts
+    // as idle 2 s after load, well after this. Until then the logo waits, named and sized.
+    expect(logo).not.toHaveAttribute('src');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    expect(logo).toHaveAttribute('src', '/logo.svg');
+  });
+
   it('opens and closes as a drawer from the Menu button', async () => {
     renderApp(signedIn(), '/order');
     const toggle = await screen.findByRole('button', { name: 'Menu' });
