@@ -111,15 +111,19 @@ export function isSeedCurrent(info: SeedInfo | undefined, now: number): boolean 
 
 /**
  * Seeds when the store is empty, of an older dataset version, or generated for another day
- * than `now`'s (so the demo opened tomorrow still has orders for today). Checking and writing
- * happen in one transaction, which IndexedDB serialises across tabs: two tabs starting at once
- * seed only once. Resolves true when it seeded.
+ * than `now`'s (so the demo opened tomorrow still has orders for today). When it must seed,
+ * checking and writing happen in one transaction, which IndexedDB serialises across tabs: two
+ * tabs starting at once seed only once. Resolves true when it seeded.
  */
 export async function ensureSeeded(
   db: DemoDb,
   now: number,
   build: (now: number) => DemoDataset,
 ): Promise<boolean> {
+  // Nearly every start finds today's data: a read-only look first, which waits neither for a
+  // commit nor for another tab's writes (a warm start on a slow phone waits on this). Only when
+  // it is not current do the check and the write happen together, read-write.
+  if (isSeedCurrent(await db.get('meta', SEED_KEY), now)) return false;
   const tx = dataTransaction(db);
   const info = await tx.objectStore('meta').get(SEED_KEY);
   if (isSeedCurrent(info, now)) {
