@@ -1,6 +1,14 @@
 // The browser plumbing every layer above domain shares: timers, the connection, visibility,
 // web storage, errors, ids and the little store. Docs: docs/architecture.md#platform.
-export { after, browserTimers, delay, every, type Timers, type Unsubscribe } from './timers';
+export {
+  after,
+  afterNextPaint,
+  browserTimers,
+  delay,
+  every,
+  type Timers,
+  type Unsubscribe,
+} from './timers';
 export { isOnline, onBackOnline, onConnectivityChange } from './network';
 export { onHidden, onVisible } from './visibility';
 export { safeLocalStorage } from './storage';

@@ -26,6 +26,22 @@ export function every(ms: number, callback: () => void): Unsubscribe {
   return () => globalThis.clearInterval(handle);
 }
 
+/**
+ * Calls `task` once the browser has drawn its next frame: a frame comes only after the task
+ * running now and what it has already queued (a render React has scheduled, say), so work that
+ * must not delay the screen goes after it. A hidden page draws no frames, and some environments
+ * have none: there it runs after a zero timeout.
+ */
+export function afterNextPaint(task: () => void): void {
+  const nextFrame = globalThis.requestAnimationFrame;
+  if (typeof nextFrame !== 'function' || globalThis.document?.visibilityState === 'hidden') {
+    globalThis.setTimeout(task, 0);
+    return;
+  }
+  // The frame's callbacks run just before its paint; the timeout, once it is done.
+  nextFrame(() => globalThis.setTimeout(task, 0));
+}
+
 /** Resolves after `ms` (at once for 0 or less). */
 export function delay(ms: number, timers = browserTimers): Promise<void> {
   return ms <= 0

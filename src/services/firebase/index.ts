@@ -1,4 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { afterNextPaint } from '@/platform';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -59,9 +60,13 @@ function buildServices(config: FirebaseConfig): Services {
   });
   // A signed-in start (docs/performance.md): download Firestore and open its persistent cache
   // while Auth restores the session, not after it, so the back-office record and the orders
-  // are read from the cache the moment the user is known. A failure here is not reported: the
-  // first subscription loads again and reports it.
-  if (isSignedInStart(globalThis.location?.pathname ?? '')) loadFirestore().catch(() => {});
+  // are read from the cache the moment the user is known. After the next frame, though: a
+  // remembered start draws the orders in the render that follows these services' creation,
+  // and running Firestore's chunk (~100 ms of a slow phone's main thread) first would hold
+  // that render back. A failure here is not reported: the first subscription loads again and
+  // reports it.
+  if (isSignedInStart(globalThis.location?.pathname ?? ''))
+    afterNextPaint(() => void loadFirestore().catch(() => {}));
 
   return {
     mode: 'firebase',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   after,
+  afterNextPaint,
   asError,
   delay,
   errorMessage,
@@ -60,6 +61,36 @@ describe('timers', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
     await expect(delay(0)).resolves.toBeUndefined();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs the task once the next frame is drawn, not before', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(1_000);
+    expect(task).not.toHaveBeenCalled(); // no frame yet
+    frames.shift()?.(0);
+    expect(task).not.toHaveBeenCalled(); // the frame's paint comes after its callbacks
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a frame on a hidden page, which draws none', () => {
+    vi.useFakeTimers();
+    const nextFrame = vi.spyOn(window, 'requestAnimationFrame');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(nextFrame).not.toHaveBeenCalled();
   });
 });
 
