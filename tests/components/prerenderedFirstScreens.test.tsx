@@ -10,6 +10,7 @@ import { parseEnv, type ConfigResult } from '@/config/env';
 import { noAppUpdates } from '@/features/pwa';
 import type { Services } from '@/services';
 import { createFakeServices } from '../support/fakeServices';
+import { deferred } from '../support/deferred';
 
 // The build writes these screens into index.html and login.html (scripts/vite/
 // prerenderFirstScreens.ts), and the browser hydrates them. If the markup drifted from what
@@ -28,16 +29,6 @@ const BUILDS: Record<'demo' | 'firebase', ConfigResult> = {
     VITE_BACKEND_URL: 'https://backend.test',
   }),
 };
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
 
 let mounted: { root: Root; container: HTMLElement } | null = null;
 afterEach(() => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBeforeFirstRender, type EarlyLoaders } from '@/app/loadBeforeFirstRender';
 import type { Services } from '@/services';
 import { demoConfig } from '../../support/renderApp';
+import { deferred } from '../../support/deferred';
 import { createFakeServices } from '../../support/fakeServices';
 
 // A remembered start renders once the adapters and the signed-in screens are here; a start
@@ -10,19 +11,9 @@ import { createFakeServices } from '../../support/fakeServices';
 const CONFIG = { ok: true, config: demoConfig } as const;
 const WAIT_MS = 2_000;
 
-function controlled<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
-
 function loaders() {
-  const services = controlled<Services>();
-  const screens = controlled<unknown>();
+  const services = deferred<Services>();
+  const screens = deferred<unknown>();
   const fakes: EarlyLoaders = {
     services: vi.fn(() => services.promise),
     signedInScreens: vi.fn(() => screens.promise),
