@@ -39,21 +39,24 @@ export function rememberedTextId(key: unknown, options?: unknown): string | null
 /** `translate` that remembers the texts it returns, as long as the language is the same. */
 export function rememberingTexts(translate: Translate): Translate {
   const texts = new Map<string, string>();
-  const t = (key: unknown, options?: unknown): unknown => {
+  // i18next's overloaded, key-typed signature cannot be written for a wrapper; the wrapper
+  // takes and returns exactly what i18n.t does.
+  const translateAsCalled = translate as unknown as (...args: unknown[]) => unknown;
+  const t = (key: unknown, options?: unknown, ...more: unknown[]): unknown => {
+    // t(key, default value, options) and the like: passed on as called, never remembered.
+    if (more.length > 0) return translateAsCalled(key, options, ...more);
     const id = rememberedTextId(key, options);
     // Not remembered: passed on exactly as called.
-    if (id === null) return (translate as (...args: unknown[]) => unknown)(key, options);
+    if (id === null) return translateAsCalled(key, options);
     const known = texts.get(id);
     if (known !== undefined) return known;
-    const text = (translate as (...args: unknown[]) => unknown)(key, options);
+    const text = translateAsCalled(key, options);
     if (typeof text === 'string') {
       if (texts.size >= MAX_REMEMBERED_TEXTS) texts.clear();
       texts.set(id, text);
     }
     return text;
   };
-  // i18next's overloaded, key-typed signature cannot be written for a wrapper; the wrapper
-  // takes and returns exactly what i18n.t does.
   return t as unknown as Translate;
 }
 

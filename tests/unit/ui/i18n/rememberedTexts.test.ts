@@ -117,6 +117,14 @@ describe('rememberingTexts', () => {
     expect(translate).toHaveBeenLastCalledWith('named', options);
   });
 
+  it('passes a default value and options together on as called', () => {
+    const made = instance();
+    const t = loose(rememberingTexts(made.t.bind(made)));
+    const three = t as (...args: unknown[]) => unknown;
+    expect(three('missing', 'Hi, {{name}}', { name: 'Ana' })).toBe('Hi, Ana');
+    expect(three('missing', 'Hi, {{name}}', { name: 'Rui' })).toBe('Hi, Rui');
+  });
+
   it('does not keep what is not a text (returnObjects)', () => {
     const translate = vi.fn(() => ({ nested: 'tree' }));
     const t = loose(rememberingTexts(translate as unknown as I18n['t']));
