@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/platform';
+import { deferred, errorMessage } from '@/platform';
 import type { AppConfig } from '../config/env';
 import { demoAccountsBeforeLoad, loadServices, type Services } from '../services';
 import { useTranslation } from '../ui/i18n';
@@ -19,17 +19,6 @@ type Boot =
  * sign-in form itself on /login, whose HTML the build prerenders (docs/performance.md).
  */
 export type FirstScreen = 'starting' | 'login';
-
-/** The real adapters, as a promise the pending services wait on. */
-function deferredServices() {
-  let resolve: (services: Services) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<Services>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Loads the adapters of the configured mode (their own chunk), then mounts the app. */
 export function ServicesBoot({
@@ -51,7 +40,8 @@ export function ServicesBoot({
   // Created once, and only for the sign-in screen: it runs on these until the adapters load.
   const [pending] = useState(() => {
     if (firstScreen !== 'login') return null;
-    const real = deferredServices();
+    // The real adapters, as a promise the pending services wait on.
+    const real = deferred<Services>();
     return {
       real,
       services: createPendingServices(config.mode, real.promise, demoAccountsBeforeLoad(config)),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { matchesMedia } from '@/platform';
 import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrdersFeed, useOrdersSync } from '../features/orders';
@@ -27,9 +28,7 @@ const CLOSED_MENU_LOGO_AT_THE_LATEST_MS = 5_000;
  * is there all along, with its size and name, so nothing moves when it arrives.
  */
 function useLogoWhenWanted(open: boolean): string | undefined {
-  const [alwaysShown] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(MENU_ALWAYS_SHOWN).matches,
-  );
+  const [alwaysShown] = useState(() => matchesMedia(MENU_ALWAYS_SHOWN));
   const [idle, setIdle] = useState(false);
   useEffect(() => runWhenIdle(() => setIdle(true), CLOSED_MENU_LOGO_AT_THE_LATEST_MS), []);
   return alwaysShown || open || idle ? LOGO : undefined;

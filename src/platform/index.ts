@@ -12,6 +12,8 @@ export {
 export { isOnline, onBackOnline, onConnectivityChange } from './network';
 export { onHidden, onVisible } from './visibility';
 export { safeLocalStorage } from './storage';
+export { deferred } from './deferred';
+export { matchesMedia } from './media';
 export { asError, errorMessage } from './errors';
 export { randomUuid } from './uuid';
 export { createListeners, createStore, type Listeners, type Store } from './store';

@@ -1,4 +1,4 @@
-import { after, asError } from '@/platform';
+import { after, asError, matchesMedia } from '@/platform';
 import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
 import type { PushPermission, PushPort, PushSupport, Unsubscribe } from './ports';
 
@@ -25,10 +25,7 @@ export function currentPushBrowser(isProductionBuild: boolean): PushBrowser {
     userAgent: nav.userAgent,
     platform: nav.platform,
     maxTouchPoints: nav.maxTouchPoints,
-    standalone:
-      nav.standalone === true ||
-      (typeof window.matchMedia === 'function' &&
-        window.matchMedia('(display-mode: standalone)').matches),
+    standalone: nav.standalone === true || matchesMedia('(display-mode: standalone)'),
     hasServiceWorker: 'serviceWorker' in nav,
     hasPushManager: 'PushManager' in window,
     hasNotification: 'Notification' in window,

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/platform';
 import { AppRoot } from '@/app/AppRoot';
 import { mountApp } from '@/app/mountApp';
 import { prerenderFirstScreen } from '@/app/prerender';
@@ -10,7 +11,6 @@ import { parseEnv, type ConfigResult } from '@/config/env';
 import { noAppUpdates } from '@/features/pwa';
 import type { Services } from '@/services';
 import { createFakeServices } from '../support/fakeServices';
-import { deferred } from '../support/deferred';
 
 // The build writes these screens into index.html and login.html (scripts/vite/
 // prerenderFirstScreens.ts), and the browser hydrates them. If the markup drifted from what

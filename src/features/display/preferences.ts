@@ -1,4 +1,4 @@
-import { createStore, safeLocalStorage } from '@/platform';
+import { createStore, matchesMedia, safeLocalStorage } from '@/platform';
 import { THEME } from '../../config/constants';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
@@ -127,9 +127,7 @@ export function sharedDisplayPreferences(): DisplayPreferences {
   shared ??= createDisplayPreferences({
     storage: safeLocalStorage(),
     document,
-    phonePrefersDark: () =>
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-color-scheme: dark)').matches,
+    phonePrefersDark: () => matchesMedia('(prefers-color-scheme: dark)'),
   });
   return shared;
 }

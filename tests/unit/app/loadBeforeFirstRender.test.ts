@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/platform';
 import { loadBeforeFirstRender, type EarlyLoaders } from '@/app/loadBeforeFirstRender';
 import type { Services } from '@/services';
 import { demoConfig } from '../../support/renderApp';
-import { deferred } from '../../support/deferred';
 import { createFakeServices } from '../../support/fakeServices';
 
 // A remembered start renders once the adapters and the signed-in screens are here; a start

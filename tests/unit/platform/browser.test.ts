@@ -3,10 +3,12 @@ import {
   after,
   afterNextPaint,
   asError,
+  deferred,
   delay,
   errorMessage,
   every,
   isOnline,
+  matchesMedia,
   onBackOnline,
   onConnectivityChange,
   onHidden,
@@ -91,6 +93,32 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
     expect(nextFrame).not.toHaveBeenCalled();
+  });
+});
+
+describe('matchesMedia', () => {
+  it('answers the media query, and false where there is no matchMedia (jsdom)', () => {
+    expect(matchesMedia('(min-width: 900px)')).toBe(false);
+    const query = vi.fn((text: string) => ({ matches: text === '(min-width: 900px)' }));
+    vi.stubGlobal('matchMedia', query);
+    try {
+      expect(matchesMedia('(min-width: 900px)')).toBe(true);
+      expect(matchesMedia('(prefers-color-scheme: dark)')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('deferred', () => {
+  it('settles when its owner says so', async () => {
+    const resolved = deferred<number>();
+    resolved.resolve(3);
+    await expect(resolved.promise).resolves.toBe(3);
+    const rejected = deferred<number>();
+    const failure = new Error('no');
+    rejected.reject(failure);
+    await expect(rejected.promise).rejects.toBe(failure);
   });
 });
 

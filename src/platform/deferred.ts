@@ -1,4 +1,7 @@
-/** A promise the test settles itself, when it chooses (Promise.withResolvers is Node 22+). */
+/**
+ * A promise settled from outside, when its owner chooses (Promise.withResolvers, which Node 20
+ * and older phones lack).
+ */
 export function deferred<T>() {
   let resolve: (value: T) => void = () => {};
   let reject: (error: unknown) => void = () => {};
