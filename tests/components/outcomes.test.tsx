@@ -57,7 +57,8 @@ function signedIn(): FakeServices {
 async function openDetail(id: string, config: AppConfig = demoConfig) {
   const services = signedIn();
   renderApp(services, `/order-detail?id=${id}`, config);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  // The order's own heading (the loading screen has a level-one heading too: "Dispatch").
+  await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
   return { services, user: userEvent.setup() };
 }
 

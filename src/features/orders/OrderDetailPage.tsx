@@ -102,6 +102,7 @@ export function OrderDetailPage() {
   if (feed.status === 'loading') {
     return (
       <section className="page" role="status" aria-label={t('orderDetail.loading')}>
+        <h1 className="visually-hidden">{t('orderDetail.loading')}</h1>
         <div className="skeleton-row skeleton-row--tall" />
       </section>
     );
@@ -110,7 +111,12 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <BackLink />
-        <FeedError title={t('orderDetail.loadError')} message={feed.message} onRetry={retry} />
+        <FeedError
+          headingLevel={1}
+          title={t('orderDetail.loadError')}
+          message={feed.message}
+          onRetry={retry}
+        />
       </section>
     );
   }
@@ -140,6 +146,7 @@ function NoOrderShown({ title, help, tone }: { title: string; help: string; tone
   return (
     <section className="page">
       <StateMessage
+        headingLevel={1}
         tone={tone}
         title={title}
         action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}
