@@ -4,6 +4,7 @@ import { matchesMedia } from '@/platform';
 import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrdersFeed, useOrdersSync } from '../features/orders';
+import { AboutAppMenuItem } from '@/features/diagnostics';
 import { DisplayMenuControls } from '../features/display';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
@@ -35,8 +36,8 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 }
 
 /**
- * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, sign-out and the
- * footer.
+ * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "About this app",
+ * sign-out and the footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
@@ -112,6 +113,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />
+        <AboutAppMenuItem />
         {demo !== null && (
           <button
             type="button"

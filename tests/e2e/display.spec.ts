@@ -302,3 +302,30 @@ test('the Delivered, Not delivered and unsent-changes sheets, in every look', as
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, 'unsent-changes-sheet', LOOKS[3], testInfo);
 });
+
+test('About this app, in every look, offline, and Copy diagnostics', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedInAs(page);
+  for (const look of LOOKS) {
+    await chooseLook(page, look);
+    await page.goto('/order');
+    await expect(page.getByRole('list', { name: 'Open orders' })).toBeVisible();
+    if (look === LOOKS[3]) await context.setOffline(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'About this app' }).click();
+    const sheet = page.getByRole('dialog', { name: 'About this app' });
+    await expect(sheet.getByText('dispatcher@demo.test')).toBeVisible();
+    await expect(sheet.getByText('Demo', { exact: true })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Copy diagnostics' }).click();
+    await expect(sheet.getByRole('status')).toContainText('Diagnostics copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Signed in as: dispatcher@demo.test');
+    if (look === LOOKS[3]) expect(copied).toContain('Connection: Offline');
+    await checkScreen(page, 'about-sheet', look, testInfo);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toHaveCount(0);
+  }
+});
