@@ -292,6 +292,23 @@ describe('Undo', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
   });
 
+  it('shows the bar for a change made after the phone clock went back (found by the shift soak)', async () => {
+    // The bar remembered the time it last looked: after the clock went back 10 minutes, every
+    // new change's window seemed over already, and no bar came for 10 minutes.
+    let clockMs = now;
+    const services = signedIn();
+    const moved = { ...services, clock: { now: () => clockMs } };
+    renderApp(moved, '/order-detail?id=r-card', withUndoSeconds(30));
+    await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
+    const user = userEvent.setup();
+    clockMs -= 10 * 60_000;
+    await user.click(screen.getByRole('button', { name: 'On the Way' }));
+    expect(await screen.findByText('On the Way · #2002')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('On the Way · #2002')).toBeNull());
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
   it('undoes a confirmed Not delivered: the order is back among the active ones', async () => {
     const { services, user } = await openDetail('r-cash', withUndoSeconds(30));
     await user.click(screen.getByRole('button', { name: 'Not delivered' }));
