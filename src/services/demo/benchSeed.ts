@@ -1,5 +1,6 @@
 import type { DemoConfig } from '../../config/env';
 import { createDemoServices, type DemoServices, type DemoServicesOptions } from './index';
+import { withSoakFaults } from './soakFaults';
 
 // Bench-only (docs/performance.md): a bench build (VITE_BENCH=true) reads `?benchSeed=N` to seed
 // N open orders for the dispatcher into a database of its own, and `?benchFast=1` to drop the
@@ -51,7 +52,12 @@ export async function createBenchDemoServices(
   config: DemoConfig,
   search: string,
 ): Promise<DemoServices> {
-  const services = await createDemoServices(config, benchDemoOptions(rememberedQuery(search)));
+  const query = rememberedQuery(search);
+  const demo = await createDemoServices(config, benchDemoOptions(query));
+  // The shift soak (scripts/soak/): the backend with its fault switches and its record.
+  const services = new URLSearchParams(query).has('soak')
+    ? { ...demo, dispatchApi: withSoakFaults(demo.dispatchApi, demo.db) }
+    : demo;
   window.__dispatchBench = { services };
   return services;
 }
