@@ -11,7 +11,7 @@
 //   npm run soak -- --short          the short run of `npm test` (40 changes; a minute or two)
 //   npm run soak -- --size=600       N status changes (orders and photos scale with it)
 //   npm run soak -- --skip-build     reuse dist-soak/ from the last run
-//   SOAK_PORT=4190                   where dist-soak/ is served
+//   SOAK_PORT=4195                   where dist-soak/ is served (the bench uses 4186–4190)
 //
 // Prints a table and writes bench/results/soak.json; exits 1 when a check fails.
 /* global window, history, dispatchEvent, PopStateEvent, indexedDB -- used inside page.evaluate */
@@ -38,7 +38,7 @@ const SIZE = {
 };
 /** Orders there at the start; the rest arrive during the shift. */
 const FIRST_ORDERS = Math.max(4, Math.round(SIZE.orders / 5));
-const PORT = Number(process.env.SOAK_PORT ?? 4190);
+const PORT = Number(process.env.SOAK_PORT ?? 4195);
 const DIST = 'dist-soak';
 const UNDO_SECONDS = 3;
 const QUERY = `benchSeed=${FIRST_ORDERS}&soak=1`;
@@ -261,7 +261,25 @@ async function tap(order, kind, { undo = false, photo = false } = {}) {
   } else {
     await page.getByRole('button', { name: kind, exact: true }).click();
   }
-  const record = { orderId: order.id, status, undone: false, photo, offline: offlineNow };
+  // The screen took the tap: the status is the current one at once (whatever the network).
+  const current =
+    kind === 'Not delivered' ? null : page.getByRole('button', { name: kind, exact: true });
+  if (current && (await current.getAttribute('aria-pressed')) !== 'true') {
+    await current
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {
+        problems.push(`tap ${taps.length} (${kind} on ${order.id}) did not show on the screen`);
+      });
+  }
+  const record = {
+    n: taps.length,
+    orderId: order.id,
+    status,
+    undone: false,
+    photo,
+    offline: offlineNow,
+  };
   taps.push(record);
   if (undo) {
     const bar = page.locator('.undo-bar');
@@ -321,7 +339,13 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
   await waitForList();
+  // The heap is measured on Today (the same screen at both ends): the list's rows grow with
+  // the orders that arrive, the heap of the app's own state should not.
+  await goTo('/today');
+  await page.getByRole('progressbar').waitFor();
   results.heapStart = await heapBytes();
+  await goTo('/order');
+  await waitForList();
   results.storageStart = await storageBytes();
 
   const at = (fraction) => Math.floor(SIZE.changes * fraction);
@@ -409,7 +433,23 @@ try {
       i -= 1;
       continue;
     }
-    const kind = nextKind(order);
+    let kind = nextKind(order);
+    // What the screen says the order is now (the model follows the taps; the screen is the truth).
+    await openOrder(order);
+    const currentChoice = page.locator('.status-choice--current');
+    const shown =
+      (await currentChoice.count()) > 0 ? await currentChoice.first().textContent() : null;
+    if (
+      shown &&
+      shown.trim() !== order.status &&
+      !(order.status === 'Not Delivered' && /not delivered/i.test(shown))
+    ) {
+      problems.push(
+        `order ${order.id} shows "${shown.trim()}" after the tap "${order.status}" (tap ${taps.length})`,
+      );
+      order.status = shown.trim();
+      if (kind === order.status) kind = pick(INTERMEDIATE.filter((s) => s !== order.status));
+    }
     const photo = kind === 'Delivered' && photosLeft.count > 0 && random() < 0.6;
     const undo = !photo && random() < 0.15;
     if (reloadAt.has(i)) {
@@ -544,6 +584,8 @@ try {
   );
   if (leftOver.length > 0)
     problems.push(`IndexedDB holds more than the day's data: ${leftOver.join(', ')}`);
+  await goTo('/today');
+  await page.getByRole('progressbar').waitFor();
   results.heapEnd = await heapBytes();
   results.storageEnd = await storageBytes();
   const growth = (results.heapEnd - results.heapStart) / results.heapStart;

@@ -30,7 +30,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function AboutAppSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const closeButton = useRef<HTMLButtonElement>(null);
+  // Focus starts on the title: the sheet opens at its top (focusing Close scrolled to the end).
+  const title = useRef<HTMLHeadingElement>(null);
   const config = useConfig();
   const { clock } = useServices();
   const { user } = useCurrentUser();
@@ -92,10 +93,10 @@ export function AboutAppSheet({ onClose }: { onClose: () => void }) {
     <ModalDialog
       className="dialog about-sheet"
       labelledBy={titleId}
-      initialFocus={closeButton}
+      initialFocus={title}
       onEscape={onClose}
     >
-      <h2 id={titleId} className="dialog__title">
+      <h2 id={titleId} ref={title} tabIndex={-1} className="dialog__title about-sheet__title">
         {t('about.title')}
       </h2>
       <dl className="about-sheet__facts">
@@ -124,12 +125,7 @@ export function AboutAppSheet({ onClose }: { onClose: () => void }) {
         <button type="button" className="button button--primary" onClick={() => void onCopy()}>
           {t('about.copy')}
         </button>
-        <button
-          ref={closeButton}
-          type="button"
-          className="button button--secondary"
-          onClick={onClose}
-        >
+        <button type="button" className="button button--secondary" onClick={onClose}>
           {t('about.close')}
         </button>
       </div>
