@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OriginAddress } from '../../domain/origin';
-import { splitOrders } from '../../domain/orders';
-import { startOfLocalDay } from '../../domain/day';
-import type { Receipt } from '../../domain/receipt';
-import { rememberedOrders } from '../shared/rememberedStart';
-import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
-import { useServices } from '../shared/services';
-import { keepUnchangedItems, sameContent, useKeptWhileUnchanged } from '../shared/keepUnchanged';
-import { useMemoObject } from '../shared/useMemoObject';
+import { startOfLocalDay } from '@/domain/day';
+import { splitOrders } from '@/domain/orders';
+import type { OriginAddress } from '@/domain/origin';
+import type { Receipt } from '@/domain/receipt';
+import {
+  keepUnchangedItems,
+  sameContent,
+  useKeptWhileUnchanged,
+} from '@/features/shared/keepUnchanged';
+import { rememberedOrders } from '@/features/shared/rememberedStart';
+import { useServices } from '@/features/shared/services';
+import { useMemoObject } from '@/features/shared/useMemoObject';
 import {
   applyPendingStatuses,
   isUnsent,
@@ -15,7 +18,7 @@ import {
   type OutboxEntry,
   type OutboxSnapshot,
   type ReceiptWithSync,
-} from './outbox';
+} from '@/outbox';
 import {
   OrdersFeedContext,
   OrdersSyncContext,
@@ -26,6 +29,7 @@ import {
   type SyncSummary,
   type UnsentChange,
 } from './ordersContext';
+import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
 import { useOrdersOutbox } from './useOrdersOutbox';
 import { useRememberShownOrders } from './useRememberShownOrders';
 
