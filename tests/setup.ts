@@ -3,9 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetRememberedStart } from '@/features/shared/rememberedStart';
+import { forgetRouteOnThisPage } from '@/features/route';
 
 afterEach(() => {
   cleanup();
   // A test's signed-in screens are remembered for the next start: not for the next test's.
   forgetRememberedStart();
+  // Nor its route order, sort, navigation app, searches or position.
+  forgetRouteOnThisPage();
 });

@@ -5,6 +5,7 @@ import { APP_VERSION_LABEL } from '../config/appVersion';
 import { PATHS } from '../config/paths';
 import { useOrdersFeed, useOrdersSync } from '../features/orders';
 import { DisplayMenuControls } from '../features/display';
+import { NavigationAppMenuControl } from '../features/route';
 import { NotificationsMenuItem } from '../features/notifications';
 import { InstallAppButton } from '../features/pwa';
 import { useCurrentUser, useSession } from '../features/session/SessionProvider';
@@ -109,6 +110,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       </ul>
       <LanguageMenuControl />
       <DisplayMenuControls />
+      <NavigationAppMenuControl />
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />

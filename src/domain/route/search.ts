@@ -55,18 +55,24 @@ export interface SearchIndexEntry {
 
 const SEPARATOR = '\u0000';
 
+/** A field as text; anything else (a value of the wrong type from a hostile document) is none. */
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 export function searchIndexEntry(order: Searchable): SearchIndexEntry {
   const parts: string[] = [];
-  if (order.orderNumber !== null) {
-    const number = normaliseText(order.orderNumber);
+  const orderNumber = textOf(order.orderNumber);
+  if (orderNumber !== null) {
+    const number = normaliseText(orderNumber);
     parts.push(number.startsWith('#') ? number : `#${number}`);
   }
-  if (order.customerName !== null) parts.push(normaliseText(order.customerName));
-  if (order.address.text !== null) parts.push(normaliseText(order.address.text));
-  return {
-    text: parts.join(SEPARATOR),
-    digits: order.customerPhone === null ? '' : phoneDigits(order.customerPhone),
-  };
+  const name = textOf(order.customerName);
+  if (name !== null) parts.push(normaliseText(name));
+  const address = textOf(order.address?.text);
+  if (address !== null) parts.push(normaliseText(address));
+  const phone = textOf(order.customerPhone);
+  return { text: parts.join(SEPARATOR), digits: phone === null ? '' : phoneDigits(phone) };
 }
 
 /** A query, prepared once per keystroke. */

@@ -8,6 +8,7 @@ import { formatMoney, formatQuantity, formatTime } from '../../ui/format';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { StateMessage } from '../../ui/StateMessage';
 import { CallLink, DeliveryMap, NavigateLink } from '../map';
+import { useOrderScreenExtensions } from './screenExtensions';
 import { useSession } from '../session';
 import { useConfig } from '../shared/services';
 import { orderTitle, orderVersion } from './OrderRow';
@@ -194,6 +195,7 @@ function OrderDetail({
   const { t } = useTranslation();
   const { signOut } = useSession();
   const { deliveryStatuses, notDeliveredStatus, googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const { OrderActions } = useOrderScreenExtensions();
   const [saveError, setSaveError] = useState<string | null>(null);
   const outcomes = useStatusOutcomes(receipt, setSaveError);
   const time = formatTime(receipt.updateTimestamp);
@@ -252,7 +254,11 @@ function OrderDetail({
           <p className="muted">{t('orderDetail.noPhone')}</p>
         )}
         <p>{receipt.address.text ?? <span className="muted">{t('orders.noAddress')}</span>}</p>
-        <NavigateLink destination={receipt.address} />
+        {OrderActions !== undefined ? (
+          <OrderActions receipt={receipt} />
+        ) : (
+          <NavigateLink destination={receipt.address} />
+        )}
       </section>
 
       <section className="card" aria-labelledby="route-title">
@@ -264,6 +270,7 @@ function OrderDetail({
           destination={receipt.address}
           apiKey={googleMapsApiKey}
           mapsApiBaseUrl={mapsApiBaseUrl}
+          showNavigate={false}
         />
       </section>
 

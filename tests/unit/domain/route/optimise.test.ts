@@ -10,7 +10,7 @@ const stopsArbitrary = fc
     fc.record({
       dLat: fc.double({ min: -0.1, max: 0.1, noNaN: true }),
       dLng: fc.double({ min: -0.1, max: 0.1, noNaN: true }),
-      located: fc.boolean({ trueWeight: 5 } as never),
+      located: fc.integer({ min: 0, max: 5 }).map((n) => n > 0),
     }),
     { maxLength: 40 },
   )
