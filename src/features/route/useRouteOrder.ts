@@ -32,22 +32,17 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
   // later one joins after it. Stops that left are dropped only on the server's word: a cached or
   // remembered list may lack an order that is still open.
   const confirmed = feed.status === 'ready' && feed.remembered !== true && !feed.fromCache;
+  const next =
+    feed.status !== 'ready' ? stored : confirmed ? merged : withNewAtTheEnd(stored, merged);
+  // Adjusting state while rendering (React's pattern for state derived from props).
+  if (!sameOrder(next, stored)) setStored(next);
   useEffect(() => {
-    if (feed.status !== 'ready') return;
-    const next = confirmed ? merged : withNewAtTheEnd(stored, merged);
-    if (sameOrder(next, stored)) return;
-    setStored(next);
-    saveRoute(storage, dispatchId, clock.now(), next);
-  }, [feed.status, confirmed, merged, stored, storage, dispatchId, clock]);
+    saveRoute(storage, dispatchId, clock.now(), stored);
+  }, [stored, storage, dispatchId, clock]);
 
-  const setOrder = useCallback(
-    (ids: readonly string[]) => {
-      const next = [...ids];
-      setStored(next);
-      saveRoute(storage, dispatchId, clock.now(), next);
-    },
-    [storage, dispatchId, clock],
-  );
+  const setOrder = useCallback((ids: readonly string[]) => {
+    setStored([...ids]);
+  }, []);
   const move = useCallback(
     (id: string, delta: -1 | 1) => setOrder(moveStop(merged, id, delta)),
     [merged, setOrder],
