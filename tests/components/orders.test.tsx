@@ -169,7 +169,7 @@ describe('order lists', () => {
     ]);
     // A new order joins the route at the end; "By time" lists it first.
     await waitFor(() => expect(orderTitles('Open orders').at(-1)).toBe('Order #6'));
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'By time' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'By time' }));
     expect(orderTitles('Open orders')[0]).toBe('Order #6');
   });
 });

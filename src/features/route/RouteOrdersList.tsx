@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { after } from '@/platform';
 import { optimiseRoute } from '@/domain/route/optimise';
 import { routeUrls } from '@/domain/route/links';
@@ -224,25 +224,28 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
 
 function SortChoice({ sort }: { sort: RouteSort }) {
   const { t } = useTranslation();
+  const labelId = useId();
   const choices: [RouteSort, string][] = [
     ['route', t('route.sortRoute')],
     ['time', t('route.sortTime')],
   ];
+  // Two pressed/not pressed buttons (glove-sized), not radios: the whole button is the target.
   return (
-    <fieldset className="route-sort">
-      <legend className="route-sort__legend">{t('route.sortLabel')}</legend>
+    <div className="route-sort" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="route-sort__legend">
+        {t('route.sortLabel')}
+      </span>
       {choices.map(([value, label]) => (
-        <label key={value} className="route-sort__choice">
-          <input
-            type="radio"
-            name="route-sort"
-            value={value}
-            checked={sort === value}
-            onChange={() => sharedRoutePreferences().chooseSort(value)}
-          />
+        <button
+          key={value}
+          type="button"
+          className="button button--secondary route-sort__choice"
+          aria-pressed={sort === value}
+          onClick={() => sharedRoutePreferences().chooseSort(value)}
+        >
           {label}
-        </label>
+        </button>
       ))}
-    </fieldset>
+    </div>
   );
 }
