@@ -93,7 +93,11 @@ export function EditStops({
           );
         })}
       </ol>
-      <button type="button" className="button button--primary button--block" onClick={onDone}>
+      <button
+        type="button"
+        className="button button--primary button--block edit-stops__done"
+        onClick={onDone}
+      >
         {t('route.done')}
       </button>
     </section>
