@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetRememberedStart } from '@/features/shared/rememberedStart';
 import { forgetRouteOnThisPage } from '@/features/route';
+import { forgetRememberedStart } from '@/features/shared/rememberedStart';
 
 afterEach(() => {
   cleanup();

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { NotificationsLayer } from '../features/notifications';
-import { OrdersProvider } from '../features/orders/OrdersProvider';
-import { UndoBar } from '../features/orders/outcomes/UndoBar';
-import { OrderScreenExtensionsProvider, type OrderScreenExtensions } from '../features/orders';
-import { OrderActions, RouteOrdersList } from '../features/route';
-import { SyncIndicator } from '../features/orders/SyncIndicator';
-import { useCurrentUser } from '../features/session/SessionProvider';
-import { useConfig } from '../features/shared/services';
+import { NotificationsLayer } from '@/features/notifications';
+import {
+  OrderScreenExtensionsProvider,
+  OrdersProvider,
+  SyncIndicator,
+  UndoBar,
+  type OrderScreenExtensions,
+} from '@/features/orders';
+import { OrderActions, RouteOrdersList } from '@/features/route';
+import { useCurrentUser } from '@/features/session';
+import { useConfig } from '@/features/shared/services';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { useTranslation } from '@/ui/i18n';
+import { ReloadButton } from '@/ui/ReloadButton';
+import { StateMessage } from '@/ui/StateMessage';
 import { backButtonCloses } from './backButton';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { ReloadButton } from '../ui/ReloadButton';
-import { useTranslation } from '../ui/i18n';
-import { StateMessage } from '../ui/StateMessage';
 import { SideMenu } from './SideMenu';
 import { useScrollPerPage } from './useScrollPerPage';
 import './shell.css';

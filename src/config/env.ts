@@ -1,3 +1,10 @@
+import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
+import { COUNTRY_PLANS, DEFAULT_PHONE_COUNTRY } from '@/domain/route/phone';
+import {
+  DEFAULT_DELIVERY_STATUSES,
+  DEFAULT_NOT_DELIVERED_STATUS,
+  DELIVERED_STATUS,
+} from '@/domain/status';
 import {
   collectionNames,
   DEFAULT_COLLECTION_PREFIX,
@@ -6,18 +13,11 @@ import {
   type CollectionNames,
 } from './constants';
 import {
-  DEFAULT_DELIVERY_STATUSES,
-  DEFAULT_NOT_DELIVERED_STATUS,
-  DELIVERED_STATUS,
-} from '../domain/status';
-import {
   DEFAULT_NOT_DELIVERED_REASONS,
   DEFAULT_UNDO_SECONDS,
   MAX_REASON_LENGTH,
   MAX_UNDO_SECONDS,
 } from './constants';
-import { DEFAULT_AVERAGE_SPEED_KMH } from '../domain/route/geo';
-import { COUNTRY_PLANS, DEFAULT_PHONE_COUNTRY } from '../domain/route/phone';
 
 /** The fastest average speed VITE_AVERAGE_SPEED_KMH may say (km/h). */
 const MAX_AVERAGE_SPEED_KMH = 200;

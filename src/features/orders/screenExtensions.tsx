@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { ReceiptWithSync } from './outbox';
+import type { ReceiptWithSync } from '@/outbox';
 
 // Places on the order screens another feature fills in, handed down by the app (src/app): the
 // route (features/route) adds its search, next stop and route order to the lists, and its

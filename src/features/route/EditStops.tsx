@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
+import type { ReceiptWithSync } from '@/features/orders';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
-import type { ReceiptWithSync } from '../orders';
 
 function stopName(stop: ReceiptWithSync): string {
   return typeof stop.orderNumber === 'string' ? `#${stop.orderNumber}` : stop.id;

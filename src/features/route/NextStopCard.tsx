@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { orderDetailPath } from '@/config/paths';
+import { CallLink } from '@/features/map';
+import { PaymentBadge, useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
+import { useConfig } from '@/features/shared/services';
 import { useTranslation } from '@/ui/i18n';
-import { CallLink } from '../map';
-import { PaymentBadge, useOrdersFeed, type ReceiptWithSync } from '../orders';
-import { useConfig } from '../shared/services';
 import { estimate, originPoint, useLastPosition } from './estimate';
 import { formatEstimate } from './format';
 import { NavigateButton } from './NavigateButton';

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import type { Receipt } from '@/domain/receipt';
 import { smsUrl, whatsAppUrl } from '@/domain/route/links';
 import { fillTemplate, firstNameOf } from '@/domain/route/message';
 import { toE164 } from '@/domain/route/phone';
-import type { Receipt } from '@/domain/receipt';
-import { keepTabInside, useFocusWhileOpen } from '@/ui/modalFocus';
+import { useConfig } from '@/features/shared/services';
 import { i18n, useTranslation } from '@/ui/i18n';
-import { useConfig } from '../shared/services';
+import { keepTabInside, useFocusWhileOpen } from '@/ui/modalFocus';
 
 // "On my way" (docs/route.md#on-my-way): a sheet with the message it would send, editable, and
 // two links that hand it to the phone's SMS app or WhatsApp. Nothing is sent without that tap.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
+import { useConfig } from '@/features/shared/services';
 import { useTranslation } from '@/ui/i18n';
-import { useOrdersFeed, type ReceiptWithSync } from '../orders';
-import { useConfig } from '../shared/services';
 import { estimate, originPoint, useLastPosition } from './estimate';
 import { formatEstimate } from './format';
 import { NavigateButton } from './NavigateButton';

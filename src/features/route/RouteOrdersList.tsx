@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { after } from '@/platform';
-import { optimiseRoute } from '@/domain/route/optimise';
 import { routeUrls } from '@/domain/route/links';
+import { optimiseRoute } from '@/domain/route/optimise';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
-import { useTranslation } from '@/ui/i18n';
+import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
+import { after } from '@/platform';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { useTranslation } from '@/ui/i18n';
 import { StateMessage } from '@/ui/StateMessage';
-import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '../orders';
 import { EditStops } from './EditStops';
 import { originPoint } from './estimate';
 import { linkTarget } from './linkTarget';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { distanceMetres, etaMinutes, type LatLng } from '@/domain/route/geo';
 import type { OriginAddress } from '@/domain/origin';
+import { distanceMetres, etaMinutes, type LatLng } from '@/domain/route/geo';
 import { lastPosition } from './position';
 
 // How far a stop is and how long to get there (docs/route.md#the-next-stop): from the driver's

@@ -1,5 +1,5 @@
-import { createStore, every, onVisible } from '@/platform';
 import type { LatLng } from '@/domain/route/geo';
+import { createStore, every, onVisible } from '@/platform';
 
 // Where the driver is (docs/route.md#where-the-driver-is). The phone is asked only when the
 // driver taps "Optimise route"; after that, while the page is visible, the last known position

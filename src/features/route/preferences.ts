@@ -1,6 +1,6 @@
-import { createStore, safeLocalStorage, type Store } from '@/platform';
 import { NAVIGATION_APPS, type NavigationApp } from '@/domain/route/links';
 import { readStoredRoute, storedRoute } from '@/domain/route/routeOrder';
+import { createStore, safeLocalStorage, type Store } from '@/platform';
 
 // What the route keeps on the phone (docs/route.md#kept-on-the-phone), in localStorage: the
 // route order (per dispatcher and per day), the list's sort, and the navigation app. Per

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mergeRouteOrder, moveStop, orderByRoute } from '@/domain/route/routeOrder';
-import { useOrdersFeed, type ReceiptWithSync } from '../orders';
-import { useCurrentUser } from '../session';
-import { useServices } from '../shared/services';
+import { useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
+import { useCurrentUser } from '@/features/session';
+import { useServices } from '@/features/shared/services';
 import { loadRoute, saveRoute, sharedRoutePreferences } from './preferences';
 
 // The route order of today's open stops (docs/route.md#order-the-stops): what the phone kept,
