@@ -1,6 +1,6 @@
 // `npm run soak` (issue 28, docs/performance.md#the-shift-soak): a compressed shift in Chromium
 // at 360 × 740 against the production demo build with the bench hooks (VITE_BENCH=true: the
-// demo backend's fault switches and its record, src/services/demo/soakFaults.ts). Orders arrive
+// demo backend's fault switches and its record, src/demo/server/soakFaults.ts). Orders arrive
 // over time; status changes (Delivered with cash, Not delivered with reasons and notes, undos,
 // proof photos) are tapped while the network flaps (offline through the devtools protocol, slow,
 // failing calls, answers lost after the server applied them), with reloads in the middle of

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { matchesMedia } from '@/platform';
-import { APP_VERSION_LABEL } from '../config/appVersion';
-import { PATHS } from '../config/paths';
-import { useOrdersFeed, useOrdersSync } from '../features/orders';
+import { APP_VERSION_LABEL } from '@/config/appVersion';
+import { PATHS } from '@/config/paths';
 import { AboutAppMenuItem } from '@/features/diagnostics';
-import { DisplayMenuControls } from '../features/display';
-import { NotificationsMenuItem } from '../features/notifications';
-import { InstallAppButton } from '../features/pwa';
-import { useCurrentUser, useSession } from '../features/session/SessionProvider';
-import { useConfig, useServices } from '../features/shared/services';
-import { useTranslation } from '../ui/i18n';
+import { DisplayMenuControls } from '@/features/display';
+import { NotificationsMenuItem } from '@/features/notifications';
+import { useOrdersFeed, useOrdersSync } from '@/features/orders';
+import { InstallAppButton } from '@/features/pwa';
+import { NavigationAppMenuControl } from '@/features/route';
+import { useCurrentUser, useSession } from '@/features/session';
+import { useConfig, useServices } from '@/features/shared/services';
+import { matchesMedia } from '@/platform';
+import { useTranslation } from '@/ui/i18n';
 import { LanguageMenuControl } from './LanguageMenuControl';
 import { runWhenIdle } from './pwa/whenIdle';
 import { SignOutDialog } from './SignOutDialog';
@@ -37,7 +38,8 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 
 /**
  * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "About this app",
- * sign-out and the footer.
+ * sign-out and the
+ * footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
@@ -45,7 +47,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { lists, feed } = useOrdersFeed();
   const { sync, discardAllChanges } = useOrdersSync();
   const { companyName, companyUrl } = useConfig();
-  const { demo } = useServices();
+  const { sampleData } = useServices();
   const { t } = useTranslation();
   const [resetting, setResetting] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -54,11 +56,11 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const logo = useLogoWhenWanted(open);
 
   async function onResetDemo() {
-    if (demo === null) return;
+    if (sampleData === null) return;
     if (!window.confirm(t('shell.resetDemoConfirm'))) return;
     setResetting(true);
     try {
-      await demo.reset();
+      await sampleData.reset();
     } finally {
       setResetting(false);
     }
@@ -110,11 +112,12 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       </ul>
       <LanguageMenuControl />
       <DisplayMenuControls />
+      <NavigationAppMenuControl />
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />
         <AboutAppMenuItem />
-        {demo !== null && (
+        {sampleData !== null && (
           <button
             type="button"
             className="button button--ghost"

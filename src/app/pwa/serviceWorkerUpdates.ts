@@ -1,5 +1,5 @@
+import type { AppUpdates, AppUpdateStatus } from '@/features/pwa';
 import { createStore } from '@/platform';
-import type { AppUpdates, AppUpdateStatus } from '../../features/pwa';
 
 /** The part of workbox-window's Workbox used here; tests pass a fake. */
 export interface WorkboxLike {
@@ -44,7 +44,7 @@ export function createServiceWorkerUpdates(
   });
 
   return {
-    getStatus: status.get,
+    get: status.get,
     subscribe: status.subscribe,
     applyUpdate() {
       if (status.get() !== 'waiting') return;

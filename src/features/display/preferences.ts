@@ -1,5 +1,5 @@
+import { THEME } from '@/config/constants';
 import { createStore, matchesMedia, safeLocalStorage } from '@/platform';
-import { THEME } from '../../config/constants';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
 // device, not per account: the same phone in the same van), applied as attributes on <html>
@@ -92,7 +92,7 @@ export function applyDisplayChoices(
 }
 
 export interface DisplayPreferences {
-  current(): DisplayChoices;
+  get(): DisplayChoices;
   subscribe(listener: () => void): () => void;
   choose(change: Partial<DisplayChoices>): void;
 }
@@ -109,7 +109,7 @@ export function createDisplayPreferences(environment: DisplayEnvironment): Displ
   // Every choice is announced, even one equal to the current: the phone's scheme may differ.
   const choices = createStore(readDisplayChoices(environment.storage), () => false);
   return {
-    current: choices.get,
+    get: choices.get,
     subscribe: choices.subscribe,
     choose(change) {
       const next = { ...choices.get(), ...change };

@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import type { OriginAddress } from '@/domain/origin';
+import type { ReceiptAddress } from '@/domain/receipt';
+import { useOnline } from '@/features/shared/useOnline';
 import { after } from '@/platform';
-import type { OriginAddress } from '../../domain/origin';
-import type { ReceiptAddress } from '../../domain/receipt';
-import { useTranslation } from '../../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import { originPoint } from './geometry';
 import { NavigateLink } from './links';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapFallbackCard, type MapFallbackReason } from './MapFallbackCard';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapRuntime } from './runtime';
-import { useOnline } from '../shared/useOnline';
 import './map.css';
 
 export const DEFAULT_MAPS_API_BASE_URL = 'https://maps.googleapis.com';
@@ -24,6 +24,8 @@ export interface DeliveryMapProps {
   mapsApiBaseUrl?: string | null;
   /** Start the Navigate route at the store instead of the phone's position. */
   navigateFromStore?: boolean;
+  /** False: no Navigate under the map (the page has its own, in the chosen app). */
+  showNavigate?: boolean;
 }
 
 /** "https://proxy.example/" and "https://proxy.example/maps/api/js" both mean the same base. */
@@ -45,6 +47,7 @@ export function DeliveryMap({
   apiKey,
   mapsApiBaseUrl = null,
   navigateFromStore = false,
+  showNavigate = true,
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
   const online = useOnline();
@@ -102,7 +105,9 @@ export function DeliveryMap({
           destination={destination}
         />
       )}
-      <NavigateLink destination={destination} origin={navigateFromStore ? origin : null} />
+      {showNavigate && (
+        <NavigateLink destination={destination} origin={navigateFromStore ? origin : null} />
+      )}
     </section>
   );
 }

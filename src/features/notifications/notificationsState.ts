@@ -1,5 +1,5 @@
 import { createStore } from '@/platform';
-import type { PushPermission, PushPort, PushSupport } from '../../services/ports';
+import type { PushPermission, PushPort, PushSupport } from '@/services/ports';
 import type { TokenSyncStatus } from './tokenSync';
 
 // The push opt-in state that the menu item shows and the notifications layer acts on. One store
@@ -16,7 +16,7 @@ export interface NotificationsState {
 }
 
 export interface NotificationsStore {
-  getState(): NotificationsState;
+  get(): NotificationsState;
   subscribe(listener: () => void): () => void;
   /** Re-reads support and permission (the dispatcher may have changed site settings). */
   refresh(): Promise<void>;
@@ -47,7 +47,7 @@ function createNotificationsStore(push: PushPort): NotificationsStore {
   const update = (patch: Partial<NotificationsState>) => state.set({ ...state.get(), ...patch });
 
   return {
-    getState: state.get,
+    get: state.get,
     subscribe: state.subscribe,
     async refresh() {
       const support = await push.support();
