@@ -138,7 +138,8 @@ describe('searchOrders: phone formats (property)', () => {
           const spaced = `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
           const target = order({ id: 'p', customerPhone: `+351 ${spaced}` });
           const piece = national.slice(from, from + length);
-          fc.pre(piece.length >= 3);
+          // A run starting "00" reads as an international prefix: ambiguous, left out.
+          fc.pre(piece.length >= 3 && !piece.startsWith('00'));
           return find([target], `${prefix}${piece}`).length === 1;
         },
       ),
