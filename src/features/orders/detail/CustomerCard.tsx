@@ -1,5 +1,6 @@
 import { CallLink, NavigateLink } from '@/features/map';
 import type { ReceiptWithSync } from '@/outbox';
+import { CardSection } from '@/ui/CardSection';
 import { useTranslation } from '@/ui/i18n';
 import { useOrderScreenExtensions } from '../screenExtensions';
 
@@ -11,10 +12,7 @@ export function CustomerCard({ receipt }: { receipt: ReceiptWithSync }) {
   const { t } = useTranslation();
   const { OrderActions } = useOrderScreenExtensions();
   return (
-    <section className="card" aria-labelledby="customer-title">
-      <h2 id="customer-title" className="section-title">
-        {t('orderDetail.customer')}
-      </h2>
+    <CardSection title={t('orderDetail.customer')}>
       <p className="order-detail__customer">
         {receipt.customerName ?? t('orders.customerNotGiven')}
       </p>
@@ -29,6 +27,6 @@ export function CustomerCard({ receipt }: { receipt: ReceiptWithSync }) {
       ) : (
         <NavigateLink destination={receipt.address} />
       )}
-    </section>
+    </CardSection>
   );
 }
