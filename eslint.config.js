@@ -137,6 +137,24 @@ export default tseslint.config(
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The backend core (backend/core, docs/backend-contract.md): framework-free, shared by the demo
+    // in the browser and the Cloud Functions. It imports src/domain (as `@/domain/…`) and itself.
+    files: ['backend/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|@/domain(/|$))',
+              message: 'backend/core imports only @/domain and backend/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   bottomLayerZone('src/domain/**', {
     plainWhat: 'domain is pure TypeScript.',
     forbiddenDirectories: [...aboveDomain],
