@@ -111,6 +111,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'node_modules',
+      'functions/lib',
     ],
   },
   js.configs.recommended,
