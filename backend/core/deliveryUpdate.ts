@@ -173,6 +173,11 @@ export interface DeliveryUpdateDeps {
   config: CoreConfig;
   store: BackendStore;
   proofs?: ProofResolver;
+  /**
+   * Runs between claiming the key and applying the change: the demo's simulated trip and
+   * processing time (during which a retry is answered 409 in progress). A throw frees the key.
+   */
+  beforeApply?: () => Promise<void>;
 }
 
 type Claim =
@@ -235,6 +240,7 @@ export async function deliveryUpdate(
         startedAt: now,
         expireAt: now + ttlMs,
         receiptId: update.receiptId,
+        status: update.status,
         answer: null,
       });
       return { kind: 'claimed', claimId };
@@ -251,6 +257,7 @@ export async function deliveryUpdate(
 
   const { claimId } = claim;
   try {
+    await deps.beforeApply?.();
     // Looked up before the transaction: a proof store may be another database.
     const proof = update.proof
       ? await (deps.proofs ?? noProofStorage).resolve(update.proof, request.uid, update.receiptId)

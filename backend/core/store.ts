@@ -31,6 +31,8 @@ export interface IdempotencyRecord {
   /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
   expireAt: number;
   receiptId: string;
+  /** The status the change sets (for people reading the records). */
+  status: string;
   answer: StoredAnswer | null;
 }
 

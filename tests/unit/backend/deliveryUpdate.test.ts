@@ -138,6 +138,7 @@ describe('core: POST /order/deliveryupdate', () => {
         startedAt,
         expireAt: deps.now() + 1e9,
         receiptId: 'R1',
+        status: 'Delivered',
         answer: null,
       });
     stale(deps.now() - 10_000);
