@@ -252,7 +252,10 @@ export async function deliveryUpdate(
   }
   if (claim.kind === 'answer') return claim.answer;
   if (claim.kind === 'replay') {
-    return { ...claim.answer, body: { ...claim.answer.body, replayed: true } };
+    return {
+      ...claim.answer,
+      body: { ...claim.answer.body, applied: false, replayed: true },
+    };
   }
 
   const { claimId } = claim;

@@ -47,7 +47,9 @@ const deps = (): HttpDeps =>
         try {
           const decoded = await getAuth().verifyIdToken(idToken);
           return { uid: decoded.uid };
-        } catch {
+        } catch (error) {
+          // The reason only (expired, wrong project…), never the token.
+          logger.info('ID token refused', { code: (error as { code?: unknown }).code });
           return null;
         }
       },

@@ -57,7 +57,7 @@ describe('core: POST /order/deliveryupdate', () => {
     deps.advance(60_000);
     const again = await send(deps, updateBody());
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ ...first.body, replayed: true });
+    expect(again.body).toMatchObject({ ...first.body, applied: false, replayed: true });
     expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
   });
 
