@@ -10,10 +10,10 @@
 // Ports (BACKEND_TEST_*_PORT) default away from firebase.json's, so `npm run emulators` and the
 // other emulator tests can run at the same time. Demo project ids need no login.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
 import path from 'node:path';
+import { firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
@@ -33,41 +33,6 @@ const ports = {
   tasks: port('TASKS', 9599),
   inspect: port('INSPECT', 9399),
 };
-
-function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error) return null;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
-}
-
-/** Why the Firestore emulator cannot run here, or null when it can (nothing is downloaded). */
-function firestoreUnavailable() {
-  const java = javaMajorVersion();
-  if (java === null) return 'Java was not found (the Firestore emulator needs Java 21+)';
-  if (java < 21) return `Java ${java} is installed (the Firestore emulator needs Java 21+)`;
-  try {
-    const infoPath = path.join(
-      packageDir('firebase-tools'),
-      'lib',
-      'emulator',
-      'downloadableEmulatorInfo.json',
-    );
-    const info = JSON.parse(readFileSync(infoPath, 'utf8'));
-    const cacheDir =
-      process.env.FIREBASE_EMULATORS_PATH ||
-      path.join(homedir(), '.cache', 'firebase', 'emulators');
-    const jar = path.join(cacheDir, info.firestore.downloadPathRelativeToCacheDir);
-    if (!existsSync(jar)) {
-      return `the Firestore emulator is not cached (${jar}; npx firebase setup:emulators:firestore)`;
-    }
-  } catch {
-    // firebase-tools moved its internals: let it try.
-  }
-  return null;
-}
 
 const noFirestore = firestoreUnavailable();
 const store = noFirestore === null ? 'firestore' : 'memory';

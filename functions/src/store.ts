@@ -18,11 +18,6 @@ export function chooseStore(env: Env): StoreChoice {
       `${IN_MEMORY_VARIABLE}=true is only allowed under the Functions emulator (FUNCTIONS_EMULATOR=true): a deployed backend keeps its data in Firestore.`,
     );
   }
-  if (env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error(
-      `${IN_MEMORY_VARIABLE}=true while the Firestore emulator runs: use it (unset ${IN_MEMORY_VARIABLE}).`,
-    );
-  }
   return 'memory';
 }
 
