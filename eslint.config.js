@@ -1,15 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { dispatchPlugin } from './scripts/eslint/no-literal-ui-text.mjs';
 
-// The one-way import rule (docs/architecture.md#layers): domain ← services ← features ← app,
-// with platform (browser plumbing) beside domain at the bottom, under everything but domain.
-// Only src/services talks to the outside world (Firebase, axios). tests/unit/lint/layers.test.ts
-// proves that each zone below fails a broken import.
+// The one-way import rule (docs/architecture.md#layers):
+//   domain ← platform ← services (ports, adapters) ← outbox ← features ← app
+// with the in-browser backend (src/demo) beside the app: it implements the ports, and only the
+// composition root (src/app/loadServices.ts) imports it. Only src/services and src/demo talk to
+// the outside world's SDKs (Firebase, axios: src/services only). No import cycle anywhere in
+// src. tests/unit/lint/layers.test.ts proves that each zone below fails a broken import.
 const outsideWorld = [
   {
     group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -17,6 +21,15 @@ const outsideWorld = [
   },
   { group: ['axios'], message: 'Only src/services may use axios.' },
 ];
+
+/** The in-browser backend: only the composition root (src/app/loadServices.ts) imports it. */
+const notDemo = {
+  group: ['**/demo', '**/demo/**', '@/demo', '@/demo/**'],
+  message: 'Only src/app/loadServices.ts imports the in-browser backend (src/demo).',
+};
+
+/** One no-restricted-imports rule (a later config for the same files replaces an earlier one). */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const sourceDirectory = join(import.meta.dirname, 'src');
 const subdirectories = (directory) =>
@@ -36,37 +49,35 @@ const features = subdirectories(join(sourceDirectory, 'features')).filter(
   (name) => name !== 'shared',
 );
 
+/** A path into features/<name>/…; `features/<name>` itself (its index.ts) passes. */
+const featureInternals = (name) => ({
+  regex: `(\\.\\./|features/)${name}/(?!index(\\.tsx?)?$)`,
+  message: `Import the ${name} feature from its index.ts, not its files.`,
+});
+
 /**
  * The rule for the files of one feature: no app, no adapters, the outside world only through
- * services/ports (and the services context in features/shared), and another feature only
- * through its index.ts.
+ * services/ports (and the services context in features/shared), the outbox only through its
+ * index.ts, and another feature only through its index.ts.
  */
 function featureZone(feature) {
   return {
     files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
-            {
-              // services/index.ts or any adapter; services/ports and features/shared/services pass.
-              regex: '^(?!.*shared/services$)(.*/)?services(/(?!ports(\\.ts)?$).*)?$',
-              message: 'features reach services only through services/ports (and useServices).',
-            },
-            ...features
-              .filter((other) => other !== feature)
-              .map((other) => ({
-                // A path into ../<other>/…; `../<other>` itself (its index.ts) passes.
-                regex: `(\\.\\./|features/)${other}/(?!index(\\.tsx?)?$)`,
-                message: `Import the ${other} feature from its index.ts, not its files.`,
-              })),
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      ...outsideWorld,
+      notDemo,
+      { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
+      {
+        // services/index.ts or any adapter; services/ports and features/shared/services pass.
+        regex: '^(?!.*shared/services$)(.*/)?services(/(?!ports(\\.ts)?$).*)?$',
+        message: 'features reach services only through services/ports (and useServices).',
+      },
+      {
+        regex: '(^|/)outbox/.',
+        message: 'features use the outbox through its index.ts (@/outbox).',
+      },
+      ...features.filter((other) => other !== feature).map(featureInternals),
+    ),
   };
 }
 
@@ -77,23 +88,22 @@ function featureZone(feature) {
 function bottomLayerZone(files, { plainWhat, forbiddenDirectories, forbiddenMessage }) {
   return {
     files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            { group: ['react', 'react-dom', 'react-router-dom'], message: plainWhat },
-            {
-              group: forbiddenDirectories.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-              message: forbiddenMessage,
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      ...outsideWorld,
+      { group: ['react', 'react-dom', 'react-router-dom'], message: plainWhat },
+      {
+        group: forbiddenDirectories.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+        message: forbiddenMessage,
+      },
+    ),
   };
 }
+
+/** Layers a lower zone must not import, by `@/` or by a climb (`../app`); packages pass. */
+const above = (names, message) => ({
+  regex: `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`,
+  message,
+});
 
 /**
  * Components whose words are not in the catalogues yet (docs/i18n.md#converting-a-module). TODO
@@ -156,6 +166,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Everything in src/ not in a zone below (main.tsx, the service worker…): no demo.
+    files: ['src/**'],
+    rules: restrict(notDemo),
+  },
   bottomLayerZone('src/domain/**', {
     plainWhat: 'domain is pure TypeScript.',
     forbiddenDirectories: [...aboveDomain],
@@ -169,55 +184,114 @@ export default tseslint.config(
   }),
   {
     files: ['src/config/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            {
-              group: ['**/services/**', '**/features/**', '**/app/**'],
-              message: 'config imports nothing above it.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      ...outsideWorld,
+      notDemo,
+      above(['services', 'outbox', 'features', 'app'], 'config imports nothing above it.'),
+    ),
   },
   {
     files: ['src/services/**'],
+    rules: restrict(
+      notDemo,
+      above(
+        ['outbox', 'features', 'app', 'ui'],
+        'services must not import outbox, features, app or ui.',
+      ),
+    ),
+  },
+  {
+    // The sync engine (docs/outbox.md): domain, platform and services/ports only.
+    files: ['src/outbox/**'],
+    rules: restrict(
+      ...outsideWorld,
+      notDemo,
+      { group: ['react', 'react-dom', 'react-router-dom'], message: 'the outbox knows no React.' },
+      above(
+        ['features', 'app', 'ui', 'config'],
+        'the outbox imports only domain, platform and services/ports.',
+      ),
+      {
+        regex: '(^|/)services(/(?!ports(\\.ts)?$).*)?$',
+        message: 'the outbox reaches services only through services/ports.',
+      },
+    ),
+  },
+  {
+    // The in-browser backend and its adapters: the ports, never the screens or the outbox.
+    files: ['src/demo/**'],
+    rules: restrict(
+      ...outsideWorld,
+      above(
+        ['outbox', 'features', 'app', 'ui'],
+        'src/demo implements the ports: no outbox, features, app or ui.',
+      ),
+    ),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(
+      ...outsideWorld,
+      notDemo,
+      above(['services', 'outbox', 'features', 'app'], 'ui is presentational only.'),
+    ),
+  },
+  {
+    // The app composes features through their index.ts; loadServices.ts alone picks the adapters.
+    files: ['src/app/**'],
+    ignores: ['src/app/loadServices.ts'],
+    rules: restrict(notDemo, ...features.map(featureInternals)),
+  },
+  {
+    files: ['src/app/loadServices.ts'],
+    rules: restrict(...features.map(featureInternals)),
+  },
+  ...features.map(featureZone),
+  {
+    // features/shared is every feature's toolbox: no feature, app, adapter or demo.
+    files: ['src/features/shared/**'],
+    rules: restrict(
+      ...outsideWorld,
+      notDemo,
+      { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
+      ...features.map(featureInternals),
+    ),
+  },
+  {
+    // Imports sorted, and types imported as types (src and tests; `npm run lint -- --fix`).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/order': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**', '**/ui/**'],
-              message: 'services must not import features, app or ui.',
-            },
-          ],
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+          'newlines-between': 'never',
+        },
+      ],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        {
+          prefer: 'type-imports',
+          fixStyle: 'separate-type-imports',
+          disallowTypeAnnotations: false,
         },
       ],
     },
   },
   {
-    files: ['src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...outsideWorld,
-            {
-              group: ['**/services/**', '**/features/**', '**/app/**'],
-              message: 'ui is presentational only.',
-            },
-          ],
-        },
-      ],
-    },
+    // No import cycle anywhere in src: a planted one fails (tests/unit/lint/layers.test.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  ...features.map(featureZone),
   {
     // Tests name the code under test by the `@/` alias, never by a climb out of tests/.
     files: ['tests/**'],

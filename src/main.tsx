@@ -1,8 +1,8 @@
 import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
-import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
 import { loadBeforeFirstRender, type EarlyStart } from './app/loadBeforeFirstRender';
 import { mountApp } from './app/mountApp';
+import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
 import { prefetchSignedInChunk } from './app/signedInChunk';
 import { PATHS } from './config/paths';
 import { noAppUpdates, sharedInstallPrompt } from './features/pwa';

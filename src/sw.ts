@@ -4,8 +4,8 @@
 //   offline.ts  precache of the app shell and the offline navigation fallback
 //   lifecycle.ts  the "Update available — Reload" handshake and taking control
 //   push.ts  push messages as notifications (or relayed to a visible page) and notification taps
-import { installOfflineShell } from './sw/offline';
 import { installLifecycle } from './sw/lifecycle';
+import { installOfflineShell } from './sw/offline';
 import { installPush } from './sw/push';
 
 declare let self: ServiceWorkerGlobalScope;

@@ -31,7 +31,7 @@ export const SDK_SOURCES = {
 };
 
 export const SERVICE_ENTRIES = {
-  demo: 'src/services/demo/index.ts',
+  demo: 'src/demo/adapters/index.ts',
   firebase: 'src/services/firebase/index.ts',
 };
 

@@ -9,7 +9,7 @@ import { SERVICE_ENTRIES } from '../bundle/budget.mjs';
 // those are preloaded; Firestore, Messaging and the maps stay lazy (check:budget proves it).
 
 /** The modules loadServices imports, one of which each build holds (the seed: bench builds). */
-const MODE_SERVICE_MODULES = [...Object.values(SERVICE_ENTRIES), 'src/services/demo/benchSeed.ts'];
+const MODE_SERVICE_MODULES = [...Object.values(SERVICE_ENTRIES), 'src/demo/adapters/benchSeed.ts'];
 
 interface BundleChunk {
   type: 'chunk';

@@ -1,8 +1,8 @@
-import { configResult, type AppConfig, type ConfigResult } from '../config/env';
-import type { Services } from '../services';
+import { configResult, type AppConfig, type ConfigResult } from '@/config/env';
+import type { Services } from '@/services/ports';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ServicesBoot, type FirstScreen } from './ServicesBoot';
-import '../ui/theme.css';
+import '@/ui/theme.css';
 
 /** The whole app: a configuration error screen, or the app on the configured services. */
 export function App({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { AppConfig } from '../config/env';
-import { warmUpTodaysOrders } from '../features/orders/warmUpTodaysOrders';
-import { SessionProvider, useSession } from '../features/session/SessionProvider';
-import { AppEnvironmentProvider, useServices } from '../features/shared/services';
-import type { Services } from '../services';
+import { warmUpTodaysOrders } from '@/app/warmUpTodaysOrders';
+import type { AppConfig } from '@/config/env';
+import { SessionProvider, useSession } from '@/features/session';
+import { AppEnvironmentProvider, useServices } from '@/features/shared/services';
+import type { Services } from '@/services/ports';
 import { AppRoutes } from './AppRoutes';
 
 /** The app on loaded services, inside the page's router (mounted in main.tsx). */

@@ -1,9 +1,9 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppConfig, ConfigResult } from '../config/env';
-import { PwaLayer, type AppUpdates } from '../features/pwa';
-import type { Services } from '../services';
-import { showDeviceLanguage } from '../ui/i18n';
+import type { AppConfig, ConfigResult } from '@/config/env';
+import { PwaLayer, type AppUpdates } from '@/features/pwa';
+import type { Services } from '@/services/ports';
+import { showDeviceLanguage } from '@/ui/i18n';
 import { App } from './App';
 import type { FirstScreen } from './ServicesBoot';
 

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PATHS } from '../config/paths';
-import { LoginPage } from '../features/session/LoginPage';
-import { RequireSession } from '../features/session/RequireSession';
-import { StartingScreen } from '../ui/LoadingScreen';
+import { PATHS } from '@/config/paths';
+import { LoginPage, RequireSession } from '@/features/session';
+import { StartingScreen } from '@/ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import {
   AppShell,

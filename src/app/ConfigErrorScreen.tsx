@@ -1,4 +1,4 @@
-import { useTranslation } from '../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import './ConfigErrorScreen.css';
 
 /** The file that lists every variable (a name, not a word to translate). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, useTranslation } from '../ui/i18n';
+import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, useTranslation } from '@/ui/i18n';
 
 /**
  * "Language" in the side menu: English or Português, each named in its own language. The

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../config/paths';
-import { useTranslation } from '../ui/i18n';
-import { StateMessage } from '../ui/StateMessage';
+import { PATHS } from '@/config/paths';
+import { useTranslation } from '@/ui/i18n';
+import { StateMessage } from '@/ui/StateMessage';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { demoAccountsBeforeLoad, loadServices } from '@/app/loadServices';
+import type { AppConfig } from '@/config/env';
 import { deferred, errorMessage } from '@/platform';
-import type { AppConfig } from '../config/env';
-import { demoAccountsBeforeLoad, loadServices, type Services } from '../services';
-import { useTranslation } from '../ui/i18n';
-import { StartingScreen } from '../ui/LoadingScreen';
-import { ReloadButton } from '../ui/ReloadButton';
-import { StateMessage } from '../ui/StateMessage';
+import type { Services } from '@/services/ports';
+import { useTranslation } from '@/ui/i18n';
+import { StartingScreen } from '@/ui/LoadingScreen';
+import { ReloadButton } from '@/ui/ReloadButton';
+import { StateMessage } from '@/ui/StateMessage';
 import { AppProviders } from './AppProviders';
 import { createPendingServices } from './pendingServices';
 

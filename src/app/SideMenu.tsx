@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { APP_VERSION_LABEL } from '@/config/appVersion';
+import { PATHS } from '@/config/paths';
+import { DisplayMenuControls } from '@/features/display';
+import { NotificationsMenuItem } from '@/features/notifications';
+import { useOrdersFeed, useOrdersSync } from '@/features/orders';
+import { InstallAppButton } from '@/features/pwa';
+import { useCurrentUser, useSession } from '@/features/session';
+import { useConfig, useServices } from '@/features/shared/services';
 import { matchesMedia } from '@/platform';
-import { APP_VERSION_LABEL } from '../config/appVersion';
-import { PATHS } from '../config/paths';
-import { useOrdersFeed, useOrdersSync } from '../features/orders';
-import { DisplayMenuControls } from '../features/display';
-import { NotificationsMenuItem } from '../features/notifications';
-import { InstallAppButton } from '../features/pwa';
-import { useCurrentUser, useSession } from '../features/session/SessionProvider';
-import { useConfig, useServices } from '../features/shared/services';
-import { useTranslation } from '../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import { LanguageMenuControl } from './LanguageMenuControl';
 import { runWhenIdle } from './pwa/whenIdle';
 import { SignOutDialog } from './SignOutDialog';
@@ -44,7 +44,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { lists, feed } = useOrdersFeed();
   const { sync, discardAllChanges } = useOrdersSync();
   const { companyName, companyUrl } = useConfig();
-  const { demo } = useServices();
+  const { sampleData } = useServices();
   const { t } = useTranslation();
   const [resetting, setResetting] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -53,11 +53,11 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const logo = useLogoWhenWanted(open);
 
   async function onResetDemo() {
-    if (demo === null) return;
+    if (sampleData === null) return;
     if (!window.confirm(t('shell.resetDemoConfirm'))) return;
     setResetting(true);
     try {
-      await demo.reset();
+      await sampleData.reset();
     } finally {
       setResetting(false);
     }
@@ -112,7 +112,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />
-        {demo !== null && (
+        {sampleData !== null && (
           <button
             type="button"
             className="button button--ghost"

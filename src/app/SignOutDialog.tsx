@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from '../ui/i18n';
-import { ModalDialog } from '../ui/ModalDialog';
+import { useTranslation } from '@/ui/i18n';
+import { ModalDialog } from '@/ui/ModalDialog';
 
 /**
  * Asks before signing out while status changes have not reached the server (docs/outbox.md).

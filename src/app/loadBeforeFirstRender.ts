@@ -1,6 +1,7 @@
+import { loadServices } from '@/app/loadServices';
+import { configResult, type AppConfig, type ConfigResult } from '@/config/env';
 import { after } from '@/platform';
-import { configResult, type AppConfig, type ConfigResult } from '../config/env';
-import { loadServices, type Services } from '../services';
+import type { Services } from '@/services/ports';
 import { loadSignedInChunk } from './signedInChunk';
 
 /** How long a remembered start waits for its adapters before React takes over regardless. */

@@ -1,4 +1,5 @@
-import type { DemoControls, Services, Unsubscribe } from '../services';
+import type { Unsubscribe } from '@/platform';
+import type { SampleData, Services } from '@/services/ports';
 
 // The prerendered sign-in screen (docs/performance.md) is on screen, and React hydrates it,
 // before the mode's adapters have loaded. Until they have, the app runs on these: every call
@@ -30,13 +31,13 @@ function later<Args extends unknown[]>(
 
 /**
  * Services for the screens rendered before the adapters load (`mode` is the build's). `ready`
- * resolves with the real adapters; calls made before it resolves wait for it. `demoAccounts`:
+ * resolves with the real adapters; calls made before it resolves wait for it. `sampleAccounts`:
  * the demo build's account list (static, so the prerendered form lists it), null otherwise.
  */
 export function createPendingServices(
   mode: Services['mode'],
   ready: Promise<Services>,
-  demoAccounts: DemoControls['accounts'] | null = null,
+  sampleAccounts: SampleData['accounts'] | null = null,
 ): Services {
   return {
     mode,
@@ -71,10 +72,12 @@ export function createPendingServices(
       sendTestNotification: null,
     },
     clock: { now: () => Date.now() },
-    demo: demoAccounts && {
-      accounts: demoAccounts,
-      reset: async () => (await ready).demo?.reset(),
-      readProofPhoto: async (photoUrl) => (await ready).demo?.readProofPhoto(photoUrl) ?? null,
+    sampleData: sampleAccounts && {
+      accounts: sampleAccounts,
+      reset: async () => (await ready).sampleData?.reset(),
+    },
+    localPhotos: sampleAccounts && {
+      read: async (photoUrl) => (await ready).localPhotos?.read(photoUrl) ?? null,
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { configResult, type ConfigResult } from '../config/env';
-import { PATHS } from '../config/paths';
-import { noAppUpdates } from '../features/pwa';
+import { configResult, type ConfigResult } from '@/config/env';
+import { PATHS } from '@/config/paths';
+import { noAppUpdates } from '@/features/pwa';
 import { AppRoot } from './AppRoot';
 import type { FirstScreen } from './ServicesBoot';
 

@@ -2,6 +2,5 @@
 // screens and everything they use (outbox, map glue, notifications, display controls). The
 // sign-in form does not need any of it, so /login stays within its size budget.
 export { AppShell } from './AppShell';
-export { OrderDetailPage } from '../features/orders/OrderDetailPage';
-export { OrdersListPage } from '../features/orders/OrdersListPage';
-export { TodayPage } from '../features/today';
+export { OrderDetailPage, OrdersListPage } from '@/features/orders';
+export { TodayPage } from '@/features/today';

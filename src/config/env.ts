@@ -1,15 +1,15 @@
 import {
+  DEFAULT_DELIVERY_STATUSES,
+  DEFAULT_NOT_DELIVERED_STATUS,
+  DELIVERED_STATUS,
+} from '@/domain/status';
+import {
   collectionNames,
   DEFAULT_COLLECTION_PREFIX,
   DEFAULT_COMPANY_NAME,
   DEFAULT_COMPANY_URL,
   type CollectionNames,
 } from './constants';
-import {
-  DEFAULT_DELIVERY_STATUSES,
-  DEFAULT_NOT_DELIVERED_STATUS,
-  DELIVERED_STATUS,
-} from '../domain/status';
 import {
   DEFAULT_NOT_DELIVERED_REASONS,
   DEFAULT_UNDO_SECONDS,

@@ -3,27 +3,47 @@
 // or from the "Cash received" field (text typed on a decimal keypad) and leave as a number in
 // the receipt's currency (the contract's `cashCollected`). Pure; never throws.
 
-import { minorUnitDigits } from './payment';
-
 /** An amount in the currency's smallest unit (cents for EUR); always a safe integer. */
 export type Minor = number;
 
-/** Digits after the decimal point in `currency` (2 for EUR, 0 for JPY, 3 for KWD; 2 if unknown). */
-export function fractionDigits(currency: string | null): number {
-  return minorUnitDigits(currency);
+/**
+ * Each currency's answer, asked of Intl once: building a formatter to ask is far dearer than a
+ * lookup, and every amount of every order asks. Bounded: codes are three capital letters.
+ */
+const minorUnitDigitsByCurrency = new Map<string, number>();
+
+/** Decimal places of a currency's minor unit (EUR 2, JPY 0, KWD 3); 2 when unknown. */
+export function minorUnitDigits(currency: string | null): number {
+  if (currency === null || !/^[A-Z]{3}$/.test(currency)) return 2;
+  let digits = minorUnitDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = askIntlForMinorUnitDigits(currency);
+    minorUnitDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
+function askIntlForMinorUnitDigits(currency: string): number {
+  try {
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    return typeof digits === 'number' && digits >= 0 && digits <= 4 ? digits : 2;
+  } catch {
+    return 2; // Not a currency Intl knows.
+  }
 }
 
 /** A receipt amount (35.3) in minor units (3530); null when it is not a finite, safe amount. */
 export function toMinor(amount: number | null, currency: string | null): Minor | null {
   if (amount === null || !Number.isFinite(amount)) return null;
   // Rounded once, at the boundary: 35.3 * 100 is 3529.9999999999995 in binary.
-  const minor = Math.round(amount * 10 ** fractionDigits(currency));
+  const minor = Math.round(amount * 10 ** minorUnitDigits(currency));
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** Minor units back to a number in the currency (3530 → 35.3), for the wire and formatting. */
 export function toMajor(minor: Minor, currency: string | null): number {
-  const digits = fractionDigits(currency);
+  const digits = minorUnitDigits(currency);
   // Divided once, so the result is the closest double to the decimal (no accumulated error).
   return Number((minor / 10 ** digits).toFixed(digits));
 }
@@ -33,7 +53,7 @@ export function toMajor(minor: Minor, currency: string | null): number {
  * not an amount (letters, two separators, more decimals than the currency has, negative).
  */
 export function parseAmount(input: string, currency: string | null): Minor | null {
-  const digits = fractionDigits(currency);
+  const digits = minorUnitDigits(currency);
   const cleaned = input.replace(/[\s\u00a0€$£]/g, '');
   const match = /^(\d+)(?:[.,](\d*))?$/.exec(cleaned);
   if (match === null) return null;
@@ -45,7 +65,7 @@ export function parseAmount(input: string, currency: string | null): Minor | nul
 
 /** The amount as typed back into the field: "35.30" (the decimal point, the currency's digits). */
 export function amountInputText(minor: Minor, currency: string | null): string {
-  return toMajor(minor, currency).toFixed(fractionDigits(currency));
+  return toMajor(minor, currency).toFixed(minorUnitDigits(currency));
 }
 
 export function addMinor(...amounts: readonly Minor[]): Minor {

@@ -1,5 +1,4 @@
-import { isRecord, readText } from './read';
-import { readGeoPoint } from './receipt';
+import { isRecord, readText, readGeoPoint } from './read';
 
 // The store (origin) location: the first utilities record's `originAddress_formated`
 // ({ address, lat, lng }; the field name's spelling is the backend's).

@@ -1,4 +1,4 @@
-import { readNumber, readText } from './read';
+import { isRecord, readNumber, readText, type Fields } from './read';
 
 // What the backend wrote back on a receipt about its latest status change
 // (docs/backend-contract.md): why it was not delivered, the dispatcher's note, the cash taken.
@@ -13,12 +13,6 @@ export interface DeliveryOutcome {
 }
 
 export const NO_OUTCOME: DeliveryOutcome = { reason: null, note: null, cashCollected: null };
-
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function firstOf<T>(
   sources: readonly Fields[],

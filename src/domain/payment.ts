@@ -1,3 +1,5 @@
+import { minorUnitDigits } from './money';
+import { isRecord, type Fields } from './read';
 // What a receipt says about payment, and what the driver has to do about it at the door
 // (docs/backend-contract.md#payment-on-the-receipt). The backend's field names are not
 // specified, so this reads every common spelling and never throws: a shape it cannot read
@@ -32,12 +34,6 @@ export interface ReceiptPayment {
   paid: boolean | null;
   /** An explicit amount still due, when the receipt has one (else the total is due). */
   amountDue: number | null;
-}
-
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readWords(value: unknown): string | null {
@@ -197,33 +193,6 @@ export function methodKind(method: string | null): MethodKind | null {
   if (cash) return 'cash';
   if (card) return 'card';
   return null;
-}
-
-/**
- * Each currency's answer, asked of Intl once: building a formatter to ask is far dearer than a
- * lookup, and every amount of every order asks. Bounded: codes are three capital letters.
- */
-const minorUnitDigitsByCurrency = new Map<string, number>();
-
-/** Decimal places of a currency's minor unit (EUR 2, JPY 0, KWD 3); 2 when unknown. */
-export function minorUnitDigits(currency: string | null): number {
-  if (currency === null || !/^[A-Z]{3}$/.test(currency)) return 2;
-  let digits = minorUnitDigitsByCurrency.get(currency);
-  if (digits === undefined) {
-    digits = askIntlForMinorUnitDigits(currency);
-    minorUnitDigitsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
-
-function askIntlForMinorUnitDigits(currency: string): number {
-  try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits;
-    return typeof digits === 'number' && digits >= 0 && digits <= 4 ? digits : 2;
-  } catch {
-    return 2; // Not a currency Intl knows.
-  }
 }
 
 /** A receipt amount (35.3) as Money (3530 cents); null when negative or not representable. */

@@ -1,15 +1,15 @@
-import { isRecord, pick, readText } from './read';
-import { readEpochMillis } from './receipt';
+import { isRecord, pick, readText, readEpochMillis } from './read';
 
 // Proof of delivery as the backend writes it back onto a receipt (docs/backend-contract.md,
 // "Proof of delivery"): `proof: { proofId, photoUrl?, receivedBy, takenAt }`. Read tolerantly,
 // like the rest of the receipt: a missing or malformed field becomes null, nothing throws.
 
 /**
- * The demo backend's photo address: `demo-proof:<proofId>`. Its bytes live in the demo
- * database and are read through the demo controls; no real backend sends this scheme.
+ * The address of a photo a backend keeps in this browser (the in-browser backend with sample
+ * data): `local-photo:<proofId>`. Its bytes are read through the LocalPhotos port; a backend
+ * on a server writes http(s) URLs instead.
  */
-export const DEMO_PROOF_URL_SCHEME = 'demo-proof:';
+export const LOCAL_PHOTO_URL_SCHEME = 'local-photo:';
 
 /** Names are typed by hand on a phone; anything longer is a paste accident or hostile data. */
 export const MAX_RECEIVED_BY_LENGTH = 120;
@@ -18,26 +18,26 @@ const MAX_PHOTO_URL_LENGTH = 4096;
 
 export interface Proof {
   proofId: string | null;
-  /** An http(s) URL, or a `demo-proof:` URL in demo mode; null when absent or unsafe. */
+  /** An http(s) URL, or a `local-photo:` URL; null when absent or unsafe. */
   photoUrl: string | null;
   receivedBy: string | null;
   /** Epoch ms when the photo was taken (or the proof recorded). */
   takenAt: number | null;
 }
 
-/** `demo-proof:<id>` → the id; null for any other text. */
-export function demoProofIdFromUrl(url: string): string | null {
-  if (!url.startsWith(DEMO_PROOF_URL_SCHEME)) return null;
-  const id = url.slice(DEMO_PROOF_URL_SCHEME.length);
+/** `local-photo:<id>` → the id; null for any other text. */
+export function localPhotoIdFromUrl(url: string): string | null {
+  if (!url.startsWith(LOCAL_PHOTO_URL_SCHEME)) return null;
+  const id = url.slice(LOCAL_PHOTO_URL_SCHEME.length);
   return /^[\w-]{1,200}$/.test(id) ? id : null;
 }
 
-export function demoProofUrl(proofId: string): string {
-  return `${DEMO_PROOF_URL_SCHEME}${proofId}`;
+export function localPhotoUrl(proofId: string): string {
+  return `${LOCAL_PHOTO_URL_SCHEME}${proofId}`;
 }
 
 /**
- * Only addresses an <img> may safely load: http(s) (absolute, with a host) or the demo scheme.
+ * Only addresses an <img> may safely load: http(s) (absolute, with a host) or a local photo.
  * javascript:, data:, blob: and relative paths from a receipt are refused.
  */
 export function readPhotoUrl(value: unknown): string | null {
@@ -45,7 +45,7 @@ export function readPhotoUrl(value: unknown): string | null {
   if (text === null || typeof value !== 'string' || text.length > MAX_PHOTO_URL_LENGTH) {
     return null;
   }
-  if (demoProofIdFromUrl(text) !== null) return text;
+  if (localPhotoIdFromUrl(text) !== null) return text;
   try {
     const url = new URL(text);
     if ((url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '') return url.href;

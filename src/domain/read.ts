@@ -66,3 +66,53 @@ export function pick<T>(
   }
   return null;
 }
+
+/** The largest epoch-millisecond value a Date can hold (±100,000,000 days around 1970). */
+export const MAX_DATE_MS = 8.64e15;
+
+/** Epoch milliseconds a Date can hold, or null (NaN, ±Infinity, nanoseconds, 1e308). */
+function readDateMillis(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value) || Math.abs(value) > MAX_DATE_MS) return null;
+  return value;
+}
+
+/**
+ * Epoch milliseconds from a number, a numeric string, a Date, or a Firestore Timestamp-like
+ * object ({ seconds, nanoseconds } or { toMillis() }). A value a Date cannot hold (nanoseconds
+ * instead of milliseconds, 1e308, Infinity from `{ seconds }`) is null: the time is absent.
+ */
+export function readEpochMillis(value: unknown): number | null {
+  if (value instanceof Date) return readDateMillis(value.getTime());
+  if (isRecord(value)) {
+    if (typeof value.toMillis === 'function') {
+      try {
+        return readDateMillis(readNumber((value.toMillis as () => unknown)()));
+      } catch {
+        return null;
+      }
+    }
+    const seconds = readNumber(value.seconds ?? value._seconds);
+    if (seconds !== null) {
+      const nanos = readNumber(value.nanoseconds ?? value._nanoseconds) ?? 0;
+      return readDateMillis(seconds * 1000 + Math.floor(nanos / 1e6));
+    }
+    return null;
+  }
+  return readDateMillis(readNumber(value));
+}
+
+/** A point on the map; coordinates out of range make none. */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** `{ lat, lng }` (or latitude/longitude, lon, a Firestore GeoPoint's _lat/_long) in range, or null. */
+export function readGeoPoint(value: unknown): GeoPoint | null {
+  if (!isRecord(value)) return null;
+  const lat = readNumber(value.lat ?? value.latitude ?? value._lat);
+  const lng = readNumber(value.lng ?? value.lon ?? value.longitude ?? value._long);
+  if (lat === null || lng === null) return null;
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
+  return { lat, lng };
+}

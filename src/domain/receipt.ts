@@ -1,22 +1,22 @@
+import { readOutcome, type DeliveryOutcome } from './outcome';
+import { paymentDue, readReceiptPayment, type PaymentDue, type ReceiptPayment } from './payment';
 import { readProof, type Proof } from './proof';
-import { isRecord, pick, readNumber, readText, type Fields } from './read';
+import {
+  isRecord,
+  pick,
+  readEpochMillis,
+  readGeoPoint,
+  readNumber,
+  readText,
+  type Fields,
+  type GeoPoint,
+} from './read';
 // The Receipt model and its tolerant parser. The product spec names only four receipt fields
 // (receipt_type, updateTimestamp, dispatchId, status); every other field name is a guess about
 // the backend's documents, so all of that mapping lives here and nowhere else. The parser never
 // throws: a missing or malformed field becomes null (shown as absent). So does a value the
 // screen cannot show: a time outside what a Date can hold (see readEpochMillis), so everything it
 // returns can be formatted without throwing. Payment is read in payment.ts.
-
-import { readOutcome, type DeliveryOutcome } from './outcome';
-import { paymentDue, readReceiptPayment, type PaymentDue, type ReceiptPayment } from './payment';
-
-/** The largest epoch-millisecond value a Date can hold (±100,000,000 days around 1970). */
-export const MAX_DATE_MS = 8.64e15;
-
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
 
 export interface ReceiptAddress {
   text: string | null;
@@ -70,37 +70,6 @@ export interface Receipt {
   proof: Proof | null;
 }
 
-/** Epoch milliseconds a Date can hold, or null (NaN, ±Infinity, nanoseconds, 1e308). */
-function readDateMillis(value: number | null): number | null {
-  if (value === null || !Number.isFinite(value) || Math.abs(value) > MAX_DATE_MS) return null;
-  return value;
-}
-
-/**
- * Epoch milliseconds from a number, a numeric string, a Date, or a Firestore Timestamp-like
- * object ({ seconds, nanoseconds } or { toMillis() }). A value a Date cannot hold (nanoseconds
- * instead of milliseconds, 1e308, Infinity from `{ seconds }`) is null: the time is absent.
- */
-export function readEpochMillis(value: unknown): number | null {
-  if (value instanceof Date) return readDateMillis(value.getTime());
-  if (isRecord(value)) {
-    if (typeof value.toMillis === 'function') {
-      try {
-        return readDateMillis(readNumber((value.toMillis as () => unknown)()));
-      } catch {
-        return null;
-      }
-    }
-    const seconds = readNumber(value.seconds ?? value._seconds);
-    if (seconds !== null) {
-      const nanos = readNumber(value.nanoseconds ?? value._nanoseconds) ?? 0;
-      return readDateMillis(seconds * 1000 + Math.floor(nanos / 1e6));
-    }
-    return null;
-  }
-  return readDateMillis(readNumber(value));
-}
-
 // Characters that change how a text is shown but are not seen: bidi controls (U+200E/F,
 // U+202A–202E, U+2066–2069), zero-width spaces and joiners, soft hyphens (all Unicode "Cf"),
 // and control characters. In a phone number they make the screen show one number while the
@@ -119,15 +88,6 @@ function first(fields: Fields, names: readonly string[]): unknown {
     if (fields[name] !== undefined && fields[name] !== null) return fields[name];
   }
   return undefined;
-}
-
-export function readGeoPoint(value: unknown): GeoPoint | null {
-  if (!isRecord(value)) return null;
-  const lat = readNumber(value.lat ?? value.latitude ?? value._lat);
-  const lng = readNumber(value.lng ?? value.lon ?? value.longitude ?? value._long);
-  if (lat === null || lng === null) return null;
-  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
-  return { lat, lng };
 }
 
 function readAddress(fields: Fields): ReceiptAddress {

@@ -1,7 +1,7 @@
-import { DELIVERED_STATUS } from './status';
+import type { DeliveryOutcome } from './outcome';
 import type { Money, PaymentDue } from './payment';
 import { toMoney } from './payment';
-import type { DeliveryOutcome } from './outcome';
+import { DELIVERED_STATUS } from './status';
 
 // The end-of-shift summary of the "Today" screen (docs/today.md): how many orders are
 // delivered, not delivered (and why), still open; the cash collected and still to collect;

@@ -1,6 +1,7 @@
+import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '@/domain/push/messages';
 import { after, asError, matchesMedia } from '@/platform';
-import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '../domain/push/messages';
-import type { PushPermission, PushPort, PushSupport, Unsubscribe } from './ports';
+import type { Unsubscribe } from '@/platform';
+import type { PushPermission, PushPort, PushSupport } from './ports';
 
 // What both Push adapters share: the browser's side of push (support, permission, the service
 // worker). Only the token differs: FCM's in Firebase mode, a fake one in demo mode.

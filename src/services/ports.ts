@@ -1,13 +1,14 @@
-import type { BackOfficeUser } from '../domain/backOfficeUser';
-import type { OriginAddress } from '../domain/origin';
-import type { Receipt } from '../domain/receipt';
-import type { TodaysOrdersQuery } from '../domain/orders';
+import type { AppConfig } from '@/config/env';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { TodaysOrdersQuery } from '@/domain/orders';
+import type { OriginAddress } from '@/domain/origin';
+import type { Receipt } from '@/domain/receipt';
+import type { Unsubscribe } from '@/platform';
 
 // The interfaces features use to reach outside (docs/architecture.md#ports). Two sets of adapters
-// implement them: services/firebase (production) and services/demo (in-browser demo mode).
+// implement them: services/firebase (production) and the in-browser backend's, which runs on
+// sample data (docs/architecture.md#layers).
 // Features receive them through the services context, so tests swap adapters without mocking.
-
-export type Unsubscribe = () => void;
 
 // ---------------------------------------------------------------- auth
 
@@ -137,8 +138,8 @@ export interface ProofUpload {
 
 /**
  * One status change's proof photo, with whose and which order's it is: what the phone keeps
- * until it is sent (features/orders/proof/proofStore.ts) and what the demo backend keeps once
- * it has it (services/demo/proofs.ts). The bytes as an ArrayBuffer, never a Blob (see
+ * until it is sent (outbox/proofStore.ts) and what the in-browser backend keeps once
+ * it has it. The bytes as an ArrayBuffer, never a Blob (see
  * proofStore.ts).
  */
 export interface ProofPhotoRecord {
@@ -238,7 +239,10 @@ export interface PushPort {
    * on the web the service worker opens the click target itself, see src/sw/push.ts).
    */
   onNotificationTap?(listener: (payload: unknown) => void): Unsubscribe;
-  /** Demo mode: shows a test notification through the worker's push display path. */
+  /**
+   * Without a push service behind it (the in-browser backend): shows a test notification
+   * through the worker's push display path. Null with a real push service.
+   */
   sendTestNotification: ((payload: unknown) => Promise<void>) | null;
 }
 
@@ -250,17 +254,26 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** Demo-mode only controls (absent in Firebase mode). */
-export interface DemoControls {
-  /** Re-seeds the demo data relative to now. */
+/**
+ * A backend that runs in this browser on sample data (null with a real backend): the accounts
+ * the sign-in screen lists, and starting the day's data afresh.
+ */
+export interface SampleData {
+  /** Re-seeds the sample data relative to now. */
   reset(): Promise<void>;
   accounts: readonly { email: string; password: string; description: string }[];
-  /** The photo behind a proof's `demo-proof:` URL (src/domain/proof.ts), or null. */
-  readProofPhoto(photoUrl: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
+}
+
+/**
+ * The photos an in-browser backend keeps on this phone, behind a `local-photo:` URL
+ * (src/domain/proof.ts). Null with a real backend: its photos are http(s) URLs.
+ */
+export interface LocalPhotos {
+  read(photoUrl: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
 }
 
 export interface Services {
-  mode: 'demo' | 'firebase';
+  mode: AppConfig['mode'];
   auth: AuthGateway;
   backOfficeUsers: BackOfficeUsers;
   receipts: ReceiptFeed;
@@ -268,5 +281,6 @@ export interface Services {
   dispatchApi: DispatchApi;
   push: PushPort;
   clock: Clock;
-  demo: DemoControls | null;
+  sampleData: SampleData | null;
+  localPhotos: LocalPhotos | null;
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { asRecord } from '../domain/read';
+import { asRecord } from '@/domain/read';
 
 /** What the page posts (workbox-window's messageSkipWaiting) when the user taps "Reload". */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;

@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
-import { orderDetailPath, PATHS } from '../config/paths';
-import { resolveClickTarget, type PushRoutes } from '../domain/push/clickTarget';
+import { orderDetailPath, PATHS } from '@/config/paths';
+import { resolveClickTarget, type PushRoutes } from '@/domain/push/clickTarget';
 import {
   isPushRelayMessage,
   PUSH_RECEIVED_MESSAGE,
   SHOW_TEST_NOTIFICATION_MESSAGE,
   type PushRelayMessage,
-} from '../domain/push/messages';
-import { notificationFor } from '../domain/push/notification';
-import { parsePushMessage } from '../domain/push/wire';
+} from '@/domain/push/messages';
+import { notificationFor } from '@/domain/push/notification';
+import { parsePushMessage } from '@/domain/push/wire';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
 // event itself rather than through firebase/messaging/sw: FCM delivers a web push whose body is

@@ -4,7 +4,7 @@
 // unmount a screen. Without a `locale`, they format for the app's language (src/ui/i18n):
 // "14:45" and "35,30 €" in Portuguese, "02:45 PM" and "€35.30" in US English.
 
-import { MAX_DATE_MS } from '../domain/receipt';
+import { MAX_DATE_MS } from '@/domain/read';
 import { formattingLocale } from './i18n/i18n';
 
 function isDateMillis(epochMs: number | null): epochMs is number {

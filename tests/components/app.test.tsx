@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { ServicesBoot } from '@/app/ServicesBoot';
 import { parseEnv } from '@/config/env';
-import { demoConfig } from '../support/renderApp';
 import { createFakeServices } from '../support/fakeServices';
+import { demoConfig } from '../support/renderApp';
 
 describe('App start-up', () => {
   it('shows the configuration error screen naming what is missing for a partial Firebase setup', () => {

@@ -8,7 +8,7 @@ import { SignOutDialog } from '@/app/SignOutDialog';
 import { parseEnv } from '@/config/env';
 import { StatusBadge } from '@/features/orders/StatusBadge';
 import { noAppUpdates } from '@/features/pwa';
-import type { Services } from '@/services';
+import type { Services } from '@/services/ports';
 import { LANGUAGE_STORAGE_KEY, showLanguage } from '@/ui/i18n';
 import { createFakeServices } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '@/domain/day';
-import { formatTime } from '@/ui/format';
 import { FROM_CACHE_NOTICE_AFTER_MS } from '@/features/today/TodayPage';
+import { formatTime } from '@/ui/format';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

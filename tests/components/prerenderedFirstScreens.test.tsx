@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '@/platform';
 import { AppRoot } from '@/app/AppRoot';
 import { mountApp } from '@/app/mountApp';
 import { prerenderFirstScreen } from '@/app/prerender';
 import type { FirstScreen } from '@/app/ServicesBoot';
 import { parseEnv, type ConfigResult } from '@/config/env';
 import { noAppUpdates } from '@/features/pwa';
-import type { Services } from '@/services';
+import { deferred } from '@/platform';
+import type { Services } from '@/services/ports';
 import { createFakeServices } from '../support/fakeServices';
 
 // The build writes these screens into index.html and login.html (scripts/vite/

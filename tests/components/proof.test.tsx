@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv, type ProofOfDeliveryMode } from '@/config/env';
 import { startOfLocalDay } from '@/domain/day';
-import { createOutbox } from '@/features/orders/outbox';
 import {
-  openProofStore,
   ProofCapture,
   useProofCapture,
   type ProofToRecord,
   type ShrunkPhoto,
 } from '@/features/orders/proof';
 import { AppEnvironmentProvider } from '@/features/shared/services';
+import { createOutbox, openProofStore } from '@/outbox';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { rememberedOrders, rememberedSession } from '@/features/shared/rememberedStart';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '@/domain/day';
 import { REMEMBER_AFTER_MS } from '@/features/orders/useRememberShownOrders';
+import { rememberedOrders, rememberedSession } from '@/features/shared/rememberedStart';
 import { FROM_CACHE_NOTICE_AFTER_MS } from '@/features/today/TodayPage';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';

@@ -148,7 +148,8 @@ describe('password reset', () => {
   /** Firebase mode: no demo controls, so the screen speaks of a real email. */
   function firebaseModeServices() {
     const services = createFakeServices();
-    services.demo = null;
+    services.sampleData = null;
+    services.localPhotos = null;
     return services;
   }
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 import { PROOF_REQUIRED_PORT } from '../../playwright.config';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import {
@@ -131,7 +131,7 @@ test('a delivery confirmed offline with a photo and "Received by" reaches the ba
   await expect(syncStatus(page)).toHaveText('', { timeout: 20_000 });
   await expect
     .poll(async () => (await demoBackend(page, id)).proof?.photoUrl, { timeout: 20_000 })
-    .toMatch(/^demo-proof:/);
+    .toMatch(/^local-photo:/);
   const backend = await demoBackend(page, id);
   expect(backend.applied).toHaveLength(1);
   expect(backend.photos).toHaveLength(1);

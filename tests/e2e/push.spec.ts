@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { signIn, snap } from './support';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
+import { signIn, snap } from './support';
 
 // Push notifications against the production build (docs/push.md), in
 // demo mode. The service worker is the one of src/sw.ts; pushes are delivered to it over the

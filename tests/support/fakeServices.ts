@@ -1,7 +1,7 @@
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { selectTodaysOrders } from '@/domain/orders';
 import type { OriginAddress } from '@/domain/origin';
-import { demoProofIdFromUrl } from '@/domain/proof';
+import { localPhotoIdFromUrl } from '@/domain/proof';
 import { parseReceipt, type Receipt } from '@/domain/receipt';
 import {
   AuthError,
@@ -162,15 +162,17 @@ export function createFakeServices(
   return {
     mode: 'demo',
     clock: { now: () => now },
-    demo: {
+    sampleData: {
       reset: async () => {},
       accounts: accounts.map((a) => ({
         email: a.email,
         password: a.password,
         description: a.name ?? 'No access',
       })),
-      async readProofPhoto(photoUrl) {
-        const proofId = demoProofIdFromUrl(photoUrl);
+    },
+    localPhotos: {
+      async read(photoUrl) {
+        const proofId = localPhotoIdFromUrl(photoUrl);
         const upload = control.proofUploads.find((u) => u.proofId === proofId);
         return upload ? { ...upload.photo } : null;
       },

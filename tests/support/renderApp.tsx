@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { parseEnv, type AppConfig } from '@/config/env';
 import { AppProviders } from '@/app/AppProviders';
-import type { Services } from '@/services/ports';
 import { loadSignedInChunk } from '@/app/signedInChunk';
+import { parseEnv, type AppConfig } from '@/config/env';
+import type { Services } from '@/services/ports';
 
 // The signed-in screens are a lazy chunk in the app (src/app/signedInChunk.tsx); loaded here
 // once, before any test, so that tests render them at once as the app does once it has loaded.

@@ -1,11 +1,11 @@
 import { Workbox } from 'workbox-window';
-import { every, onVisible } from '@/platform';
 import {
   SERVICE_WORKER_FALLBACK_DELAY_MS,
   SERVICE_WORKER_UPDATE_CHECK_INTERVAL_MS,
-} from '../../config/constants';
-import { isProductionBuild } from '../../config/env';
-import { noAppUpdates, type AppUpdates } from '../../features/pwa';
+} from '@/config/constants';
+import { isProductionBuild } from '@/config/env';
+import { noAppUpdates, type AppUpdates } from '@/features/pwa';
+import { every, onVisible } from '@/platform';
 import { createServiceWorkerUpdates } from './serviceWorkerUpdates';
 import { runWhenIdle } from './whenIdle';
 

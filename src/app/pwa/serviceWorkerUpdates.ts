@@ -1,5 +1,5 @@
+import type { AppUpdates, AppUpdateStatus } from '@/features/pwa';
 import { createStore } from '@/platform';
-import type { AppUpdates, AppUpdateStatus } from '../../features/pwa';
 
 /** The part of workbox-window's Workbox used here; tests pass a fake. */
 export interface WorkboxLike {

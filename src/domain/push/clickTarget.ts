@@ -1,4 +1,4 @@
-import { readIdentifier, asRecord, shortText } from '../read';
+import { readIdentifier, asRecord, shortText } from '@/domain/read';
 import { MAX_LINK_LENGTH } from './wire';
 
 // Where a tap on a notification or on a toast's "Open order" leads. The one link check of the

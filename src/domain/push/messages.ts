@@ -1,10 +1,10 @@
-import { asRecord } from '../read';
+import { asRecord } from '@/domain/read';
 
 // The messages the page and the service worker exchange about push.
 
 /** Worker → page: a push arrived while a window of the app was visible (show a toast). */
 export const PUSH_RECEIVED_MESSAGE = 'dispatch:push-received';
-/** Page → worker (demo mode): show this payload exactly as a push would be shown. */
+/** Page → worker (no push service behind the app): show this payload exactly as a push would be shown. */
 export const SHOW_TEST_NOTIFICATION_MESSAGE = 'dispatch:show-test-notification';
 
 export interface PushRelayMessage {

@@ -1,4 +1,4 @@
-import { readIdentifier, asRecord, shortText } from '../read';
+import { readIdentifier, asRecord, shortText } from '@/domain/read';
 
 // The push message as the backend sends it through FCM, read tolerantly (docs/push.md):
 //   { notification: { title, body }, data: { receiptId, orderNumber?, link? } }  notification

@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import {
   sharedDisplayPreferences,
   type DisplayChoices,

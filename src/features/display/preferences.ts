@@ -1,5 +1,5 @@
+import { THEME } from '@/config/constants';
 import { createStore, matchesMedia, safeLocalStorage } from '@/platform';
-import { THEME } from '../../config/constants';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
 // device, not per account: the same phone in the same van), applied as attributes on <html>

@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import type { OriginAddress } from '@/domain/origin';
+import type { ReceiptAddress } from '@/domain/receipt';
+import { useOnline } from '@/features/shared/useOnline';
 import { after } from '@/platform';
-import type { OriginAddress } from '../../domain/origin';
-import type { ReceiptAddress } from '../../domain/receipt';
-import { useTranslation } from '../../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import { originPoint } from './geometry';
 import { NavigateLink } from './links';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapFallbackCard, type MapFallbackReason } from './MapFallbackCard';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapRuntime } from './runtime';
-import { useOnline } from '../shared/useOnline';
 import './map.css';
 
 export const DEFAULT_MAPS_API_BASE_URL = 'https://maps.googleapis.com';

@@ -1,6 +1,6 @@
-import type { OriginAddress } from '../../domain/origin';
-import type { ReceiptAddress } from '../../domain/receipt';
-import { i18n, useTranslation } from '../../ui/i18n';
+import type { OriginAddress } from '@/domain/origin';
+import type { ReceiptAddress } from '@/domain/receipt';
+import { i18n, useTranslation } from '@/ui/i18n';
 import { formatPoint, originPoint } from './geometry';
 
 export type MapFallbackReason = 'no-key' | 'offline' | 'load-failed' | 'no-location';

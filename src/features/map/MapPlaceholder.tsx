@@ -1,4 +1,4 @@
-import { useTranslation } from '../../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 
 // Same height as the map frame, so the detail page does not jump when the map arrives.
 export function MapPlaceholder() {

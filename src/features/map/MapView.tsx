@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { MAP_ZOOM } from '../../config/constants';
-import type { GeoPoint } from '../../domain/receipt';
-import { useTranslation } from '../../ui/i18n';
+import { MAP_ZOOM } from '@/config/constants';
+import type { GeoPoint } from '@/domain/read';
+import { useTranslation } from '@/ui/i18n';
 import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
 import { boundsOf } from './geometry';
 import { MapPlaceholder } from './MapPlaceholder';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { GeoPoint } from '../../domain/receipt';
+import type { GeoPoint } from '@/domain/read';
 import type { LatLngBoundsLiteral } from './geometry';
 
 // What the map feature needs from Google Maps, as an interface. The production implementation

@@ -1,5 +1,6 @@
-import type { OriginAddress } from '../../domain/origin';
-import type { GeoPoint, ReceiptAddress } from '../../domain/receipt';
+import type { OriginAddress } from '@/domain/origin';
+import type { GeoPoint } from '@/domain/read';
+import type { ReceiptAddress } from '@/domain/receipt';
 
 // Links that hand the driver over to the phone: Google Maps directions and the dialler.
 

@@ -1,5 +1,5 @@
-import type { OriginAddress } from '../../domain/origin';
-import type { GeoPoint } from '../../domain/receipt';
+import type { OriginAddress } from '@/domain/origin';
+import type { GeoPoint } from '@/domain/read';
 
 // Pure map maths, kept out of the components so it is tested without a map.
 

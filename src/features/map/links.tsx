@@ -1,6 +1,6 @@
-import type { OriginAddress } from '../../domain/origin';
-import type { ReceiptAddress } from '../../domain/receipt';
-import { useTranslation } from '../../ui/i18n';
+import type { OriginAddress } from '@/domain/origin';
+import type { ReceiptAddress } from '@/domain/receipt';
+import { useTranslation } from '@/ui/i18n';
 import { directionsUrl, telHref } from './directions';
 import './map.css';
 

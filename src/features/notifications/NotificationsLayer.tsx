@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { orderDetailPath, PATHS } from '@/config/paths';
+import { clickTargetPath, type PushRoutes } from '@/domain/push/clickTarget';
+import { pushTag } from '@/domain/push/notification';
+import { parsePushMessage } from '@/domain/push/wire';
+import { useCurrentUser, useSession } from '@/features/session';
+import { useServices } from '@/features/shared/services';
 import { onVisible } from '@/platform';
-import { orderDetailPath, PATHS } from '../../config/paths';
-import { clickTargetPath, type PushRoutes } from '../../domain/push/clickTarget';
-import { pushTag } from '../../domain/push/notification';
-import { parsePushMessage } from '../../domain/push/wire';
-import { useCurrentUser, useSession } from '../session';
-import { useServices } from '../shared/services';
 import { PushToasts, type PushToast } from './PushToasts';
 import { createTokenSync, localSentTokenStore, type SentTokenStore } from './tokenSync';
 import { useNotificationsState } from './useNotificationsState';

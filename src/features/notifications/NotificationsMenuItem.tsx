@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useServices } from '@/features/shared/services';
 import { errorMessage } from '@/platform';
-import { useTranslation } from '../../ui/i18n';
-import { useServices } from '../shared/services';
+import { useTranslation } from '@/ui/i18n';
 import {
   DENIED_MESSAGE,
   ENABLED_MESSAGE,

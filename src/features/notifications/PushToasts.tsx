@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { PushNotice } from '../../domain/push/wire';
-import { useTranslation } from '../../ui/i18n';
+import type { PushNotice } from '@/domain/push/wire';
+import { useTranslation } from '@/ui/i18n';
 
 export interface PushToast {
   /** One toast per order (the notification's tag): a newer message replaces the older. */

@@ -1,4 +1,4 @@
-import type { PushUnsupportedReason } from '../../services/ports';
+import type { PushUnsupportedReason } from '@/services/ports';
 
 // What the dispatcher reads about notifications: catalogue keys (src/ui/i18n/catalogues).
 

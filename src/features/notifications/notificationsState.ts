@@ -1,5 +1,5 @@
 import { createStore } from '@/platform';
-import type { PushPermission, PushPort, PushSupport } from '../../services/ports';
+import type { PushPermission, PushPort, PushSupport } from '@/services/ports';
 import type { TokenSyncStatus } from './tokenSync';
 
 // The push opt-in state that the menu item shows and the notifications layer acts on. One store

@@ -1,12 +1,12 @@
-import { asError, browserTimers, onBackOnline, safeLocalStorage, type Timers } from '@/platform';
+import { asError, browserTimers, onBackOnline, safeLocalStorage } from '@/platform';
+import type { Unsubscribe, Timers } from '@/platform';
 import {
   DispatchApiError,
   type AuthUser,
   type Clock,
   type DispatchApi,
   type PushPort,
-  type Unsubscribe,
-} from '../../services/ports';
+} from '@/services/ports';
 
 // Keeps the backend's copy of this browser's push token current (docs/push.md): at sign-in and
 // start, and whenever the token changes. FCM has no token-change event on the web, so each sync

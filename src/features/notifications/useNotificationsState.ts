@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useServices } from '@/features/shared/services';
 import { onVisible } from '@/platform';
-import { useServices } from '../shared/services';
 import {
   notificationsStore,
   type NotificationsState,

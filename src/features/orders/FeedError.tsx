@@ -1,5 +1,5 @@
-import { useTranslation } from '../../ui/i18n';
-import { StateMessage } from '../../ui/StateMessage';
+import { useTranslation } from '@/ui/i18n';
+import { StateMessage } from '@/ui/StateMessage';
 
 /** The realtime feed failed (e.g. permissions, or the Firestore chunk could not load). */
 export function FeedError({

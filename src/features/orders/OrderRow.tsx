@@ -1,15 +1,15 @@
-import { i18n, useTranslation } from '../../ui/i18n';
 import { Link } from 'react-router-dom';
-import { orderDetailPath } from '../../config/paths';
-import type { Receipt } from '../../domain/receipt';
-import { DELIVERED_STATUS } from '../../domain/status';
-import type { ReceiptWithSync } from './outbox';
-import { formatMoney, formatTime, isoDateTime } from '../../ui/format';
+import { orderDetailPath } from '@/config/paths';
+import type { Receipt } from '@/domain/receipt';
+import { DELIVERED_STATUS } from '@/domain/status';
+import type { ReceiptWithSync } from '@/outbox';
+import { formatMoney, formatTime, isoDateTime } from '@/ui/format';
+import { i18n, useTranslation } from '@/ui/i18n';
 import { ORDER_MESSAGES as M } from './messages';
 import { PaymentBadge } from './PaymentDue';
+import { ProofMarker } from './proof';
 import { StatusBadge } from './StatusBadge';
 import { SyncMark } from './SyncMark';
-import { ProofMarker } from './proof';
 import './orderRow.css';
 
 export function orderTitle(receipt: Receipt): string {

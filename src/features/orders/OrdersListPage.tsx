@@ -1,16 +1,16 @@
-import { useTranslation } from '../../ui/i18n';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../config/paths';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { StateMessage } from '../../ui/StateMessage';
-import { useConfig } from '../shared/services';
-import { useOnline } from '../shared/useOnline';
-import { OUTCOME_MESSAGES } from './outcomes/messages';
-import type { ReceiptWithSync } from './outbox';
-import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
+import { PATHS } from '@/config/paths';
+import { useConfig } from '@/features/shared/services';
+import { useOnline } from '@/features/shared/useOnline';
+import type { ReceiptWithSync } from '@/outbox';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { useTranslation } from '@/ui/i18n';
+import { StateMessage } from '@/ui/StateMessage';
 import { FeedError } from './FeedError';
+import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { useOrdersFeed } from './ordersContext';
+import { OUTCOME_MESSAGES } from './outcomes/messages';
 import './ordersList.css';
 
 /** Catalogue keys of each list's words (section `orders`). */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../ui/i18n';
-import { moneyAmount, type Money, type PaymentDue } from '../../domain/payment';
-import type { Receipt } from '../../domain/receipt';
-import { formatMoney } from '../../ui/format';
+import { moneyAmount, type Money, type PaymentDue } from '@/domain/payment';
+import type { Receipt } from '@/domain/receipt';
+import { formatMoney } from '@/ui/format';
+import { useTranslation } from '@/ui/i18n';
 import { ORDER_MESSAGES as M } from './messages';
 import './payment.css';
 

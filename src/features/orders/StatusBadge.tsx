@@ -1,5 +1,5 @@
-import { DELIVERED_STATUS } from '../../domain/status';
-import { statusText, useTranslation } from '../../ui/i18n';
+import { DELIVERED_STATUS } from '@/domain/status';
+import { statusText, useTranslation } from '@/ui/i18n';
 import './statusBadge.css';
 
 function tone(status: string | null): string {

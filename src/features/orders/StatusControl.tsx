@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { statusChoices } from '../../domain/status';
-import { statusText, useTranslation } from '../../ui/i18n';
-import { useOnline } from '../shared/useOnline';
-import { awaitsFeed, type ReceiptWithSync } from './outbox';
+import { statusChoices } from '@/domain/status';
+import { useOnline } from '@/features/shared/useOnline';
+import { awaitsFeed, type ReceiptWithSync } from '@/outbox';
+import { statusText, useTranslation } from '@/ui/i18n';
 import { reallyWaits } from './SyncMark';
 import './statusControl.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { i18n, statusText, useTranslation } from '../../ui/i18n';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { i18n, statusText, useTranslation } from '@/ui/i18n';
+import { ModalDialog } from '@/ui/ModalDialog';
 import { useOrdersSync, type UnsentChange } from './ordersContext';
 import './unsentChanges.css';
 

@@ -1,5 +1,10 @@
-// The orders feature's public API for other features (the Today screen).
+// The orders feature's public API: what the app and other features (Today) may use.
 export { FeedError } from './FeedError';
+export { OrderDetailPage } from './detail/OrderDetailPage';
+export { OrdersListPage } from './OrdersListPage';
+export { OrdersProvider } from './OrdersProvider';
 export { useOrdersFeed, useOrdersSync } from './ordersContext';
+export { UndoBar } from './outcomes/UndoBar';
 export { formatMoneyValue } from './PaymentDue';
-export { settledEntries, type OutboxEntry, type ReceiptWithSync } from './outbox';
+export { SyncIndicator } from './SyncIndicator';
+export { settledEntries, type OutboxEntry, type ReceiptWithSync } from '@/outbox';

@@ -1,4 +1,4 @@
-import { i18n } from '../../ui/i18n';
+import { i18n } from '@/ui/i18n';
 
 // The visible words of the payment and notes pieces of the order list and detail: each reads
 // the catalogue (src/ui/i18n/catalogues, section `orders`) when shown. Getters, so callers keep

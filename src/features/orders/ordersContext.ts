@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { OriginAddress } from '../../domain/origin';
-import type { SplitOrders } from '../../domain/orders';
-import type { Receipt } from '../../domain/receipt';
-import type { OutboxEntry, ReceiptWithSync, StatusPayload, UnsentState } from './outbox';
+import type { SplitOrders } from '@/domain/orders';
+import type { OriginAddress } from '@/domain/origin';
+import type { Receipt } from '@/domain/receipt';
+import type { OutboxEntry, ReceiptWithSync, StatusPayload, UnsentState } from '@/outbox';
 import type { ProofToRecord } from './proof/useProofCapture';
 
 // What OrdersProvider offers, as two contexts (docs/architecture.md#orders-in-react): the feed

@@ -1,6 +1,7 @@
-import { browserTimers, onVisible, type Timers } from '@/platform';
-import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '../../domain/day';
-import type { Clock, ReceiptFeed, ReceiptsSnapshot, Unsubscribe } from '../../services/ports';
+import { isSameLocalDay, startOfLocalDay, startOfNextLocalDay } from '@/domain/day';
+import { browserTimers, onVisible } from '@/platform';
+import type { Unsubscribe, Timers } from '@/platform';
+import type { Clock, ReceiptFeed, ReceiptsSnapshot } from '@/services/ports';
 
 export interface DayWindowEnvironment extends Timers {
   clock: Clock;

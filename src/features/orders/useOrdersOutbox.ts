@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../shared/services';
-import { createOutbox, useOutboxSnapshot, type Outbox, type OutboxSnapshot } from './outbox';
+import { useServices } from '@/features/shared/services';
+import { createOutbox, type Outbox, type OutboxSnapshot } from '@/outbox';
+import { useOutboxSnapshot } from './useOutboxSnapshot';
 
 /**
  * The outbox of the signed-in dispatcher (docs/outbox.md): one instance per

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { rememberOrders } from '@/features/shared/rememberedStart';
+import type { ReceiptWithSync } from '@/outbox';
 import { after, onHidden } from '@/platform';
-import { rememberOrders } from '../shared/rememberedStart';
 import type { FeedState } from './ordersContext';
-import type { ReceiptWithSync } from './outbox';
 
 /**
  * Quiet time before the shown orders are written down: a burst of realtime changes, or the

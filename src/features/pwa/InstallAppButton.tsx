@@ -1,5 +1,5 @@
-import { isNativeBuild } from '../../config/env';
-import { useTranslation } from '../../ui/i18n';
+import { isNativeBuild } from '@/config/env';
+import { useTranslation } from '@/ui/i18n';
 import { sharedInstallPrompt, useInstallState, type InstallPrompt } from './installPrompt';
 import './InstallAppButton.css';
 

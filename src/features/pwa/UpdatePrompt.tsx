@@ -1,4 +1,4 @@
-import { useTranslation } from '../../ui/i18n';
+import { useTranslation } from '@/ui/i18n';
 import { useAppUpdateStatus, type AppUpdates } from './appUpdates';
 import './UpdatePrompt.css';
 

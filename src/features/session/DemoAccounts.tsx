@@ -1,7 +1,7 @@
-import type { DemoControls } from '../../services/ports';
-import { useTranslation } from '../../ui/i18n';
+import type { SampleData } from '@/services/ports';
+import { useTranslation } from '@/ui/i18n';
 
-type Account = DemoControls['accounts'][number];
+type Account = SampleData['accounts'][number];
 
 /** The demo's shared password (docs/demo-mode.md), shown if the list came without one. */
 const DEMO_PASSWORD = 'demo1234';

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS } from '../../config/paths';
-import { i18n, useTranslation } from '../../ui/i18n';
+import { PATHS } from '@/config/paths';
+import { useConfig, useServices } from '@/features/shared/services';
+import { useOnline } from '@/features/shared/useOnline';
+import { useTakingLong } from '@/features/shared/useTakingLong';
+import { i18n, useTranslation } from '@/ui/i18n';
 import { TextField } from '@/ui/TextField';
-import { useConfig, useServices } from '../shared/services';
-import { useOnline } from '../shared/useOnline';
-import { messageOf, useSession } from './SessionProvider';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
-import { useTakingLong } from '../shared/useTakingLong';
 import { DemoAccounts } from './DemoAccounts';
+import { messageOf, useSession } from './SessionProvider';
 import { ACCESS_DENIED_MESSAGE } from './sessionState';
 import './login.css';
 
@@ -37,7 +37,7 @@ function intendedPath(state: unknown): string {
 
 export function LoginPage() {
   const { state, loginError, clearLoginError, signIn, sendPasswordReset } = useSession();
-  const { demo } = useServices();
+  const { sampleData } = useServices();
   const config = useConfig();
   const online = useOnline();
   const location = useLocation();
@@ -90,7 +90,10 @@ export function LoginPage() {
     setResetNotice(null);
     try {
       await sendPasswordReset(email.trim());
-      setResetNotice({ kind: 'success', text: resetSentMessage(email.trim(), demo !== null) });
+      setResetNotice({
+        kind: 'success',
+        text: resetSentMessage(email.trim(), sampleData !== null),
+      });
     } catch (error) {
       setResetNotice({ kind: 'error', text: messageOf(error) });
     } finally {
@@ -174,9 +177,9 @@ export function LoginPage() {
           )}
         </form>
 
-        {demo !== null && (
+        {sampleData !== null && (
           <DemoAccounts
-            accounts={demo.accounts}
+            accounts={sampleData.accounts}
             onUse={(account) => {
               setEmail(account.email);
               setPassword(account.password);

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../config/paths';
-import { useTranslation } from '../../ui/i18n';
-import { LoadingScreen, StartingScreen } from '../../ui/LoadingScreen';
-import { useOnline } from '../shared/useOnline';
-import { useSession } from './SessionProvider';
+import { PATHS } from '@/config/paths';
+import { useOnline } from '@/features/shared/useOnline';
+import { useTakingLong } from '@/features/shared/useTakingLong';
+import { useTranslation } from '@/ui/i18n';
+import { LoadingScreen, StartingScreen } from '@/ui/LoadingScreen';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
-import { useTakingLong } from '../shared/useTakingLong';
+import { useSession } from './SessionProvider';
 
 /**
  * The route guard: guarded screens render only when the session is ready. While it is still

@@ -9,15 +9,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { BackOfficeUser } from '../../domain/backOfficeUser';
-import { AuthError, type AuthUser } from '../../services/ports';
-import { i18n } from '../../ui/i18n';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import {
   forgetRememberedStart,
   rememberSession,
   rememberedSession,
-} from '../shared/rememberedStart';
-import { useServices } from '../shared/services';
+} from '@/features/shared/rememberedStart';
+import { useServices } from '@/features/shared/services';
+import { AuthError, type AuthUser } from '@/services/ports';
+import { i18n } from '@/ui/i18n';
 import {
   ACCESS_DENIED_MESSAGE,
   sessionReducer,

@@ -1,4 +1,4 @@
-import { i18n } from '../../ui/i18n';
+import { i18n } from '@/ui/i18n';
 
 /** How long "Checking your access…" may last before we say the server is not answering. */
 export const SLOW_ACCESS_CHECK_MS = 15_000;

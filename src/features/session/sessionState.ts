@@ -1,6 +1,6 @@
-import type { BackOfficeUser } from '../../domain/backOfficeUser';
-import type { AuthUser, BackOfficeUserSnapshot } from '../../services/ports';
-import type { RememberedSession } from '../shared/rememberedStart';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { RememberedSession } from '@/features/shared/rememberedStart';
+import type { AuthUser, BackOfficeUserSnapshot } from '@/services/ports';
 
 // The session state machine (docs/architecture.md#session), as a pure reducer:
 // loading → signedOut | checking (signed in, back-office record not yet known) → ready | denied.

@@ -1,9 +1,9 @@
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import { isSameLocalDay } from '@/domain/day';
+import { asRecord, isRecord, type Fields } from '@/domain/read';
+import type { Receipt } from '@/domain/receipt';
 import { safeLocalStorage } from '@/platform';
-import type { BackOfficeUser } from '../../domain/backOfficeUser';
-import { isSameLocalDay } from '../../domain/day';
-import { asRecord, isRecord, type Fields } from '../../domain/read';
-import type { Receipt } from '../../domain/receipt';
-import type { AuthUser } from '../../services/ports';
+import type { AuthUser } from '@/services/ports';
 
 // The remembered start (docs/architecture.md#remembered-start): what the last signed-in
 // screens showed, kept on the phone so that the next start shows them at once, before Auth has

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from '../../config/env';
-import type { Services } from '../../services/ports';
+import type { AppConfig } from '@/config/env';
+import type { Services } from '@/services/ports';
 
 // Features get the outside world from this context (docs/architecture.md#ports): tests and demo
 // mode swap adapters here instead of mocking modules.

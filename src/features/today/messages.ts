@@ -1,4 +1,4 @@
-import { i18n, reasonText } from '../../ui/i18n';
+import { i18n, reasonText } from '@/ui/i18n';
 
 // The visible words of the Today screen, read from the catalogue (section `today`) when shown.
 // Getters, so callers keep `M.title`; TodayPage calls useTranslation() to re-render on a

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/env';
+import type { AppConfig } from '@/config/env';
 
 /** The status "Not delivered" sets when VITE_NOT_DELIVERED_STATUS is not set. */
 const DEFAULT_NOT_DELIVERED_STATUS = 'Not Delivered';

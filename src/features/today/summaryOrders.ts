@@ -1,6 +1,6 @@
-import type { Receipt } from '../../domain/receipt';
-import type { SummaryOrder } from '../../domain/summary';
-import { settledEntries, type OutboxEntry, type ReceiptWithSync } from '../orders';
+import type { Receipt } from '@/domain/receipt';
+import type { SummaryOrder } from '@/domain/summary';
+import { settledEntries, type OutboxEntry, type ReceiptWithSync } from '@/features/orders';
 
 /**
  * Today's orders as the summary counts them: each order as shown (its latest change on the

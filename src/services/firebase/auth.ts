@@ -6,7 +6,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { AuthGateway, AuthUser } from '../ports';
+import type { AuthGateway, AuthUser } from '@/services/ports';
 import { toAuthError } from './authErrors';
 
 function toAuthUser(user: User): AuthUser {

@@ -1,5 +1,5 @@
 import { asRecord } from '@/domain/read';
-import { AuthError, type AuthErrorCode } from '../ports';
+import { AuthError, type AuthErrorCode } from '@/services/ports';
 
 // Firebase Auth reports failures as FirebaseError codes ("auth/…"). The session feature shows
 // AuthError.message as it is, so every message here is written for a dispatcher.

@@ -1,4 +1,4 @@
-import { DispatchApiError, type AuthGateway, type DispatchApi } from '../ports';
+import { DispatchApiError, type AuthGateway, type DispatchApi } from '@/services/ports';
 import { once } from './lazyAdapters';
 
 /**
@@ -8,7 +8,7 @@ import { once } from './lazyAdapters';
  */
 export function createLazyHttpDispatchApi(backendUrl: string, auth: AuthGateway): DispatchApi {
   const load = once(async () => {
-    const { createHttpDispatchApi } = await import('../http');
+    const { createHttpDispatchApi } = await import('@/services/http');
     return createHttpDispatchApi({ backendUrl, getIdToken: (force) => auth.getIdToken(force) });
   });
   const api = async (): Promise<DispatchApi> => {

@@ -1,4 +1,3 @@
-import { asError } from '@/platform';
 import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
@@ -11,18 +10,19 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import type { FirebaseConfig } from '../../config/env';
-import type { CollectionNames } from '../../config/constants';
-import { RECEIPT_TYPE_SALE } from '../../domain/orders';
-import { parseBackOfficeUser } from '../../domain/backOfficeUser';
-import { parseOriginAddress } from '../../domain/origin';
-import { parseReceipt, type Receipt } from '../../domain/receipt';
+import type { CollectionNames } from '@/config/constants';
+import type { FirebaseConfig } from '@/config/env';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { parseOriginAddress } from '@/domain/origin';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
+import { asError } from '@/platform';
 import type {
   BackOfficeUserSnapshot,
   BackOfficeUsers,
   ReceiptFeed,
   UtilitiesSource,
-} from '../ports';
+} from '@/services/ports';
 import { openFirestore } from './firestore';
 
 // Everything that needs the Firestore SDK lives behind this module, which index.ts imports

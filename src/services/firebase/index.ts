@@ -1,5 +1,4 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { afterNextPaint } from '@/platform';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -8,9 +7,10 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { isProductionBuild, type FirebaseConfig } from '../../config/env';
-import { createNativePush } from '../native/push';
-import { systemClock, type Services } from '../ports';
+import { isProductionBuild, type FirebaseConfig } from '@/config/env';
+import { afterNextPaint } from '@/platform';
+import { createNativePush } from '@/services/native/push';
+import { systemClock, type Services } from '@/services/ports';
 import { createAuthGateway } from './auth';
 import { createLazyHttpDispatchApi } from './dispatchApi';
 import { AUTH_EMULATOR_URL } from './emulators';
@@ -81,6 +81,7 @@ function buildServices(config: FirebaseConfig): Services {
       ? createNativePush()
       : createFirebasePush(app, config.vapidKey, isProductionBuild),
     clock: systemClock,
-    demo: null,
+    sampleData: null,
+    localPhotos: null,
   };
 }

@@ -1,6 +1,7 @@
+import { PATHS } from '@/config/paths';
 import { asError } from '@/platform';
-import { PATHS } from '../../config/paths';
-import type { BackOfficeUsers, ReceiptFeed, Unsubscribe, UtilitiesSource } from '../ports';
+import type { Unsubscribe } from '@/platform';
+import type { BackOfficeUsers, ReceiptFeed, UtilitiesSource } from '@/services/ports';
 import type { FirestoreAdapters } from './firestoreAdapters';
 
 // The ports are synchronous to subscribe to, but the Firestore SDK arrives later (a separate

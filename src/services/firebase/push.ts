@@ -1,6 +1,10 @@
 import type { FirebaseApp } from 'firebase/app';
-import { browserPushPermission, pushSupportHere, serviceWorkerRegistration } from '../browserPush';
-import type { PushPort } from '../ports';
+import {
+  browserPushPermission,
+  pushSupportHere,
+  serviceWorkerRegistration,
+} from '@/services/browserPush';
+import type { PushPort } from '@/services/ports';
 
 // Firebase Cloud Messaging for the app (docs/push.md). firebase/messaging is its own chunk,
 // loaded on the first push call (never with the login screen). Foreground messages come from our

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '../ports';
+import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '@/services/ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
 import { postProof } from './proofUpload';

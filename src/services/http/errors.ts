@@ -1,8 +1,7 @@
 import { AxiosError } from 'axios';
 import { isRecord, shortText } from '@/domain/read';
 import { errorMessage, isOnline } from '@/platform';
-import { DispatchApiError } from '../ports';
-import { AuthError } from '../ports';
+import { DispatchApiError, AuthError } from '@/services/ports';
 import { IdTokenUnavailableError, MissingIdTokenError, WrongUserTokenError } from './client';
 
 // Turns whatever axios (or the token interceptor) threw into the small typed set the outbox

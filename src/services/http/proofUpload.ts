@@ -1,6 +1,6 @@
-import { asRecord, readIdentifier } from '@/domain/read';
 import type { AxiosInstance } from 'axios';
-import { DispatchApiError, type ProofUpload, type UploadedProof } from '../ports';
+import { asRecord, readIdentifier } from '@/domain/read';
+import { DispatchApiError, type ProofUpload, type UploadedProof } from '@/services/ports';
 import { toDispatchApiError } from './errors';
 
 // POST {backend}/order/proof: the proof-of-delivery photo, as multipart/form-data

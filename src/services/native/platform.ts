@@ -1,4 +1,4 @@
-import { isNativeBuild } from '../../config/env';
+import { isNativeBuild } from '@/config/env';
 
 // The platform switch: whether the app runs inside the Capacitor wrapper (docs/native.md).
 // It imports no Capacitor code: the wrapper's native bridge announces itself on `window`

@@ -1,5 +1,5 @@
-import { demoPushToken } from '../demoPushToken';
-import type { PushPermission, PushPort, Unsubscribe } from '../ports';
+import type { Unsubscribe } from '@/platform';
+import type { PushPermission, PushPort } from '@/services/ports';
 import { runsInNativeWrapper } from './platform';
 
 // Push inside the native wrapper (docs/native.md): the Push port over
@@ -56,10 +56,11 @@ export interface NativePushOptions {
   /** Whether the wrapper's native bridge is there (the platform switch by default). */
   inWrapper?: () => boolean;
   /**
-   * Demo mode: no FCM to ask, so a stable fake token, and "Send test notification" delivers its
-   * payload to the same listeners a foreground FCM message reaches (the in-app toast).
+   * Without FCM behind the app (the in-browser backend): the stable stand-in token to hand out,
+   * and "Send test notification" delivers its payload to the same listeners a foreground FCM
+   * message reaches (the in-app toast).
    */
-  demoTokenStore?: Storage | null;
+  standInToken?: () => string;
 }
 
 
@@ -108,13 +109,12 @@ function subscribe(
 export function createNativePush(options: NativePushOptions = {}): PushPort {
   const loadMessaging = once(options.loadMessaging ?? loadRealMessaging);
   const inWrapper = options.inWrapper ?? (() => runsInNativeWrapper());
-  const demo = options.demoTokenStore !== undefined;
   // permission() is synchronous in the port; the plugin answers asynchronously. support() and
   // requestPermission() refresh this, and the opt-in reads permission() after support().
   let permission: PushPermission = 'default';
   let channelReady: Promise<void> | null = null;
   const foregroundListeners = new Set<(payload: unknown) => void>();
-  const demoToken = demoPushToken(options.demoTokenStore ?? null);
+  const { standInToken } = options;
 
   const ensureChannel = (messaging: NativeMessaging) => {
     // Android only; on iOS the plugin rejects (no channels there), which is fine to ignore.
@@ -144,8 +144,8 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
       if (permission !== 'granted') throw new Error('Notifications are not allowed.');
       const messaging = await loadMessaging();
       await ensureChannel(messaging);
-      if (!demo) return (await messaging.getToken()).token;
-      return demoToken();
+      if (standInToken === undefined) return (await messaging.getToken()).token;
+      return standInToken();
     },
     onForegroundMessage(listener) {
       foregroundListeners.add(listener);
@@ -166,7 +166,7 @@ export function createNativePush(options: NativePushOptions = {}): PushPort {
         ),
       );
     },
-    sendTestNotification: demo
+    sendTestNotification: standInToken
       ? async (payload) => {
           // The wrapper has no service worker to show it: the app is in front (the button was
           // just tapped), so it takes the foreground path, as an FCM message would.

@@ -1,4 +1,4 @@
-import { THEME } from '../../config/constants';
+import { THEME } from '@/config/constants';
 import { currentPlatform, type AppPlatform } from './platform';
 
 // The wrapper's native chrome (docs/native.md), started once by src/main.tsx in the wrapper's

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { en } from './catalogues/en';
 import type { Catalogue } from './catalogues/catalogue';
-import { rememberTexts } from './rememberedTexts';
+import { en } from './catalogues/en';
 import {
   browserLanguages,
   browserStorage,
@@ -10,6 +9,7 @@ import {
   saveLanguage,
   type Language,
 } from './languages';
+import { rememberTexts } from './rememberedTexts';
 
 // The app's one i18next instance (docs/i18n.md). English is bundled and ready synchronously,
 // so the first render (and the build's prerender) is English and never shows a key; any other

@@ -1,5 +1,5 @@
-import { devices, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import type { BrowserType, LaunchOptions } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
+import type { BrowserType, LaunchOptions, BrowserContext, Page, TestInfo } from '@playwright/test';
 
 /**
  * A persistent Chromium profile (a real user profile, not an incognito-like context: only there

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '@/platform';
 import { loadBeforeFirstRender, type EarlyLoaders } from '@/app/loadBeforeFirstRender';
-import type { Services } from '@/services';
-import { demoConfig } from '../../support/renderApp';
+import { deferred } from '@/platform';
+import type { Services } from '@/services/ports';
 import { createFakeServices } from '../../support/fakeServices';
+import { demoConfig } from '../../support/renderApp';
 
 // A remembered start renders once the adapters and the signed-in screens are here; a start
 // whose loads hang or fail hydrates the starting screen as any other and lets it say so.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
 import { parseEnv, REQUIRED_FIREBASE_MODE_VARIABLES, type RawEnv } from '@/config/env';
+import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
 import { configOf, problemsOf } from './configResult';
 
 const FIREBASE_ENV: RawEnv = {

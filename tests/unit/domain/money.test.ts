@@ -4,7 +4,7 @@ import {
   addMinor,
   amountInputText,
   compareCash,
-  fractionDigits,
+  minorUnitDigits,
   parseAmount,
   toMajor,
   toMinor,
@@ -12,11 +12,11 @@ import {
 
 describe('minor units', () => {
   it('knows the digits of a currency, 2 when it is unknown or absent', () => {
-    expect(fractionDigits('EUR')).toBe(2);
-    expect(fractionDigits('JPY')).toBe(0);
-    expect(fractionDigits('KWD')).toBe(3);
-    expect(fractionDigits(null)).toBe(2);
-    expect(fractionDigits('eur!')).toBe(2);
+    expect(minorUnitDigits('EUR')).toBe(2);
+    expect(minorUnitDigits('JPY')).toBe(0);
+    expect(minorUnitDigits('KWD')).toBe(3);
+    expect(minorUnitDigits(null)).toBe(2);
+    expect(minorUnitDigits('eur!')).toBe(2);
   });
 
   it('turns receipt amounts into cents without float drift', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { minorUnitDigits } from '@/domain/money';
 import {
   methodKind,
-  minorUnitDigits,
   moneyAmount,
   paymentDue,
   readPaidFlag,

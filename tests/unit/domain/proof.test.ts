@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  demoProofIdFromUrl,
-  demoProofUrl,
+  localPhotoIdFromUrl,
+  localPhotoUrl,
   MAX_RECEIVED_BY_LENGTH,
   readPhotoUrl,
   readProof,
@@ -82,7 +82,7 @@ describe('readPhotoUrl', () => {
       'https://cdn.example.com/a.jpg?sig=1',
     );
     expect(readPhotoUrl(' http://10.0.0.2:8080/p.jpg ')).toBe('http://10.0.0.2:8080/p.jpg');
-    expect(readPhotoUrl('demo-proof:abc-123')).toBe('demo-proof:abc-123');
+    expect(readPhotoUrl('local-photo:abc-123')).toBe('local-photo:abc-123');
   });
 
   it('refuses scripts, data, blob, file, relative paths and broken demo URLs', () => {
@@ -94,9 +94,9 @@ describe('readPhotoUrl', () => {
       'file:///etc/passwd',
       '/proofs/p-1.jpg',
       '//cdn.example.com/a.jpg',
-      'demo-proof:',
-      'demo-proof:../../x',
-      'demo-proof:a b',
+      'local-photo:',
+      'local-photo:../../x',
+      'local-photo:a b',
       `https://example.com/${'a'.repeat(5000)}`,
     ]) {
       expect(readPhotoUrl(url), url).toBeNull();
@@ -106,8 +106,8 @@ describe('readPhotoUrl', () => {
 
 describe('demo proof URLs', () => {
   it('round-trip the proof id', () => {
-    expect(demoProofIdFromUrl(demoProofUrl('p-9_x'))).toBe('p-9_x');
-    expect(demoProofIdFromUrl('https://example.com/demo-proof:x')).toBeNull();
+    expect(localPhotoIdFromUrl(localPhotoUrl('p-9_x'))).toBe('p-9_x');
+    expect(localPhotoIdFromUrl('https://example.com/local-photo:x')).toBeNull();
   });
 });
 
@@ -143,7 +143,7 @@ describe('readProof properties', () => {
       fc.string(),
       fc.webUrl(),
       fc.string().map((s) => `javascript:${s}`),
-      fc.string().map((s) => `demo-proof:${s}`),
+      fc.string().map((s) => `local-photo:${s}`),
       fc.integer(),
       fc.double(),
       fc.constant(null),
@@ -153,7 +153,7 @@ describe('readProof properties', () => {
         const proof = readProof({ proofId, photoUrl, receivedBy, takenAt });
         if (proof === null) return;
         if (proof.photoUrl !== null) {
-          expect(proof.photoUrl).toMatch(/^(https?:\/\/[^/]|demo-proof:[\w-]+$)/);
+          expect(proof.photoUrl).toMatch(/^(https?:\/\/[^/]|local-photo:[\w-]+$)/);
         }
         if (proof.receivedBy !== null) {
           expect(Array.from(proof.receivedBy).length).toBeLessThanOrEqual(MAX_RECEIVED_BY_LENGTH);

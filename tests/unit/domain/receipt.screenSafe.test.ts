@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DATE_MS, parseReceipt, readEpochMillis, readPhone } from '@/domain/receipt';
+import { MAX_DATE_MS, readEpochMillis } from '@/domain/read';
+import { parseReceipt, readPhone } from '@/domain/receipt';
 
 // Values the screen cannot show are absent after parsing (docs/firebase.md, "Receipt values the screen
 // cannot show"): a time outside what a Date holds, an overflowing line total, invisible characters in

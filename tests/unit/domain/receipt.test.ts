@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNumber, readText } from '@/domain/read';
-import { parseReceipt, readEpochMillis, readGeoPoint, type Receipt } from '@/domain/receipt';
+import { readNumber, readText, readEpochMillis, readGeoPoint } from '@/domain/read';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
 
 const EMPTY: Omit<Receipt, 'id'> = {
   receiptType: null,

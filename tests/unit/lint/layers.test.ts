@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function messagesOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
   return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const restrictedImports = (filePath: string, code: string) =>
+  messagesOf('no-restricted-imports', filePath, code);
 
 const use = (names: string) => `\nconsole.log(${names});\n`;
 
@@ -35,7 +38,7 @@ describe('layer zones', () => {
     it('fails on an adapter', async () => {
       const errors = await restrictedImports(
         file,
-        `import { createDemoServices } from '../../services/demo';${use('createDemoServices')}`,
+        `import { createHttpDispatchApi } from '../../services/http';${use('createHttpDispatchApi')}`,
       );
       expect(errors).toHaveLength(1);
     });
@@ -138,7 +141,7 @@ export type Row = Receipt;${use('Spinner')}`;
         ),
       ).toEqual([]);
       for (const file of [
-        'src/services/demo/Example.ts',
+        'src/demo/adapters/Example.ts',
         'src/features/orders/Example.ts',
         'src/app/Example.ts',
         'src/ui/Example.tsx',
@@ -197,6 +200,127 @@ import { y } from './store';${use('x, y')}`;
       const code = `import { x } from '@/domain/day';
 import { y } from '../helpers';${use('x, y')}`;
       expect(await restrictedImports('tests/unit/Example.test.ts', code)).toEqual([]);
+    });
+  });
+
+  describe('the in-browser backend (src/demo) is imported only by the composition root', () => {
+    it('fails in features, app, services, the outbox and ui, by path or alias', async () => {
+      for (const [file, source] of [
+        ['src/features/session/Example.tsx', '@/demo/server/accounts'],
+        ['src/features/orders/Example.ts', '../../demo/adapters'],
+        ['src/app/Example.tsx', '@/demo/adapters'],
+        ['src/services/firebase/Example.ts', '@/demo/adapters/pushToken'],
+        ['src/outbox/Example.ts', '@/demo/server/backend'],
+        ['src/ui/Example.tsx', '@/demo/server/seed'],
+        ['src/main.tsx', './demo/adapters'],
+      ]) {
+        const errors = await restrictedImports(file, `import { x } from '${source}';${use('x')}`);
+        expect(errors, `${file} ← ${source}`).toEqual([
+          expect.stringContaining('Only src/app/loadServices.ts imports the in-browser backend'),
+        ]);
+      }
+    });
+
+    it('allows src/app/loadServices.ts, and the demo its own files and the ports', async () => {
+      expect(
+        await restrictedImports(
+          'src/app/loadServices.ts',
+          `import { x } from '@/demo/server/accounts';${use('x')}`,
+        ),
+      ).toEqual([]);
+      const code = `import { x } from '@/demo/server/store';
+import type { Services } from '@/services/ports';
+export type S = Services;${use('x')}`;
+      expect(await restrictedImports('src/demo/adapters/Example.ts', code)).toEqual([]);
+    });
+
+    it('keeps the screens and the outbox out of the demo', async () => {
+      for (const source of ['@/features/orders', '@/outbox', '@/app/App']) {
+        const errors = await restrictedImports(
+          'src/demo/server/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining('src/demo implements the ports')]);
+      }
+    });
+  });
+
+  describe('the app uses a feature only through its index.ts', () => {
+    it('fails on a feature’s internal file', async () => {
+      for (const source of [
+        '@/features/orders/OrdersListPage',
+        '@/features/orders/outcomes/UndoBar',
+        '@/features/session/SessionProvider',
+        '../features/today/TodayPage',
+      ]) {
+        const errors = await restrictedImports(
+          'src/app/Example.tsx',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining('from its index.ts')]);
+      }
+    });
+
+    it('allows a feature’s index and the features’ shared toolbox', async () => {
+      const code = `import { OrdersListPage } from '@/features/orders';
+import { useServices } from '@/features/shared/services';${use('OrdersListPage, useServices')}`;
+      expect(await restrictedImports('src/app/Example.tsx', code)).toEqual([]);
+    });
+  });
+
+  describe('the outbox imports only domain, platform and services/ports', () => {
+    it('fails on a feature, the app, ui, an adapter and React', async () => {
+      for (const source of [
+        '@/features/orders',
+        '@/features/orders/proof/shrinkPhoto',
+        '../features/orders/OrderRow',
+        '@/app/App',
+        '@/ui/format',
+        '@/services/http/client',
+        'react',
+      ]) {
+        const errors = await restrictedImports(
+          'src/outbox/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toHaveLength(1);
+      }
+    });
+
+    it('allows domain, platform, services/ports and its own files', async () => {
+      const code = `import { x } from '@/domain/receipt';
+import { y } from '@/platform';
+import { z } from '@/services/ports';
+import { w } from './transitions';${use('x, y, z, w')}`;
+      expect(await restrictedImports('src/outbox/Example.ts', code)).toEqual([]);
+    });
+
+    it('is used by features through its index.ts only', async () => {
+      const inside = await restrictedImports(
+        'src/features/orders/Example.ts',
+        `import { x } from '@/outbox/transitions';${use('x')}`,
+      );
+      expect(inside).toEqual([expect.stringContaining('through its index.ts (@/outbox)')]);
+      const index = await restrictedImports(
+        'src/features/orders/Example.ts',
+        `import { createOutbox } from '@/outbox';${use('createOutbox')}`,
+      );
+      expect(index).toEqual([]);
+    });
+  });
+
+  describe('no import cycle in src', () => {
+    it('fails on a planted cycle', async () => {
+      // receipt.ts imports read.ts: read.ts importing receipt.ts back closes a circle.
+      const code = `import { parseReceipt } from './receipt';${use('parseReceipt')}`;
+      expect(await messagesOf('import-x/no-cycle', 'src/domain/read.ts', code)).toEqual([
+        expect.stringContaining('Dependency cycle'),
+      ]);
+    });
+
+    it('passes the same import where it makes no circle', async () => {
+      const code = `import { parseReceipt } from './receipt';${use('parseReceipt')}`;
+      expect(await messagesOf('import-x/no-cycle', 'src/domain/Example.ts', code)).toEqual([]);
     });
   });
 });

@@ -41,12 +41,12 @@ describe('modeServiceChunks', () => {
     expect(
       modeServiceChunks([
         chunk('assets/index-a.js', `${ROOT}/index.html`, [], true),
-        chunk('assets/demo-b.js', `${ROOT}/src/services/demo/index.ts`, ['assets/index-a.js']),
+        chunk('assets/demo-b.js', `${ROOT}/src/demo/adapters/index.ts`, ['assets/index-a.js']),
       ]),
     ).toEqual(['assets/demo-b.js']);
     expect(
       modeServiceChunks([
-        chunk('assets/benchSeed-c.js', 'C:\\dispatch\\src\\services\\demo\\benchSeed.ts'),
+        chunk('assets/benchSeed-c.js', 'C:\\dispatch\\src\\demo\\adapters\\benchSeed.ts'),
       ]),
     ).toEqual(['assets/benchSeed-c.js']);
   });

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useState, type ReactNode } from 'react';
-import { amountInputText, compareCash, parseAmount, toMajor } from '../../../domain/money';
-import type { Receipt } from '../../../domain/receipt';
+import { amountInputText, compareCash, parseAmount, toMajor } from '@/domain/money';
+import type { Receipt } from '@/domain/receipt';
+import { orderTitle } from '@/features/orders/OrderRow';
+import { useTranslation } from '@/ui/i18n';
 import { TextField } from '@/ui/TextField';
-import { orderTitle } from '../OrderRow';
 import type { CashDue } from './cashDue';
 import { OUTCOME_MESSAGES as M } from './messages';
 import { NoteField } from './NoteField';

@@ -1,7 +1,7 @@
-import { reasonText, useTranslation } from '../../../ui/i18n';
 import { useId, useState } from 'react';
-import type { Receipt } from '../../../domain/receipt';
-import { orderTitle } from '../OrderRow';
+import type { Receipt } from '@/domain/receipt';
+import { orderTitle } from '@/features/orders/OrderRow';
+import { reasonText, useTranslation } from '@/ui/i18n';
 import type { CashDue } from './cashDue';
 import { OTHER_REASON, OUTCOME_MESSAGES as M } from './messages';
 import { NoteField } from './NoteField';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../ui/i18n';
-import type { Receipt } from '../../../domain/receipt';
-import { toMajor } from '../../../domain/money';
-import { formatMoney } from '../../../ui/format';
+import { toMajor } from '@/domain/money';
+import type { Receipt } from '@/domain/receipt';
+import { formatMoney } from '@/ui/format';
+import { useTranslation } from '@/ui/i18n';
 import type { CashDue } from './cashDue';
 import { OUTCOME_MESSAGES as M } from './messages';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from '@/ui/i18n';
 import { keepTabInside, useFocusWhileOpen } from '@/ui/modalFocus';
 import { OUTCOME_MESSAGES as M } from './messages';
 import './outcomes.css';

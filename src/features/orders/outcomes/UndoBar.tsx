@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useState } from 'react';
+import { useOrdersSync } from '@/features/orders/ordersContext';
+import { useServices } from '@/features/shared/services';
 import { after } from '@/platform';
-import { useServices } from '../../shared/services';
-import { useOrdersSync } from '../ordersContext';
+import { useTranslation } from '@/ui/i18n';
 import { OUTCOME_MESSAGES as M } from './messages';
 import { undoableChange } from './undoable';
 import './outcomes.css';

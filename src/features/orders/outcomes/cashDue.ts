@@ -1,5 +1,5 @@
-import type { Minor } from '../../../domain/money';
-import type { Receipt } from '../../../domain/receipt';
+import type { Minor } from '@/domain/money';
+import type { Receipt } from '@/domain/receipt';
 
 // The cash the driver collects on delivery, from the receipt's payment derivation
 // (domain/payment.ts: cash, card, paid or unknown). Only a cash order with a positive amount

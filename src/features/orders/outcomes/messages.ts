@@ -1,4 +1,4 @@
-import { i18n, reasonText, statusText } from '../../../ui/i18n';
+import { i18n, reasonText, statusText } from '@/ui/i18n';
 
 // Every visible text of the delivery-outcome sheets and the undo bar, read from the catalogue
 // (section `outcomes`, docs/outcomes.md) when shown. Getters, so callers keep `M.cancel`; the

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../outbox';
+import type { OutboxEntry } from '@/outbox';
 
 // Which change the undo bar offers, derived from the outbox's entries (not from screen state),
 // so the bar is the same on every page and comes back after a reload while the window lasts.

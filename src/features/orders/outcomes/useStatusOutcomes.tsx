@@ -1,11 +1,10 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useState, type ReactNode } from 'react';
-import { DELIVERED_STATUS } from '../../../domain/status';
-import { useConfig } from '../../shared/services';
-import type { StatusPayload } from '../outbox';
-import { useOrdersSync } from '../ordersContext';
-import type { ReceiptWithSync } from '../outbox';
-import { ProofCapture, useProofCapture, type ProofToRecord } from '../proof';
+import { DELIVERED_STATUS } from '@/domain/status';
+import { useOrdersSync } from '@/features/orders/ordersContext';
+import { ProofCapture, useProofCapture, type ProofToRecord } from '@/features/orders/proof';
+import { useConfig } from '@/features/shared/services';
+import type { ReceiptWithSync, StatusPayload } from '@/outbox';
+import { useTranslation } from '@/ui/i18n';
 import { cashDue } from './cashDue';
 import { DeliveredSheet } from './DeliveredSheet';
 import { OUTCOME_MESSAGES as M } from './messages';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useId, type ChangeEvent } from 'react';
-import { MAX_RECEIVED_BY_LENGTH } from '../../../domain/proof';
+import { MAX_RECEIVED_BY_LENGTH } from '@/domain/proof';
+import { useTranslation } from '@/ui/i18n';
 import { TextField } from '@/ui/TextField';
 import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../ui/i18n';
 import { useEffect, useId, useState } from 'react';
-import { DELIVERED_STATUS } from '../../../domain/status';
-import { formatTime } from '../../../ui/format';
-import { useOrdersSync } from '../ordersContext';
-import type { ReceiptWithSync } from '../outbox';
+import { DELIVERED_STATUS } from '@/domain/status';
+import { useOrdersSync } from '@/features/orders/ordersContext';
+import type { ReceiptWithSync } from '@/outbox';
+import { formatTime } from '@/ui/format';
+import { useTranslation } from '@/ui/i18n';
 import { CameraIcon } from './CameraIcon';
 import { proofMessages } from './messages';
 import type { LocalPhoto } from './useProofPhotoSrc';

@@ -2,17 +2,6 @@
 export { PhotoError, type PhotoErrorCode } from './photoErrors';
 export { shrinkPhoto, checkPhotoFile, type ShrunkPhoto } from './shrinkPhoto';
 export { MAX_LONGEST_SIDE_PX, MAX_PHOTO_BYTES } from './shrinkPlan';
-export {
-  openProofStore,
-  upgradeProofStore,
-  isQuotaExceeded,
-  ProofStoreUnavailableError,
-  STORAGE_FULL_MESSAGE,
-  type KeepPhotoResult,
-  type ProofStore,
-  type StoredProofPhoto,
-} from './proofStore';
-export { proofToSend, type ProofIntent, type ProofToSendOptions } from './sendProof';
 export { useProofPhotoSrc, type LocalPhoto } from './useProofPhotoSrc';
 export { proofMessages } from './messages';
 export {

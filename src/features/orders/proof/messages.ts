@@ -1,4 +1,4 @@
-import { i18n } from '../../../ui/i18n';
+import { i18n } from '@/ui/i18n';
 
 // Every sentence the proof-of-delivery screens show, read from the catalogue (section `proof`)
 // when shown. Getters, so callers keep `proofMessages.addPhoto`; the component showing one calls

@@ -1,4 +1,4 @@
-import { i18n } from '../../../ui/i18n';
+import { i18n } from '@/ui/i18n';
 
 // Why a picked file could not become a proof photo, in words a driver can act on.
 

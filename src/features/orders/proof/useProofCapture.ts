@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ProofOfDeliveryMode } from '../../../config/env';
-import { readReceivedBy } from '../../../domain/proof';
-import { useServices } from '../../shared/services';
-import { useMemoObject } from '../../shared/useMemoObject';
-import type { PhotoToKeep } from '../outbox';
+import type { ProofOfDeliveryMode } from '@/config/env';
+import { readReceivedBy } from '@/domain/proof';
+import { useServices } from '@/features/shared/services';
+import { useMemoObject } from '@/features/shared/useMemoObject';
+import type { PhotoToKeep } from '@/outbox';
 import { proofMessages } from './messages';
 import { PhotoError } from './photoErrors';
 import { shrinkPhoto, type ShrunkPhoto } from './shrinkPhoto';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { demoProofIdFromUrl } from '../../../domain/proof';
-import { useServices } from '../../shared/services';
+import { localPhotoIdFromUrl } from '@/domain/proof';
+import { useServices } from '@/features/shared/services';
 
 // An <img> src for a proof photo: the bytes kept on the phone while they are there (also the
 // thumbnail before confirming), else the receipt's photoUrl — an http(s) URL as it is, or a
-// demo-mode `demo-proof:` URL read from the demo backend. Object URLs are revoked when the
+// `local-photo:` URL read from the in-browser backend (LocalPhotos). Object URLs are revoked when the
 // photo changes or the component goes away.
 
 export interface LocalPhoto {
@@ -16,10 +16,10 @@ function objectUrlOf(photo: LocalPhoto): string {
   return URL.createObjectURL(new Blob([photo.bytes], { type: photo.mimeType }));
 }
 
-/** null while there is nothing to show (or a demo photo is still being read). */
+/** null while there is nothing to show (or a local photo is still being read). */
 export function useProofPhotoSrc(local: LocalPhoto | null, photoUrl: string | null): string | null {
-  const { demo } = useServices();
-  const [demoPhoto, setDemoPhoto] = useState<{ url: string; src: string } | null>(null);
+  const { localPhotos } = useServices();
+  const [keptPhoto, setKeptPhoto] = useState<{ url: string; src: string } | null>(null);
   const [localSrc, setLocalSrc] = useState<{ photo: LocalPhoto; src: string } | null>(null);
 
   useEffect(() => {
@@ -32,17 +32,17 @@ export function useProofPhotoSrc(local: LocalPhoto | null, photoUrl: string | nu
     return () => URL.revokeObjectURL(src);
   }, [local]);
 
-  const demoUrl =
-    local === null && photoUrl !== null && demoProofIdFromUrl(photoUrl) ? photoUrl : null;
+  const localUrl =
+    local === null && photoUrl !== null && localPhotoIdFromUrl(photoUrl) ? photoUrl : null;
   useEffect(() => {
-    if (demoUrl === null || demo === null) return;
+    if (localUrl === null || localPhotos === null) return;
     let src: string | null = null;
     let cancelled = false;
-    void demo.readProofPhoto(demoUrl).then(
+    void localPhotos.read(localUrl).then(
       (photo) => {
         if (cancelled || photo === null) return;
         src = objectUrlOf(photo);
-        setDemoPhoto({ url: demoUrl, src });
+        setKeptPhoto({ url: localUrl, src });
       },
       () => undefined, // No photo to show; the rest of the proof still is.
     );
@@ -50,10 +50,10 @@ export function useProofPhotoSrc(local: LocalPhoto | null, photoUrl: string | nu
       cancelled = true;
       if (src !== null) URL.revokeObjectURL(src);
     };
-  }, [demo, demoUrl]);
+  }, [localPhotos, localUrl]);
 
   if (local !== null) return localSrc?.photo === local ? localSrc.src : null;
   if (photoUrl === null) return null;
-  if (demoUrl !== null) return demoPhoto?.url === demoUrl ? demoPhoto.src : null;
+  if (localUrl !== null) return keptPhoto?.url === localUrl ? keptPhoto.src : null;
   return photoUrl;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, telHref } from '@/features/map/directions';
 import { scriptBaseUrl } from '@/features/map/DeliveryMap';
+import { directionsUrl, telHref } from '@/features/map/directions';
 
 describe('directionsUrl', () => {
   it('builds the universal directions link with coordinates when known', () => {

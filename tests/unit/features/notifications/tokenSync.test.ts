@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Timers } from '@/platform';
 import {
   createTokenSync,
   localSentTokenStore,
   type SentTokenStore,
   type TokenSyncOptions,
 } from '@/features/notifications/tokenSync';
+import type { Timers } from '@/platform';
 import { DispatchApiError, type TokenUpdate } from '@/services/ports';
 
 const USER = { uid: 'u-1', email: 'sam@demo.test' };

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmUpTodaysOrders } from '@/app/warmUpTodaysOrders';
 import { startOfLocalDay } from '@/domain/day';
 import type { TodaysOrdersQuery } from '@/domain/orders';
 import { parseReceipt } from '@/domain/receipt';
-import { systemClock, type ReceiptFeed, type ReceiptsSnapshot } from '@/services/ports';
 import {
   browserDayWindowEnvironment,
   watchTodaysOrders,
   type DayWindowEnvironment,
 } from '@/features/orders/todaysOrders';
-import { warmUpTodaysOrders } from '@/features/orders/warmUpTodaysOrders';
+import { systemClock, type ReceiptFeed, type ReceiptsSnapshot } from '@/services/ports';
 
 type Emitted = ReceiptsSnapshot & { since: number };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseReceipt } from '@/domain/receipt';
 import { summarizeDay } from '@/domain/summary';
-import { applyPendingStatuses, type OutboxEntry } from '@/features/orders/outbox';
 import { summaryOrders } from '@/features/today/summaryOrders';
+import { applyPendingStatuses, type OutboxEntry } from '@/outbox';
 
 const feed = [
   parseReceipt('a', { status: 'On the Way', paymentMethod: 'Cash', total: 35.3, currency: 'EUR' }),

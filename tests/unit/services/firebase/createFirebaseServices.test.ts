@@ -32,7 +32,7 @@ const firestoreStarted = () => firebaseServiceStarted(getApp(), 'firestore', '(d
 describe('createFirebaseServices', () => {
   it('builds Firebase-mode services once per configuration (a second boot gets the same)', () => {
     const services = createFirebaseServices(config);
-    expect(services).toMatchObject({ mode: 'firebase', demo: null });
+    expect(services).toMatchObject({ mode: 'firebase', sampleData: null, localPhotos: null });
     expect(createFirebaseServices(config)).toBe(services);
   });
 

@@ -16,13 +16,14 @@ import {
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionNames } from '@/config/constants';
+import { watchTodaysOrders, type DayWindowEnvironment } from '@/features/orders/todaysOrders';
+import type { Unsubscribe } from '@/platform';
 import {
   createFirestoreAdapters,
   toBackOfficeUserSnapshot,
   type FirestoreAdapters,
 } from '@/services/firebase/firestoreAdapters';
-import type { BackOfficeUserSnapshot, ReceiptsSnapshot, Unsubscribe } from '@/services/ports';
-import { watchTodaysOrders, type DayWindowEnvironment } from '@/features/orders/todaysOrders';
+import type { BackOfficeUserSnapshot, ReceiptsSnapshot } from '@/services/ports';
 
 const collections = collectionNames('dev_');
 const DISPATCHER = 'dispatcher-uid';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailPath, PATHS } from '@/config/paths';
+import { demoPushToken } from '@/demo/adapters/pushToken';
 import { clickTargetPath } from '@/domain/push/clickTarget';
 import { parsePushMessage } from '@/domain/push/wire';
 import { createNativePush, ORDER_UPDATES_CHANNEL } from '@/services/native/push';
@@ -16,7 +17,7 @@ function setup(options: Parameters<typeof createFakeNativeMessaging>[0] = {}, de
       return messaging;
     },
     inWrapper: () => true,
-    ...(demo ? { demoTokenStore: null } : {}),
+    ...(demo ? { standInToken: demoPushToken(null) } : {}),
   });
   return { push, messaging, loads: () => loads };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney, formatTime } from '@/ui/format';
 import {
   chooseLanguage,
   deviceLanguage,
@@ -11,7 +12,6 @@ import {
   statusText,
   type LanguageStorage,
 } from '@/ui/i18n';
-import { formatMoney, formatTime } from '@/ui/format';
 
 function memoryStorage(initial: Record<string, string> = {}): LanguageStorage {
   const items = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '@/features/orders/outbox';
 import { undoableChange } from '@/features/orders/outcomes/undoable';
+import type { OutboxEntry } from '@/outbox';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 

@@ -88,7 +88,7 @@ describe('useProofPhotoSrc', () => {
       takenAt: 1,
       photo: { bytes: BYTES.slice().buffer, mimeType: 'image/jpeg' },
     });
-    const { result } = renderHook(() => useProofPhotoSrc(null, `demo-proof:${proofId}`), {
+    const { result } = renderHook(() => useProofPhotoSrc(null, `local-photo:${proofId}`), {
       wrapper: wrapperFor(services),
     });
     await waitFor(() => expect(result.current).toMatch(/^blob:test\//));
@@ -99,11 +99,11 @@ describe('useProofPhotoSrc', () => {
     const services = createFakeServices();
     const none = renderHook(() => useProofPhotoSrc(null, null), { wrapper: wrapperFor(services) });
     expect(none.result.current).toBeNull();
-    const gone = renderHook(() => useProofPhotoSrc(null, 'demo-proof:missing'), {
+    const gone = renderHook(() => useProofPhotoSrc(null, 'local-photo:missing'), {
       wrapper: wrapperFor(services),
     });
     // Let the read settle, then check nothing was made.
-    await services.demo?.readProofPhoto('demo-proof:missing');
+    await services.localPhotos?.read('local-photo:missing');
     expect(gone.result.current).toBeNull();
     expect(made.size).toBe(0);
   });

@@ -1,0 +1,77 @@
+import type { SampleData } from '@/services/ports';
+
+// The demo accounts (docs/demo-mode.md). One password for all of them, shown on the
+// login screen: nothing here is a secret.
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_UIDS = {
+  dispatcher: 'demo-dispatcher',
+  courier: 'demo-courier',
+  noAccess: 'demo-no-access',
+} as const;
+
+export interface DemoBackOfficeRecord {
+  name: string;
+  email: string;
+  role: string;
+  phone: string;
+}
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  /** One line for the login screen: what signing in as this account shows. */
+  description: string;
+  /** The back-office record seeded for this account; null = signed in, but no access. */
+  backOffice: DemoBackOfficeRecord | null;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    uid: DEMO_UIDS.dispatcher,
+    email: 'dispatcher@demo.test',
+    password: DEMO_PASSWORD,
+    description: 'Dispatcher with today’s open and delivered orders',
+    backOffice: {
+      name: 'Ana Ribeiro',
+      email: 'dispatcher@demo.test',
+      role: 'dispatcher',
+      phone: '+351 912 480 113',
+    },
+  },
+  {
+    uid: DEMO_UIDS.courier,
+    email: 'courier@demo.test',
+    password: DEMO_PASSWORD,
+    description: 'Another dispatcher, with their own orders',
+    backOffice: {
+      name: 'Tiago Costa',
+      email: 'courier@demo.test',
+      role: 'courier',
+      phone: '+351 936 207 554',
+    },
+  },
+  {
+    uid: DEMO_UIDS.noAccess,
+    email: 'no-access@demo.test',
+    password: DEMO_PASSWORD,
+    description: 'Signs in, but has no back-office record: “Access Denied”',
+    backOffice: null,
+  },
+];
+
+/** What the sign-in screen lists: every account, with the one line that says what it shows. */
+export const DEMO_ACCOUNTS_ON_LOGIN: SampleData['accounts'] = DEMO_ACCOUNTS.map(
+  ({ email, password, description }) => ({ email, password, description }),
+);
+
+export function findAccountByEmail(email: string): DemoAccount | undefined {
+  const wanted = email.trim().toLowerCase();
+  return DEMO_ACCOUNTS.find((account) => account.email === wanted);
+}
+
+export function findAccountByUid(uid: string): DemoAccount | undefined {
+  return DEMO_ACCOUNTS.find((account) => account.uid === uid);
+}

@@ -1,0 +1,155 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { startOfLocalDay } from '@/domain/day';
+import type { DemoDataset, StoredBackOfficeUser, StoredReceipt, StoredUtilities } from './seed';
+
+// The demo's "server": one IndexedDB database per demo (name configurable so tests and tabs
+// can be isolated or shared). Every tab of the app opens the same database, so it is the
+// single source of truth; the change bus (changes.ts) tells the others when it changed.
+
+export const DEFAULT_DEMO_DB_NAME = 'dispatch-demo';
+
+/** Bump when the dataset's shape changes: stored data of an older version is re-seeded. */
+export const DATASET_VERSION = 1;
+
+export interface SeedInfo {
+  version: number;
+  /** Epoch ms of the local midnight of the day the data was generated for. */
+  day: number;
+  generatedAt: number;
+}
+
+/**
+ * An idempotency record of the backend core (backend/core/store.ts `IdempotencyRecord`, kept
+ * under its `updateId`); records of older builds have only these four fields.
+ */
+export interface AppliedUpdate {
+  updateId: string;
+  receiptId: string;
+  status: string;
+  appliedAt: number;
+  /** `in-progress` while a change is being applied, `done` once it is (core records only). */
+  state?: 'in-progress' | 'done';
+}
+
+export interface StoredPushToken {
+  uid: string;
+  email: string | null;
+  fcmToken: string | null;
+  updatedAt: number;
+}
+
+export interface DemoDbSchema extends DBSchema {
+  receipts: {
+    key: string;
+    value: StoredReceipt;
+    indexes: { byDispatcherAndUpdate: [string, number] };
+  };
+  backOfficeUsers: { key: string; value: StoredBackOfficeUser };
+  utilities: { key: string; value: StoredUtilities };
+  appliedUpdates: { key: string; value: AppliedUpdate };
+  pushTokens: { key: string; value: StoredPushToken };
+  meta: { key: string; value: SeedInfo };
+}
+
+export type DemoDb = IDBPDatabase<DemoDbSchema>;
+
+const SEED_KEY = 'seed';
+
+/** The stores a reset empties (push tokens are the user's device, not demo data). */
+const DATA_STORES = ['receipts', 'backOfficeUsers', 'utilities', 'appliedUpdates', 'meta'] as const;
+
+export function openDemoDb(name: string): Promise<DemoDb> {
+  const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, 1, {
+    upgrade(db) {
+      const receipts = db.createObjectStore('receipts', { keyPath: 'id' });
+      // Mirrors the Firestore query's composite index (dispatchId ==, updateTimestamp >=).
+      receipts.createIndex('byDispatcherAndUpdate', ['data.dispatchId', 'data.updateTimestamp']);
+      db.createObjectStore('backOfficeUsers', { keyPath: 'uid' });
+      db.createObjectStore('utilities', { keyPath: 'id' });
+      db.createObjectStore('appliedUpdates', { keyPath: 'updateId' });
+      db.createObjectStore('pushTokens', { keyPath: 'uid' });
+      db.createObjectStore('meta');
+    },
+    // Another tab of a newer build wants to upgrade: let it, rather than block it forever.
+    blocking() {
+      void opening.then((db) => db.close());
+    },
+  });
+  return opening;
+}
+
+function seedInfo(dataset: DemoDataset): SeedInfo {
+  return {
+    version: DATASET_VERSION,
+    day: startOfLocalDay(dataset.generatedAt),
+    generatedAt: dataset.generatedAt,
+  };
+}
+
+function dataTransaction(db: DemoDb) {
+  return db.transaction(DATA_STORES, 'readwrite');
+}
+
+type DataTransaction = ReturnType<typeof dataTransaction>;
+
+async function writeDataset(tx: DataTransaction, dataset: DemoDataset): Promise<void> {
+  await Promise.all(DATA_STORES.map((name) => tx.objectStore(name).clear()));
+  await Promise.all([
+    ...dataset.receipts.map((r) => tx.objectStore('receipts').put(r)),
+    ...dataset.backOfficeUsers.map((u) => tx.objectStore('backOfficeUsers').put(u)),
+    ...dataset.utilities.map((u) => tx.objectStore('utilities').put(u)),
+    tx.objectStore('meta').put(seedInfo(dataset), SEED_KEY),
+  ]);
+}
+
+/** Replaces all demo data with `dataset`, in one transaction. */
+export async function replaceDataset(db: DemoDb, dataset: DemoDataset): Promise<void> {
+  const tx = dataTransaction(db);
+  await writeDataset(tx, dataset);
+  await tx.done;
+}
+
+export function isSeedCurrent(info: SeedInfo | undefined, now: number): boolean {
+  return (
+    info !== undefined && info.version === DATASET_VERSION && info.day === startOfLocalDay(now)
+  );
+}
+
+/**
+ * Seeds when the store is empty, of an older dataset version, or generated for another day
+ * than `now`'s (so the demo opened tomorrow still has orders for today). When it must seed,
+ * checking and writing happen in one transaction, which IndexedDB serialises across tabs: two
+ * tabs starting at once seed only once. Resolves true when it seeded.
+ */
+export async function ensureSeeded(
+  db: DemoDb,
+  now: number,
+  build: (now: number) => DemoDataset,
+): Promise<boolean> {
+  // Nearly every start finds today's data: a read-only look first, which waits neither for a
+  // commit nor for another tab's writes (a warm start on a slow phone waits on this). Only when
+  // it is not current do the check and the write happen together, read-write.
+  if (isSeedCurrent(await db.get('meta', SEED_KEY), now)) return false;
+  const tx = dataTransaction(db);
+  const info = await tx.objectStore('meta').get(SEED_KEY);
+  if (isSeedCurrent(info, now)) {
+    await tx.done;
+    return false;
+  }
+  await writeDataset(tx, build(now));
+  await tx.done;
+  return true;
+}
+
+/** The dispatcher's receipts updated at or after `since` (any type; the domain filters). */
+export async function readReceiptsSince(
+  db: DemoDb,
+  dispatchId: string,
+  since: number,
+): Promise<StoredReceipt[]> {
+  return db.getAllFromIndex(
+    'receipts',
+    'byDispatcherAndUpdate',
+    IDBKeyRange.bound([dispatchId, since], [dispatchId, Infinity]),
+  );
+}

@@ -1,0 +1,135 @@
+import { errorMessage } from '@/platform';
+import { DispatchApiError } from '@/services/ports';
+import { capDeadline, retryDelayMs, type RetryPolicy } from './backoff';
+import type { OutboxEntry, OutboxError } from './entry';
+
+// The outbox's state machine as pure functions: what an entry becomes after a send, which
+// entries expire, which are reset by a new session, which one goes next and when.
+
+export type EntryChanges = Partial<Omit<OutboxEntry, 'seq' | 'updateId' | 'uid'>>;
+
+export interface SendFailure {
+  error: OutboxError;
+  /** As DispatchApiError.retryable says: network, timeout, 408, 429, 5xx, 409 in progress. */
+  retryable: boolean;
+  retryAfterMs: number | null;
+}
+
+/** What a rejected send means for the entry. */
+export function classifyFailure(caught: unknown): SendFailure {
+  if (caught instanceof DispatchApiError) {
+    return {
+      error: { kind: caught.kind, message: caught.message, status: caught.status },
+      retryable: caught.retryable,
+      retryAfterMs: caught.retryAfterMs,
+    };
+  }
+  // The DispatchApi contract says it rejects with DispatchApiError; anything else is a bug in
+  // an adapter, treated as a retryable server failure so the change is never dropped.
+  const message = errorMessage(caught);
+  return { error: { kind: 'server', message, status: null }, retryable: true, retryAfterMs: null };
+}
+
+export function afterSuccess(now: number): EntryChanges {
+  return { state: 'sent', sentAt: now, lastError: null, nextAttemptAt: null };
+}
+
+export interface BackoffContext {
+  attempts: number;
+  now: number;
+  policy: RetryPolicy;
+  random: () => number;
+}
+
+/** Pending again, not before the backoff (which is stored too, see capDeadline). */
+export function backOff(
+  error: OutboxError,
+  retryAfterMs: number | null,
+  { attempts, now, policy, random }: BackoffContext,
+): EntryChanges {
+  const delay = retryDelayMs(attempts, policy, random, retryAfterMs);
+  return { state: 'pending', lastError: error, nextAttemptAt: now + delay, backoffMs: delay };
+}
+
+/** After a final failure (a 401 that survived the token refresh counts as final). */
+export function afterFailure(failure: SendFailure, context: BackoffContext): EntryChanges {
+  if (failure.error.kind === 'unauthorized') {
+    return { state: 'needs-sign-in', lastError: failure.error, nextAttemptAt: null };
+  }
+  if (failure.retryable) return backOff(failure.error, failure.retryAfterMs, context);
+  return { state: 'failed', lastError: failure.error, nextAttemptAt: null };
+}
+
+/** A sent change the feed never confirmed stops being shown after the TTL. */
+export function isExpired(entry: OutboxEntry, now: number, ttlMs: number): boolean {
+  return entry.state === 'sent' && now - (entry.sentAt ?? 0) > ttlMs;
+}
+
+/** A new outbox means a new session and a new token: needs-sign-in changes get another try. */
+export function needsSignInReset(entry: OutboxEntry): EntryChanges | null {
+  return entry.state === 'needs-sign-in' ? { state: 'pending', nextAttemptAt: null } : null;
+}
+
+/** When an entry may be sent: its deadline, pulled in if the phone clock has moved back. */
+export function dueAt(entry: OutboxEntry, now: number, policy: RetryPolicy): number | null {
+  return capDeadline(entry.nextAttemptAt, now, entry.backoffMs ?? policy.maxDelayMs);
+}
+
+/**
+ * When an entry's undo window ends (null: no hold). Capped at now + the hold it was given, so
+ * a clock moved back does not stretch the window; a clock moved forward ends it early.
+ */
+export function holdEndsAt(entry: OutboxEntry, now: number): number | null {
+  return capDeadline(entry.sendNotBefore ?? null, now, entry.holdMs ?? 0);
+}
+
+/** Still inside its undo window: not sent yet, whatever else is due. */
+export function isHeld(entry: OutboxEntry, now: number): boolean {
+  const end = holdEndsAt(entry, now);
+  return entry.state === 'pending' && end !== null && end > now;
+}
+
+/** No request has been made for it, so taking it back leaves nothing at the backend. */
+export function canUndo(entry: OutboxEntry): boolean {
+  return entry.state === 'pending' && entry.attempts === 0;
+}
+
+/**
+ * The next entry to send: the oldest pending one whose receipt has no older entry still
+ * unsent. A failed (or held) change of one order does not hold up other orders, but a later
+ * change of the same order waits behind it, so the backend never applies an older tap after a
+ * newer one.
+ */
+export function nextToSend(entries: readonly OutboxEntry[], now: number): OutboxEntry | null {
+  const blockedReceipts = new Set<string>();
+  for (const entry of entries) {
+    if (entry.state === 'sent') continue;
+    const sendable = entry.state === 'pending' && !isHeld(entry, now);
+    if (sendable && !blockedReceipts.has(entry.receiptId)) return entry;
+    blockedReceipts.add(entry.receiptId);
+  }
+  return null;
+}
+
+/** The earliest end of an undo window still running (to wake up then); null when none. */
+export function nextHoldEnd(entries: readonly OutboxEntry[], now: number): number | null {
+  let earliest: number | null = null;
+  for (const entry of entries) {
+    const end = holdEndsAt(entry, now);
+    if (entry.state !== 'pending' || end === null || end <= now) continue;
+    if (earliest === null || end < earliest) earliest = end;
+  }
+  return earliest;
+}
+
+/** Ms until there is something to do: the next entry due, or the end of an undo window. */
+export function nextWakeIn(
+  entries: readonly OutboxEntry[],
+  now: number,
+  policy: RetryPolicy,
+): number | null {
+  const next = nextToSend(entries, now);
+  const times = [next && (dueAt(next, now, policy) ?? now), nextHoldEnd(entries, now)];
+  const soonest = Math.min(...times.filter((time): time is number => time !== null));
+  return Number.isFinite(soonest) ? Math.max(0, soonest - now) : null;
+}

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoServices } from '@/demo/adapters';
+import { dispatchApiError } from '../../helpers/dispatchApiError';
+import { AFTERNOON, deliveredUpdate, goOffline, signedInDemos } from './helpers';
+
+const signedInDemo = signedInDemos();
+
+async function storedReceipt(
+  services: DemoServices,
+  match: (data: { dispatchId: string; receipt_type: string; status: string }) => boolean,
+) {
+  const all = await services.db.getAll('receipts');
+  const found = all.find(
+    (r) => r.data.updateTimestamp >= AFTERNOON - 6 * 3_600_000 && match(r.data),
+  );
+  if (!found) throw new Error('no such receipt in the demo data');
+  return found;
+}
+
+const dispatchersPending = (d: { dispatchId: string; receipt_type: string; status: string }) =>
+  d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';
+
+describe('demo backend: deliveryUpdate', () => {
+  it('sets the status and updateTimestamp = now on the stored receipt', async () => {
+    const { services, clock } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    clock.advance(90_000);
+    await services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Picked Up' }));
+    const stored = await services.db.get('receipts', target.id);
+    expect(stored?.data.status).toBe('Picked Up');
+    expect(stored?.data.updateTimestamp).toBe(clock.now());
+  });
+
+  it('fails as offline while navigator.onLine is false, and changes nothing', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    goOffline();
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
+    expect(error.kind).toBe('offline');
+    expect(error.retryable).toBe(true);
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
+  });
+
+  it('is unauthorized (401) when signed out', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.auth.signOut();
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
+    expect(error.kind).toBe('unauthorized');
+    expect(error.status).toBe(401);
+  });
+
+  it('rejects an unknown receipt with 404', async () => {
+    const { services } = await signedInDemo();
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate('no-such-order')),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(error.retryable).toBe(false);
+    expect(error.message).toMatch(/not found/i);
+  });
+
+  it('rejects another dispatcher’s receipt with 403 (the contract’s answer) and leaves it alone', async () => {
+    const { services } = await signedInDemo();
+    const courierOrder = await storedReceipt(
+      services,
+      (d) => d.dispatchId === 'demo-courier' && d.status !== 'Delivered',
+    );
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(courierOrder.id)),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 403 });
+    expect((await services.db.get('receipts', courierOrder.id))?.data.status).toBe(
+      courierOrder.data.status,
+    );
+  });
+
+  it('rejects a non-SALE receipt with 404', async () => {
+    const { services } = await signedInDemo();
+    const refund = await storedReceipt(services, (d) => d.receipt_type === 'REFUND');
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(refund.id)),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+  });
+
+  it('rejects a status outside the configured list with 422', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Lost at sea' })),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 422 });
+    expect(error.message).toContain('Lost at sea');
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Pending');
+  });
+
+  it('writes the outcome of a change back on the receipt; a later change clears it', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, {
+        status: 'Delivered',
+        cashCollected: 35.3,
+        note: 'Paid in coins',
+      }),
+    );
+    expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
+      status: 'Delivered',
+      cashCollected: 35.3,
+      statusNote: 'Paid in coins',
+    });
+    await services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'On the Way' }));
+    const after = (await services.db.get('receipts', target.id))?.data;
+    expect(after).toMatchObject({ status: 'On the Way' });
+    expect(after).not.toHaveProperty('cashCollected', 35.3);
+    expect(after).not.toHaveProperty('statusNote', 'Paid in coins');
+  });
+
+  it('rejects a change sent in another user’s name with 403', async () => {
+    const { services } = await signedInDemo('courier@demo.test');
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id)),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 403 });
+  });
+
+  it('treats a repeated updateId as an already applied change (idempotent)', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const first = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'first' });
+    await services.dispatchApi.deliveryUpdate(first);
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, { status: 'On the Way', updateId: 'second' }),
+    );
+    // A retry of the first request (its response was lost) must not roll the order back.
+    await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+  });
+});
+
+describe('demo backend: the backend core’s rules', () => {
+  it('refuses a not-delivered change without a reason (422), and accepts one with a reason', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Not Delivered' })),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 422 });
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, { status: 'Not Delivered', reason: 'Wrong address' }),
+    );
+    expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
+      status: 'Not Delivered',
+      statusReason: 'Wrong address',
+    });
+  });
+
+  it('refuses the same updateId with another change (409), applying nothing', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'same' }),
+    );
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(
+        deliveredUpdate(target.id, { status: 'Delivered', updateId: 'same' }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 409 });
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Picked Up');
+  });
+});
+
+describe('demo backend: a retry that overtakes the first attempt', () => {
+  it('is answered 409 update-in-progress (retryable), and the change is applied once', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const change = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'overtaken' });
+    const first = services.dispatchApi.deliveryUpdate(change);
+    const error = await dispatchApiError(services.dispatchApi.deliveryUpdate(change));
+    expect(error).toMatchObject({ kind: 'server', status: 409 });
+    expect(error.retryable).toBe(true);
+    await first;
+    await expect(services.dispatchApi.deliveryUpdate(change)).resolves.toBeUndefined();
+    const applied = await services.db.getAll('appliedUpdates');
+    expect(applied.filter((a) => a.updateId === 'overtaken')).toHaveLength(1);
+  });
+});
+
+describe('demo backend: tokenUpdate', () => {
+  const token = (fcmToken: string | null) => ({
+    uid: 'demo-dispatcher',
+    email: 'dispatcher@demo.test',
+    fcmToken,
+    updatedAt: AFTERNOON,
+  });
+
+  it('records the push token of the signed-in user', async () => {
+    const { services } = await signedInDemo();
+    await services.dispatchApi.tokenUpdate(token('fcm-token-1'));
+    expect((await services.db.get('pushTokens', 'demo-dispatcher'))?.fcmToken).toBe('fcm-token-1');
+    await services.dispatchApi.tokenUpdate(token(null));
+    expect((await services.db.get('pushTokens', 'demo-dispatcher'))?.fcmToken).toBeNull();
+  });
+
+  it('fails as offline while offline', async () => {
+    const { services } = await signedInDemo();
+    goOffline();
+    const error = await dispatchApiError(services.dispatchApi.tokenUpdate(token('fcm-token-1')));
+    expect(error.kind).toBe('offline');
+    expect(await services.db.get('pushTokens', 'demo-dispatcher')).toBeUndefined();
+  });
+
+  it('is unauthorized when signed out', async () => {
+    const { services } = await signedInDemo();
+    await services.auth.signOut();
+    expect((await dispatchApiError(services.dispatchApi.tokenUpdate(token('t')))).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, expect, vi } from 'vitest';
+import { parseEnv, type DemoConfig } from '@/config/env';
+import { createDemoServices, type DemoServices, type DemoServicesOptions } from '@/demo/adapters';
+import type { Clock, DeliveryUpdate } from '@/services/ports';
+
+export function demoConfig(): DemoConfig {
+  const result = parseEnv({});
+  if (!result.ok || result.config.mode !== 'demo') throw new Error('expected the demo config');
+  return result.config;
+}
+
+/** A clock the test moves by hand. */
+export interface ManualClock extends Clock {
+  set(time: number): void;
+  advance(ms: number): void;
+}
+
+export function manualClock(start: number): ManualClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (time) => {
+      current = time;
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/** 21 Nov 2026, 14:30 local time. */
+export const AFTERNOON = new Date(2026, 10, 21, 14, 30, 0, 0).getTime();
+
+let counter = 0;
+export function uniqueDbName(): string {
+  counter += 1;
+  return `demo-test-${Date.now()}-${counter}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Demo services with no simulated latency, a manual clock and their own database. */
+export async function makeDemo(options: DemoServicesOptions & { now?: number } = {}) {
+  const clock = manualClock(options.now ?? AFTERNOON);
+  const services = await createDemoServices(demoConfig(), {
+    dbName: uniqueDbName(),
+    latencyMs: 0,
+    backendDelayMs: 0,
+    clock,
+    broadcast: false,
+    ...options,
+  });
+  return { services, clock };
+}
+
+/**
+ * For a test file of the demo backend: `signedInDemo(email)` makes demo services (makeDemo)
+ * signed in as that demo account; each test's are disposed after it, and localStorage cleared.
+ */
+export function signedInDemos() {
+  const open: DemoServices[] = [];
+  afterEach(() => {
+    for (const services of open.splice(0)) services.dispose();
+    localStorage.clear();
+  });
+  return async function signedInDemo(email = 'dispatcher@demo.test') {
+    const made = await makeDemo();
+    open.push(made.services);
+    await made.services.auth.signIn(email, 'demo1234');
+    return made;
+  };
+}
+
+/** "Delivered" by the demo dispatcher at AFTERNOON, as the outbox sends it. */
+export function deliveredUpdate(
+  receiptId: string,
+  overrides: Partial<DeliveryUpdate> = {},
+): DeliveryUpdate {
+  return {
+    receiptId,
+    status: 'Delivered',
+    dispatchId: 'demo-dispatcher',
+    updatedAt: AFTERNOON,
+    updateId: `update-${Math.random()}`,
+    ...overrides,
+  };
+}
+
+/** Takes the browser offline for the rest of the test (restoreMocks undoes it). */
+export function goOffline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+/** Records every value a watch delivers, and waits for one that matches. */
+export function recorder<T>() {
+  const values: T[] = [];
+  const errors: Error[] = [];
+  return {
+    values,
+    errors,
+    onNext: (value: T) => {
+      values.push(value);
+    },
+    onError: (error: Error) => {
+      errors.push(error);
+    },
+    /** Waits for a matching value among those delivered from index `from` on. */
+    async waitFor(predicate: (value: T) => boolean = () => true, from = 0): Promise<T> {
+      let found: T | undefined;
+      await vi.waitFor(() => {
+        found = values.slice(from).find(predicate);
+        expect(found).toBeDefined();
+      });
+      return found as T;
+    },
+    async waitForCount(count: number): Promise<T> {
+      await vi.waitFor(() => expect(values.length).toBeGreaterThanOrEqual(count));
+      return values[values.length - 1] as T;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_UIDS } from '@/demo/server/accounts';
+import {
+  buildDemoDataset,
+  spreadTimestamps,
+  TODAY_SPREAD_MS,
+  type DemoDataset,
+} from '@/demo/server/seed';
+import { startOfLocalDay } from '@/domain/day';
+import { selectTodaysOrders } from '@/domain/orders';
+import { parseOriginAddress } from '@/domain/origin';
+import { parseReceipt } from '@/domain/receipt';
+import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
+import { AFTERNOON } from './helpers';
+
+const parsedReceipts = (dataset: DemoDataset) =>
+  dataset.receipts.map((r) => parseReceipt(r.id, r.data));
+
+function todaysFor(dataset: DemoDataset, dispatchId: string) {
+  return selectTodaysOrders(parsedReceipts(dataset), {
+    dispatchId,
+    since: startOfLocalDay(dataset.generatedAt),
+  });
+}
+
+describe('buildDemoDataset', () => {
+  const dataset = buildDemoDataset({ now: AFTERNOON });
+  const midnight = startOfLocalDay(AFTERNOON);
+  const all = parsedReceipts(dataset);
+
+  it('gives the dispatcher 8 open orders in various statuses and 4 delivered today', () => {
+    const todays = todaysFor(dataset, DEMO_UIDS.dispatcher);
+    const open = todays.filter((r) => r.status !== 'Delivered');
+    const delivered = todays.filter((r) => r.status === 'Delivered');
+    expect(open).toHaveLength(8);
+    expect(delivered).toHaveLength(4);
+    const statuses = new Set(open.map((r) => r.status));
+    expect(statuses).toEqual(new Set(['Pending', 'Picked Up', 'On the Way', 'Preparing']));
+    // One status outside the configured list, to be shown as it is.
+    expect(open.filter((r) => !DEFAULT_DELIVERY_STATUSES.includes(r.status ?? ''))).toHaveLength(1);
+  });
+
+  it('stores decoys the dispatcher must never see', () => {
+    const mine = all.filter((r) => r.dispatchId === DEMO_UIDS.dispatcher);
+    const yesterdays = mine.filter((r) => (r.updateTimestamp ?? 0) < midnight);
+    expect(yesterdays.length).toBeGreaterThanOrEqual(2);
+    for (const r of yesterdays) {
+      expect(r.updateTimestamp).toBeGreaterThanOrEqual(startOfLocalDay(midnight - 1));
+    }
+    // An unfinished order from yesterday is a decoy too: only today's window counts.
+    expect(yesterdays.some((r) => r.status !== 'Delivered')).toBe(true);
+
+    const nonSale = mine.filter((r) => r.receiptType !== 'SALE');
+    expect(nonSale.map((r) => r.receiptType).sort()).toEqual(['PURCHASE', 'REFUND']);
+    for (const r of nonSale) expect(r.updateTimestamp).toBeGreaterThanOrEqual(midnight);
+
+    const courierToday = todaysFor(dataset, DEMO_UIDS.courier);
+    expect(courierToday.filter((r) => r.status !== 'Delivered')).toHaveLength(3);
+    expect(courierToday.filter((r) => r.status === 'Delivered')).toHaveLength(2);
+
+    const shown = new Set(todaysFor(dataset, DEMO_UIDS.dispatcher).map((r) => r.id));
+    for (const decoy of [...yesterdays, ...nonSale, ...courierToday]) {
+      expect(shown.has(decoy.id)).toBe(false);
+    }
+  });
+
+  it('fills every receipt with realistic, parseable content', () => {
+    const ids = new Set(dataset.receipts.map((r) => r.id));
+    expect(ids.size).toBe(dataset.receipts.length);
+    for (const r of all) {
+      expect(r.orderNumber).toMatch(/^\d+$/);
+      expect(r.customerName).toBeTruthy();
+      expect(r.customerPhone).toMatch(/^\+351 9\d{2} \d{3} \d{3}$/);
+      expect(r.address.text).toContain('Lisboa');
+      expect(r.address.location).not.toBeNull();
+      expect(r.items.length).toBeGreaterThan(0);
+      const itemsCents = r.items.reduce((sum, i) => sum + Math.round((i.lineTotal ?? 0) * 100), 0);
+      expect(Math.round((r.totals.subtotal ?? -1) * 100)).toBe(itemsCents);
+      expect(Math.round((r.totals.total ?? -1) * 100)).toBe(
+        Math.round(((r.totals.subtotal ?? 0) + (r.totals.deliveryFee ?? 0)) * 100),
+      );
+      expect(r.currency).toBe('EUR');
+      // Payment comes in several shapes (a flat method, a nested card payment, paid online).
+      expect(['Cash', 'card', 'Paid online']).toContain(r.paymentMethod);
+      expect(['cash', 'card', 'paid']).toContain(r.paymentDue.kind);
+      expect(r.createdAt).toBeLessThan(r.updateTimestamp ?? 0);
+    }
+  });
+
+  it("mixes cash, card and paid online among the dispatcher's orders; delivered cash carries the cash taken", () => {
+    const mine = todaysFor(dataset, DEMO_UIDS.dispatcher);
+    const kinds = new Set(mine.map((r) => r.paymentDue.kind));
+    expect(kinds).toEqual(new Set(['cash', 'card', 'paid']));
+    for (const r of mine) {
+      const due = r.paymentDue;
+      const deliveredCash = r.status === 'Delivered' && due.kind === 'cash';
+      expect(r.outcome.cashCollected).toBe(deliveredCash ? r.totals.total : null);
+    }
+  });
+
+  it('keeps delivery addresses near the store', () => {
+    const origin = parseOriginAddress(dataset.utilities[0]?.data);
+    expect(origin?.address).toContain('Lisboa');
+    for (const r of all) {
+      expect(Math.abs((r.address.location?.lat ?? 0) - (origin?.lat ?? 0))).toBeLessThan(0.05);
+      expect(Math.abs((r.address.location?.lng ?? 0) - (origin?.lng ?? 0))).toBeLessThan(0.05);
+    }
+  });
+
+  it('seeds back-office records for the dispatcher and the courier only', () => {
+    expect(dataset.backOfficeUsers.map((u) => u.uid).sort()).toEqual([
+      DEMO_UIDS.courier,
+      DEMO_UIDS.dispatcher,
+    ]);
+  });
+
+  it.each([
+    ['in the afternoon', AFTERNOON],
+    ['at 00:01', new Date(2026, 10, 21, 0, 1, 0, 0).getTime()],
+    ['50 ms after midnight', new Date(2026, 10, 21, 0, 0, 0, 50).getTime()],
+    ['at 23:59:59', new Date(2026, 10, 21, 23, 59, 59, 999).getTime()],
+  ])('keeps today’s timestamps within today, at most 6 h old and distinct %s', (_, now) => {
+    const day = startOfLocalDay(now);
+    const built = buildDemoDataset({ now });
+    const todays = built.receipts.filter((r) => r.data.updateTimestamp >= day);
+    expect(todays).toHaveLength(19); // 12 + courier 5 + REFUND + PURCHASE
+    const times = todays.map((r) => r.data.updateTimestamp);
+    expect(new Set(times).size).toBe(times.length);
+    for (const time of times) {
+      expect(time).toBeLessThanOrEqual(now);
+      expect(time).toBeGreaterThanOrEqual(Math.max(day, now - TODAY_SPREAD_MS));
+    }
+    expect(todaysFor(built, DEMO_UIDS.dispatcher)).toHaveLength(12);
+  });
+
+  it('is deterministic given now and seed, and varies with the seed', () => {
+    expect(buildDemoDataset({ now: AFTERNOON })).toEqual(buildDemoDataset({ now: AFTERNOON }));
+    expect(buildDemoDataset({ now: AFTERNOON, seed: 7 })).not.toEqual(
+      buildDemoDataset({ now: AFTERNOON, seed: 8 }),
+    );
+  });
+
+  it('keeps the same orders under the same ids on any day: only the times move', () => {
+    const withoutTimes = (built: DemoDataset) =>
+      built.receipts.map(({ id, data: { updateTimestamp: _u, createdAt: _c, ...rest } }) => ({
+        id,
+        ...rest,
+      }));
+    for (const later of [
+      AFTERNOON + 3_600_000,
+      AFTERNOON + 24 * 3_600_000,
+      new Date(2026, 10, 22, 0, 0, 0, 5).getTime(), // a window too small for jitter
+    ]) {
+      expect(withoutTimes(buildDemoDataset({ now: later }))).toEqual(withoutTimes(dataset));
+    }
+  });
+
+  it('seeds any number of orders for the benchmark', () => {
+    const big = buildDemoDataset({ now: AFTERNOON, openCount: 300, deliveredCount: 200 });
+    const todays = todaysFor(big, DEMO_UIDS.dispatcher);
+    expect(todays.filter((r) => r.status !== 'Delivered')).toHaveLength(300);
+    expect(todays.filter((r) => r.status === 'Delivered')).toHaveLength(200);
+  });
+});
+
+describe('spreadTimestamps', () => {
+  const random = () => 0.999;
+
+  it('returns distinct times in the window, oldest first', () => {
+    const times = spreadTimestamps(random, 1000, 1010, 11);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(11);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(1010);
+  });
+
+  it('never leaves the window, even when it is too small to keep times distinct', () => {
+    const times = spreadTimestamps(random, 1000, 1002, 10);
+    for (const time of times) {
+      expect(time).toBeGreaterThanOrEqual(1000);
+      expect(time).toBeLessThanOrEqual(1002);
+    }
+  });
+
+  it('returns nothing for no receipts', () => {
+    expect(spreadTimestamps(random, 0, 10, 0)).toEqual([]);
+  });
+});
