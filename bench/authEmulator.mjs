@@ -19,7 +19,7 @@ const FIREBASE_BIN = join(
 const READY_TIMEOUT_MS = 90_000;
 
 /** A port nobody listens on right now (the OS picks it). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { freePort } from './authEmulator.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = join(

@@ -7,13 +7,14 @@
 // the suite runs on Firestore; elsewhere (this is the usual case offline) the functions use
 // their in-memory store, which only the emulator configuration can select. The run says which.
 //
-// Ports (BACKEND_TEST_*_PORT) default away from firebase.json's, so `npm run emulators` and the
-// other emulator tests can run at the same time. Demo project ids need no login.
+// Ports: free ones (or BACKEND_TEST_<AUTH|FUNCTIONS|FIRESTORE|HUB|LOGGING|TASKS|INSPECT>_PORT),
+// never firebase.json's, so `npm run emulators` and the other emulator tests can run meanwhile. Demo project ids need no login.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
+import { freePort } from './freePort.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
@@ -23,15 +24,16 @@ const PROJECT = 'demo-dispatch-backend';
 const REGION = 'europe-west1';
 const CONFIG_FILE = 'firebase.backend-tests.generated.json';
 
-const port = (name, fallback) => Number(process.env[`BACKEND_TEST_${name}_PORT`] ?? fallback);
+/** BACKEND_TEST_<NAME>_PORT, or a free port. */
+const port = async (name) => Number(process.env[`BACKEND_TEST_${name}_PORT`] ?? (await freePort()));
 const ports = {
-  auth: port('AUTH', 9199),
-  functions: port('FUNCTIONS', 5199),
-  firestore: port('FIRESTORE', 8199),
-  hub: port('HUB', 4499),
-  logging: port('LOGGING', 4599),
-  tasks: port('TASKS', 9599),
-  inspect: port('INSPECT', 9399),
+  auth: await port('AUTH'),
+  functions: await port('FUNCTIONS'),
+  firestore: await port('FIRESTORE'),
+  hub: await port('HUB'),
+  logging: await port('LOGGING'),
+  tasks: await port('TASKS'),
+  inspect: await port('INSPECT'),
 };
 
 const noFirestore = firestoreUnavailable();

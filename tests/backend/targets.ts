@@ -1,4 +1,8 @@
 import 'fake-indexeddb/auto';
+import { DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
+import { createDemoCoreStore } from '@/demo/server/coreStore';
+import { openDemoDb } from '@/demo/server/store';
+import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
 import {
   handleHttp,
   type CoreConfig,
@@ -6,10 +10,6 @@ import {
   type ReceiptData,
   type TokenRecord,
 } from '@backend/core';
-import { DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
-import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
-import { createDemoCoreStore } from '@/demo/server/coreStore';
-import { openDemoDb } from '@/demo/server/store';
 
 // The two homes of the backend core, as the contract suite (contract.test.ts) drives them: the
 // Cloud Functions on the Functions emulator, over real HTTP with real ID tokens from the Auth

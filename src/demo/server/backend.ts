@@ -1,12 +1,12 @@
+import type { DemoAuth } from '@/demo/adapters/auth';
+import { randomUuid } from '@/platform';
+import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/ports';
 import {
   deliveryUpdate as coreDeliveryUpdate,
   tokenUpdate as coreTokenUpdate,
   type CoreAnswer,
   type CoreConfig,
 } from '@backend/core';
-import type { DemoAuth } from '@/demo/adapters/auth';
-import { randomUuid } from '@/platform';
-import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/ports';
 import type { ChangeBus } from './changes';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
