@@ -12,7 +12,7 @@ import {
 } from '@backend/core';
 import { createApiHandler } from './api';
 import { createFirestoreStore } from './firestoreStore';
-import { createMessaging } from './messaging';
+import { createLoggingMessaging, createMessaging } from './messaging';
 import { backendCollections, readSettings } from './settings';
 import { chooseStore, createStore } from './store';
 
@@ -77,7 +77,13 @@ export const pushOnAssignment = onDocumentWritten(
     const change = event.data;
     if (!change) return;
     const outcome = await pushOnAssignmentCore(
-      { store: theStore(), messaging: createMessaging(getMessaging), now: () => Date.now() },
+      {
+        store: theStore(),
+        messaging: settings.emulator
+          ? createLoggingMessaging((message, data) => logger.info(message, data))
+          : createMessaging(getMessaging),
+        now: () => Date.now(),
+      },
       {
         receiptId: event.params.receiptId,
         before: change.before.exists ? (change.before.data() ?? null) : null,

@@ -23,3 +23,16 @@ export function createMessaging(messaging: () => AdminMessaging): Messaging {
     },
   };
 }
+
+/**
+ * Under the emulator FCM is not emulated (and a demo project cannot reach it): the message is
+ * logged instead of sent, so `npm run emulators` shows what a dispatcher would get.
+ */
+export function createLoggingMessaging(log: (message: string, data: unknown) => void): Messaging {
+  return {
+    async send(message) {
+      log('push (emulator: logged, not sent)', message);
+      return 'sent';
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@backend/core';
 import { createApiHandler, type ResponseLike } from '../../../functions/src/api';
-import { createMessaging } from '../../../functions/src/messaging';
+import { createLoggingMessaging, createMessaging } from '../../../functions/src/messaging';
 import { readSettings } from '../../../functions/src/settings';
 import { chooseStore } from '../../../functions/src/store';
 import { setup, updateBody } from './helpers';
@@ -97,6 +97,13 @@ describe('functions: messaging', () => {
         }) as never,
     );
     await expect(failing.send(message)).rejects.toThrow('quota');
+  });
+
+  it('under the emulator, logs the message instead of sending it', async () => {
+    const logged: unknown[] = [];
+    const messaging = createLoggingMessaging((_text, data) => logged.push(data));
+    expect(await messaging.send(message)).toBe('sent');
+    expect(logged).toEqual([message]);
   });
 });
 
