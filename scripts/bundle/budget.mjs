@@ -2,7 +2,7 @@
 //
 // "Login JS" is what a signed-out visit to /login downloads before the form is usable: the HTML
 // entry, the adapters chunk of the build's mode (src/services/<mode>/index.ts, loaded at start
-// by services/index.ts) and everything those import statically. It must stay under the budget
+// by src/app/loadServices.ts) and everything those import statically. It must stay under the budget
 // and hold none of the heavy SDKs, which belong after sign-in (Firestore), behind a tap
 // (Messaging) or on the detail page (the maps library), nor the native wrapper's Capacitor
 // runtime, which belongs to the wrapper's own build only.

@@ -1,7 +1,7 @@
 // The Capacitor CLI, run without its launcher's Node version gate. @capacitor/cli 8 declares
-// Node >= 22 and its bin refuses anything older, but the commands this project uses (add, sync,
-// copy, update) run on the Node 20 the project supports (package.json engines): `npm run
-// native:sync` was verified with Node 20.20. On Node 22+ this is the same as `npx cap`.
+// Node >= 22, as the project does (package.json engines); its bin refuses anything older, but
+// the commands this project uses (add, sync, copy, update) were verified on Node 20.20 too, so
+// a machine still on Node 20 can sync. On Node 22+ this is the same as `npx cap`.
 //
 //   node scripts/native/cap.mjs sync
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { SERVICE_ENTRIES } from '../bundle/budget.mjs';
 
-// The login screen needs the configured mode's adapters (src/services/index.ts loads them with
+// The login screen needs the configured mode's adapters (src/app/loadServices.ts loads them with
 // a dynamic import) before it can show: without a hint the browser only asks for that chunk
 // once the entry has downloaded and run, one more round trip on the critical path of the first
 // paint. This adds <link rel="modulepreload"> for it (and the chunks it imports) to index.html,

@@ -46,7 +46,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     onStored: () => channel?.announce(),
   });
   const photos = createOutboxPhotos(uid, reportError);
-  // Cached, so snapshot() is stable between changes (useSyncExternalStore relies on that).
+  // Cached, so get() is stable between changes (useSyncExternalStore relies on that).
   const snapshots = createStore(computeSnapshot(uid, loaded, entries.current(), isOnline()));
 
   function notify() {
@@ -129,7 +129,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     uid,
     ready,
-    snapshot: snapshots.get,
+    get: snapshots.get,
     subscribe: snapshots.subscribe,
     drain: loop.drain,
     ...queue,

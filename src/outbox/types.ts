@@ -1,4 +1,4 @@
-import type { Unsubscribe, Timers } from '@/platform';
+import type { ReadableStore, Timers, Unsubscribe } from '@/platform';
 import type { Clock, DispatchApi } from '@/services/ports';
 import type { RetryPolicy } from './backoff';
 import type { OutboxChannel, OutboxLocks } from './crossTab';
@@ -71,14 +71,13 @@ export interface EnqueueOptions {
   photo?: PhotoToKeep;
 }
 
-export interface Outbox {
+/** The outbox; as a store (get, subscribe), its snapshot: the entries and counts. */
+export interface Outbox extends ReadableStore<OutboxSnapshot> {
+  /** Calls back with the new snapshot after every change. */
+  subscribe(listener: (snapshot: OutboxSnapshot) => void): Unsubscribe;
   readonly uid: string;
   /** Resolves once the stored entries are loaded (and the first drain has been started). */
   readonly ready: Promise<void>;
-  /** The entries and counts; the same object until something changes. */
-  snapshot(): OutboxSnapshot;
-  /** Calls back with a new snapshot after every change. */
-  subscribe(listener: (snapshot: OutboxSnapshot) => void): Unsubscribe;
   /**
    * Stores the change (tap time = now) and starts sending — with `holdMs`, not before that
    * long from now (an undo window). Resolves once it is in IndexedDB.

@@ -16,4 +16,10 @@ export { deferred } from './deferred';
 export { matchesMedia } from './media';
 export { asError, errorMessage } from './errors';
 export { randomUuid } from './uuid';
-export { createListeners, createStore, type Listeners, type Store } from './store';
+export {
+  createListeners,
+  createStore,
+  type Listeners,
+  type ReadableStore,
+  type Store,
+} from './store';

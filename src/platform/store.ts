@@ -33,9 +33,19 @@ export function createListeners<T = void>(): Listeners<T> {
   };
 }
 
-export interface Store<T> {
-  /** The current value; the same object until it is set again (useSyncExternalStore needs it). */
+/**
+ * What a reader of a store needs (React reads one with `useStore`, src/ui/useStore.ts). Every
+ * store of the app, and every object that offers one (the outbox, the install offer…), is read
+ * through these two names.
+ */
+export interface ReadableStore<T> {
+  /** The current value; the same object until it changes (useSyncExternalStore needs it). */
   get(): T;
+  /** Calls back after each change (read the value with get). */
+  subscribe(listener: () => void): Unsubscribe;
+}
+
+export interface Store<T> extends ReadableStore<T> {
   /** Calls back with the new value after each change. */
   subscribe(listener: (value: T) => void): Unsubscribe;
   /** Replaces the value and tells the listeners, unless it equals the current one. */

@@ -44,7 +44,7 @@ export function createServiceWorkerUpdates(
   });
 
   return {
-    getStatus: status.get,
+    get: status.get,
     subscribe: status.subscribe,
     applyUpdate() {
       if (status.get() !== 'waiting') return;

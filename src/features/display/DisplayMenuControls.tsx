@@ -1,5 +1,6 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@/ui/i18n';
+import { useStore } from '@/ui/useStore';
 import {
   sharedDisplayPreferences,
   type DisplayChoices,
@@ -19,7 +20,7 @@ export function DisplayMenuControls({
   /** The preferences store; the page's shared one unless a test passes its own. */
   preferences?: DisplayPreferences;
 }) {
-  const choices = useSyncExternalStore(preferences.subscribe, preferences.current);
+  const choices = useStore(preferences);
   const { t } = useTranslation();
   const themes = Object.fromEntries(
     THEME_CHOICES.map((choice) => [choice, t(`display.themes.${choice}`)]),

@@ -92,7 +92,7 @@ export function applyDisplayChoices(
 }
 
 export interface DisplayPreferences {
-  current(): DisplayChoices;
+  get(): DisplayChoices;
   subscribe(listener: () => void): () => void;
   choose(change: Partial<DisplayChoices>): void;
 }
@@ -109,7 +109,7 @@ export function createDisplayPreferences(environment: DisplayEnvironment): Displ
   // Every choice is announced, even one equal to the current: the phone's scheme may differ.
   const choices = createStore(readDisplayChoices(environment.storage), () => false);
   return {
-    current: choices.get,
+    get: choices.get,
     subscribe: choices.subscribe,
     choose(change) {
       const next = { ...choices.get(), ...change };

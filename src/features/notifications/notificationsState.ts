@@ -16,7 +16,7 @@ export interface NotificationsState {
 }
 
 export interface NotificationsStore {
-  getState(): NotificationsState;
+  get(): NotificationsState;
   subscribe(listener: () => void): () => void;
   /** Re-reads support and permission (the dispatcher may have changed site settings). */
   refresh(): Promise<void>;
@@ -47,7 +47,7 @@ function createNotificationsStore(push: PushPort): NotificationsStore {
   const update = (patch: Partial<NotificationsState>) => state.set({ ...state.get(), ...patch });
 
   return {
-    getState: state.get,
+    get: state.get,
     subscribe: state.subscribe,
     async refresh() {
       const support = await push.support();

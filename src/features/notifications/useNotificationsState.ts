@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '@/features/shared/services';
 import { onVisible } from '@/platform';
+import { useStore } from '@/ui/useStore';
 import {
   notificationsStore,
   type NotificationsState,
@@ -11,7 +12,7 @@ import {
 export function useNotificationsState(): [NotificationsState, NotificationsStore] {
   const { push } = useServices();
   const store = notificationsStore(push);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useStore(store);
   useEffect(() => {
     void store.refresh();
     // Permission may have been changed in the browser's settings while the app was hidden.

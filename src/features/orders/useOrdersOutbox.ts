@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '@/features/shared/services';
 import { createOutbox, type Outbox, type OutboxSnapshot } from '@/outbox';
-import { useOutboxSnapshot } from './useOutboxSnapshot';
+import { useStore } from '@/ui/useStore';
 
 /**
  * The outbox of the signed-in dispatcher (docs/outbox.md): one instance per
@@ -42,6 +42,6 @@ export function useOrdersOutbox(uid: string): {
     };
   }, [uid, auth, dispatchApi, clock]);
 
-  const snapshot = useOutboxSnapshot(outbox);
+  const snapshot = useStore(outbox);
   return useMemo(() => ({ outbox, snapshot }), [outbox, snapshot]);
 }

@@ -1,6 +1,7 @@
 import { isNativeBuild } from '@/config/env';
 import { useTranslation } from '@/ui/i18n';
-import { sharedInstallPrompt, useInstallState, type InstallPrompt } from './installPrompt';
+import { useStore } from '@/ui/useStore';
+import { sharedInstallPrompt, type InstallPrompt } from './installPrompt';
 import './InstallAppButton.css';
 
 interface InstallAppButtonProps {
@@ -17,7 +18,7 @@ export function InstallAppButton({
   prompt = sharedInstallPrompt(),
   className,
 }: InstallAppButtonProps) {
-  const state = useInstallState(prompt);
+  const state = useStore(prompt);
   const { t } = useTranslation();
   // The native wrapper is the installed app already.
   if (isNativeBuild || state !== 'available') return null;

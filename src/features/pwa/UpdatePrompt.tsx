@@ -1,5 +1,6 @@
 import { useTranslation } from '@/ui/i18n';
-import { useAppUpdateStatus, type AppUpdates } from './appUpdates';
+import { useStore } from '@/ui/useStore';
+import type { AppUpdates } from './appUpdates';
 import './UpdatePrompt.css';
 
 /**
@@ -7,7 +8,7 @@ import './UpdatePrompt.css';
  * nothing reloads by itself, so a status change in progress is never interrupted.
  */
 export function UpdatePrompt({ updates }: { updates: AppUpdates }) {
-  const status = useAppUpdateStatus(updates);
+  const status = useStore(updates);
   const { t } = useTranslation();
   const reloading = status === 'reloading';
   // The live region stays mounted (and empty) so that screen readers announce the prompt.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import type { ReadableStore } from '@/platform';
 
 /**
  * Where a new version of the app stands, as the page sees it:
@@ -9,20 +9,14 @@ import { useSyncExternalStore } from 'react';
 export type AppUpdateStatus = 'current' | 'waiting' | 'reloading';
 
 /** The "update waiting" state and the one action on it. The app provides it (workbox-window). */
-export interface AppUpdates {
-  getStatus(): AppUpdateStatus;
-  subscribe(onChange: () => void): () => void;
+export interface AppUpdates extends ReadableStore<AppUpdateStatus> {
   /** Lets the waiting version take over, then reloads the page into it. Never called unasked. */
   applyUpdate(): void;
 }
 
 /** For the dev server and anywhere no service worker runs: there is never an update. */
 export const noAppUpdates: AppUpdates = {
-  getStatus: () => 'current',
+  get: () => 'current',
   subscribe: () => () => {},
   applyUpdate: () => {},
 };
-
-export function useAppUpdateStatus(updates: AppUpdates): AppUpdateStatus {
-  return useSyncExternalStore(updates.subscribe, updates.getStatus, updates.getStatus);
-}

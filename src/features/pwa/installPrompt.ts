@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createStore } from '@/platform';
 
 /** Chromium's install offer (not in TypeScript's DOM library: it is not a standard yet). */
@@ -16,7 +15,7 @@ export interface BeforeInstallPromptEvent extends Event {
 export type InstallState = 'unavailable' | 'available' | 'installed';
 
 export interface InstallPrompt {
-  getState(): InstallState;
+  get(): InstallState;
   subscribe(onChange: () => void): () => void;
   /** Shows the browser's install dialog; resolves to whether the user accepted. */
   install(): Promise<boolean>;
@@ -51,7 +50,7 @@ export function createInstallPrompt(win: Window): InstallPrompt {
   });
 
   return {
-    getState: state.get,
+    get: state.get,
     subscribe: state.subscribe,
     async install() {
       const pending = offer;
@@ -73,8 +72,4 @@ let shared: InstallPrompt | null = null;
 export function sharedInstallPrompt(): InstallPrompt {
   shared ??= createInstallPrompt(window);
   return shared;
-}
-
-export function useInstallState(prompt: InstallPrompt): InstallState {
-  return useSyncExternalStore(prompt.subscribe, prompt.getState, prompt.getState);
 }

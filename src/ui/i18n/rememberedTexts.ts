@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { ReadableStore } from '@/platform';
 
 // The app's `t` remembers the texts it has made (docs/i18n.md#remembered-texts). i18next builds
 // a text anew on every call (copies of its options, the key's namespace, the lookup, the
@@ -61,10 +62,7 @@ export function rememberingTexts(translate: Translate): Translate {
 }
 
 /** What the screens subscribe to: a number that changes whenever the texts may change. */
-export interface TextsRevision {
-  subscribe(listener: () => void): () => void;
-  current(): number;
-}
+export type TextsRevision = ReadableStore<number>;
 
 /**
  * Makes `instance.t` remember its texts, and forget them (a new `t`) whenever they may change:
@@ -87,6 +85,6 @@ export function rememberTexts(instance: i18n): TextsRevision {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    current: () => revision,
+    get: () => revision,
   };
 }

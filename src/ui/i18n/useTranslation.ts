@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/ui/useStore';
 import { i18n, textsRevision } from './i18n';
 
 // The screens' `t` (docs/i18n.md#remembered-texts). It replaces react-i18next's hook, which did
@@ -8,6 +8,6 @@ import { i18n, textsRevision } from './i18n';
 
 /** The texts of the language shown; the component renders again when they change. */
 export function useTranslation(): { t: typeof i18n.t } {
-  useSyncExternalStore(textsRevision.subscribe, textsRevision.current, textsRevision.current);
+  useStore(textsRevision);
   return { t: i18n.t };
 }

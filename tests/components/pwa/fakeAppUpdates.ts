@@ -6,7 +6,7 @@ export function fakeAppUpdates(initial: AppUpdateStatus = 'current') {
   let status = initial;
   const listeners = new Set<() => void>();
   const updates: AppUpdates & { set(next: AppUpdateStatus): void } = {
-    getStatus: () => status,
+    get: () => status,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);

@@ -60,9 +60,9 @@ describe('two tabs of one user', () => {
 
     await tabA.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await tabB.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
-    await until(() => tabA.snapshot().entries.length === 2 && tabB.snapshot().entries.length === 2);
-    expect(tabA.snapshot().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
-    expect(tabB.snapshot().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+    await until(() => tabA.get().entries.length === 2 && tabB.get().entries.length === 2);
+    expect(tabA.get().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
+    expect(tabB.get().entries.map((e) => e.updateId)).toEqual(['tab0-1', 'tab1-1']);
 
     // Both come online at once.
     kits[0].network.emit('online');
@@ -75,7 +75,7 @@ describe('two tabs of one user', () => {
     release();
     await drainingA;
     expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['tab0-1', 'tab1-1']);
-    await until(() => tabB.snapshot().entries.every((e) => e.state === 'sent'));
+    await until(() => tabB.get().entries.every((e) => e.state === 'sent'));
 
     // B's later look finds nothing left to send.
     kits[1].timers.fireNext(kits[1].clock);

@@ -70,8 +70,8 @@ describe('sending', () => {
     await outbox.drain();
 
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.snapshot().waitingCount).toBe(3);
-    expect(outbox.snapshot().online).toBe(false);
+    expect(outbox.get().waitingCount).toBe(3);
+    expect(outbox.get().online).toBe(false);
     expect(first.updatedAt).toBe(Date.parse('2026-11-21T09:00:00Z'));
 
     kit.network.emit('online');
@@ -89,9 +89,9 @@ describe('sending', () => {
       'alice-3',
     ]);
     expect(sentUpdates()[0].updatedAt).toBe(first.updatedAt);
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
-    expect(outbox.snapshot().waitingCount).toBe(0);
-    expect(outbox.snapshot().unsentCount).toBe(0);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(outbox.get().waitingCount).toBe(0);
+    expect(outbox.get().unsentCount).toBe(0);
   });
 
   it('while offline polls slowly instead of sending', async () => {
@@ -102,7 +102,7 @@ describe('sending', () => {
     expect(kit.timers.delays()).toEqual([30_000]);
     await runTimers(outbox, 3);
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('drains when the page becomes visible again', async () => {
@@ -130,7 +130,7 @@ describe('surviving a reload', () => {
     kit.network.online = true;
     const after = open({ dbName, newUpdateId: sequentialIds('after-reload') });
     await after.ready;
-    expect(after.snapshot().entries.map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
+    expect(after.get().entries.map((e) => e.updateId)).toEqual([a.updateId, b.updateId]);
     await after.drain(); // started by itself; this waits for it
 
     expect(sentUpdates()).toEqual([
@@ -190,13 +190,13 @@ describe('retries', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
 
-    const head = outbox.snapshot().entries[0];
+    const head = outbox.get().entries[0];
     expect(head).toMatchObject({ state: 'pending', attempts: 1 });
     expect(head.lastError).toMatchObject({ kind: 'offline' });
     // Backoff 2 s with equal jitter (random = 0.5): 1.5 s.
     expect(head.nextAttemptAt! - kit.clock.now()).toBe(1500);
     // The second change waits behind the first: strict FIFO.
-    expect(outbox.snapshot().entries[1]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.get().entries[1]).toMatchObject({ state: 'pending', attempts: 0 });
 
     await runTimers(outbox);
 
@@ -210,7 +210,7 @@ describe('retries', () => {
     ]);
     expect(applied).toEqual(['alice-1', 'alice-2']);
     expect([...successes.values()]).toEqual([1, 1]);
-    expect(outbox.snapshot().entries.map((e) => [e.state, e.attempts])).toEqual([
+    expect(outbox.get().entries.map((e) => [e.state, e.attempts])).toEqual([
       ['sent', 3],
       ['sent', 3],
     ]);
@@ -235,7 +235,7 @@ describe('retries', () => {
     backend.setHandler(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
     await runTimers(outbox, 1);
     expect(kit.timers.delays()).toEqual([120_000]);
-    expect(outbox.snapshot().entries[0].lastError).toMatchObject({ kind: 'server', status: 429 });
+    expect(outbox.get().entries[0].lastError).toMatchObject({ kind: 'server', status: 429 });
   });
 
   it('a 409 "update-in-progress" is retried after its Retry-After, not refused', async () => {
@@ -248,14 +248,14 @@ describe('retries', () => {
     const outbox = open({ dbName: uniqueDbName() });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0]).toMatchObject({
+    expect(outbox.get().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'server', status: 409 },
     });
     expect(kit.timers.delays()).toEqual([4000]);
     inProgress = false;
     await runTimers(outbox);
-    expect(outbox.snapshot().entries[0].state).toBe('sent');
+    expect(outbox.get().entries[0].state).toBe('sent');
   });
 
   it('a timeout is retried like a network error', async () => {
@@ -271,13 +271,13 @@ describe('retries', () => {
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0]).toMatchObject({
+    expect(outbox.get().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'timeout' },
     });
     hang = false;
     await runTimers(outbox);
-    expect(outbox.snapshot().entries[0].state).toBe('sent');
+    expect(outbox.get().entries[0].state).toBe('sent');
   });
 });
 
@@ -290,7 +290,7 @@ describe('a phone clock moved back', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
+    expect(outbox.get().entries[0].nextAttemptAt).not.toBeNull();
     backend.setHandler(() => ({ status: 200 }));
     return outbox;
   }
@@ -305,9 +305,9 @@ describe('a phone clock moved back', () => {
     await after.drain();
     // The stored deadline lies a day ahead; the wait is never longer than the backoff it had.
     expect(kit.timers.delays()).toEqual([1500]);
-    expect(after.snapshot().entries[0].nextAttemptAt).toBe(kit.clock.now() + 1500);
+    expect(after.get().entries[0].nextAttemptAt).toBe(kit.clock.now() + 1500);
     await runTimers(after);
-    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(after.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 
   it('does not stall it in a running app either: the next wake-up pulls the deadline in', async () => {
@@ -317,7 +317,7 @@ describe('a phone clock moved back', () => {
     await outbox.drain();
     expect(Math.max(...kit.timers.delays())).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
     await runTimers(outbox);
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 });
 
@@ -346,7 +346,7 @@ describe('401', () => {
       `Bearer ${staleToken}`,
       `Bearer ${freshToken}`,
     ]);
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('still 401 after the refresh: needs sign-in, and the whole queue waits', async () => {
@@ -364,12 +364,12 @@ describe('401', () => {
 
     expect(refreshes).toBe(1);
     expect(backend.requests).toHaveLength(2); // r1 twice; r2 never
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
-    expect(outbox.snapshot().entries[0].lastError).toMatchObject({
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['needs-sign-in', 'pending']);
+    expect(outbox.get().entries[0].lastError).toMatchObject({
       kind: 'unauthorized',
       message: 'User disabled',
     });
-    expect(outbox.snapshot().needsSignIn).toBe(true);
+    expect(outbox.get().needsSignIn).toBe(true);
     expect(kit.timers.delays()).toEqual([]);
     kit.network.emit('visible');
     await outbox.drain();
@@ -379,7 +379,7 @@ describe('401', () => {
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
   });
 
   it('a new outbox (a new session) gives needs-sign-in changes another try', async () => {
@@ -388,14 +388,14 @@ describe('401', () => {
     const before = open({ dbName });
     await before.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await before.drain();
-    expect(before.snapshot().entries[0].state).toBe('needs-sign-in');
+    expect(before.get().entries[0].state).toBe('needs-sign-in');
     before.dispose();
 
     backend.setHandler(() => ({ status: 200 }));
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.snapshot().entries[0].state).toBe('sent');
+    expect(after.get().entries[0].state).toBe('sent');
   });
 
   it('a refresh that fails (no network) backs off instead of asking to sign in', async () => {
@@ -408,7 +408,7 @@ describe('401', () => {
     });
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0]).toMatchObject({
+    expect(outbox.get().entries[0]).toMatchObject({
       state: 'pending',
       lastError: { kind: 'offline' },
     });
@@ -431,17 +431,17 @@ describe('refused changes', () => {
     await outbox.drain();
 
     // r1's refusal does not hold up r2, but r1's later change waits behind it.
-    expect(outbox.snapshot().entries.map((e) => [e.receiptId, e.state])).toEqual([
+    expect(outbox.get().entries.map((e) => [e.receiptId, e.state])).toEqual([
       ['r1', 'failed'],
       ['r2', 'sent'],
       ['r1', 'pending'],
     ]);
-    expect(outbox.snapshot().entries[0].lastError).toEqual({
+    expect(outbox.get().entries[0].lastError).toEqual({
       kind: 'rejected',
       message: 'Receipt r1 is already delivered',
       status: 422,
     });
-    expect(outbox.snapshot().failedCount).toBe(1);
+    expect(outbox.get().failedCount).toBe(1);
     expect(kit.timers.delays()).toEqual([]); // never retried by itself
     await runTimers(outbox);
     expect(backend.requests).toHaveLength(2);
@@ -449,13 +449,13 @@ describe('refused changes', () => {
     // Retry: refused again, still kept.
     expect(await outbox.retry('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'failed', attempts: 2 });
 
     // Discard: gone, and the later change of r1 goes out.
     backend.setHandler(() => ({ status: 200 }));
     expect(await outbox.discard('alice-1')).toBe(true);
     await outbox.drain();
-    expect(outbox.snapshot().entries.map((e) => [e.updateId, e.state])).toEqual([
+    expect(outbox.get().entries.map((e) => [e.updateId, e.state])).toEqual([
       ['alice-2', 'sent'],
       ['alice-3', 'sent'],
     ]);
@@ -478,7 +478,7 @@ describe('refused changes', () => {
     await after.ready;
     await after.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(after.snapshot().entries[0]).toMatchObject({
+    expect(after.get().entries[0]).toMatchObject({
       state: 'failed',
       lastError: { message: 'Not your order' },
     });
@@ -502,7 +502,7 @@ describe('discard', () => {
     });
     expect(await outbox.discard(drop.updateId)).toBe(true);
     expect(await outbox.discard('no-such-update')).toBe(false);
-    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual([keep.updateId]);
+    expect(outbox.get().entries.map((e) => e.updateId)).toEqual([keep.updateId]);
     outbox.dispose();
 
     kit.network.online = true;
@@ -518,7 +518,7 @@ describe('discard', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.discardAll();
-    expect(outbox.snapshot()).toMatchObject({ unsentCount: 0, entries: [] });
+    expect(outbox.get()).toMatchObject({ unsentCount: 0, entries: [] });
   });
 });
 
@@ -558,7 +558,7 @@ describe('discarding everything (the sign-out choice)', () => {
     const outbox = open({ dbName });
     await outbox.ready;
     await outbox.discardAll();
-    expect(outbox.snapshot()).toMatchObject({ unsentCount: 0, entries: [] });
+    expect(outbox.get()).toMatchObject({ unsentCount: 0, entries: [] });
     outbox.dispose();
 
     kit.network.online = true;
@@ -575,7 +575,7 @@ describe('discarding everything (the sign-out choice)', () => {
     const outbox = open({ dbName, locks: { tryWithLock: async () => false } });
     await outbox.ready;
     await outbox.discardAll();
-    expect(outbox.snapshot().entries.map((e) => e.updateId)).toEqual(['left-sending']);
+    expect(outbox.get().entries.map((e) => e.updateId)).toEqual(['left-sending']);
   });
 });
 
@@ -594,7 +594,7 @@ describe('users', () => {
 
     const bobs = open({ dbName, uid: 'bob', newUpdateId: sequentialIds('bob') });
     await bobs.ready;
-    expect(bobs.snapshot().entries).toEqual([]);
+    expect(bobs.get().entries).toEqual([]);
     expect(await bobs.discard('alice-1')).toBe(false);
     await bobs.enqueue({ receiptId: 'b1', status: 'Picked Up', dispatchId: 'bob' });
     await bobs.drain();
@@ -614,7 +614,7 @@ describe('users', () => {
       `Bearer ${tokens.alice}`,
     ]);
     expect(sentUpdates().map((u) => u.receiptId)).toEqual(['b1', 'a1']);
-    expect(alicesAgain.snapshot().entries.map((e) => e.receiptId)).toEqual(['a1']);
+    expect(alicesAgain.get().entries.map((e) => e.receiptId)).toEqual(['a1']);
   });
 
   it('checks right before the request that the owner is still the one signed in', async () => {
@@ -630,7 +630,7 @@ describe('users', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
     expect(requested).toEqual([]);
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('stops sending when the user changes between two changes', async () => {
@@ -643,7 +643,7 @@ describe('users', () => {
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
     expect(backend.requests).toHaveLength(1);
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'pending']);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'pending']);
   });
 });
 
@@ -653,22 +653,22 @@ describe('confirmation by the feed', () => {
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     await outbox.enqueue({ receiptId: 'r2', status: 'Delivered', dispatchId: 'alice' });
     await outbox.drain();
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
 
     await outbox.confirm([
       { id: 'r1', status: 'Pending' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.snapshot().entries).toHaveLength(2);
+    expect(outbox.get().entries).toHaveLength(2);
     await outbox.confirm([
       { id: 'r1', status: 'Delivered' },
       { id: 'r2', status: 'Pending' },
     ]);
-    expect(outbox.snapshot().entries.map((e) => e.receiptId)).toEqual(['r2']);
+    expect(outbox.get().entries.map((e) => e.receiptId)).toEqual(['r2']);
 
     kit.clock.advance(10 * 60_000 + 1);
     await outbox.confirm([{ id: 'r2', status: 'Pending' }]);
-    expect(outbox.snapshot().entries).toEqual([]);
+    expect(outbox.get().entries).toEqual([]);
   });
 
   it('notifies subscribers of every change', async () => {
@@ -688,12 +688,12 @@ describe('details the app relies on', () => {
     const outbox = open({ dbName: uniqueDbName() });
     await outbox.ready;
     await outbox.drain();
-    const before = outbox.snapshot();
-    expect(outbox.snapshot()).toBe(before);
+    const before = outbox.get();
+    expect(outbox.get()).toBe(before);
     kit.network.online = false;
     await outbox.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
-    expect(outbox.snapshot()).not.toBe(before);
-    expect(outbox.snapshot()).toMatchObject({ loaded: true, waitingCount: 1, online: false });
+    expect(outbox.get()).not.toBe(before);
+    expect(outbox.get()).toMatchObject({ loaded: true, waitingCount: 1, online: false });
   });
 
   it('a change that was in flight when the app closed is sent again on the next start', async () => {
@@ -718,7 +718,7 @@ describe('details the app relies on', () => {
     await outbox.ready;
     await outbox.drain();
     expect(backend.requests.map((r) => r.headers['idempotency-key'])).toEqual(['in-flight']);
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('retry() sends now, cutting short the backoff of changes queued ahead', async () => {
@@ -732,11 +732,11 @@ describe('details the app relies on', () => {
       dispatchId: 'alice',
     });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0].nextAttemptAt).not.toBeNull();
+    expect(outbox.get().entries[0].nextAttemptAt).not.toBeNull();
     fail = false;
     expect(await outbox.retry(second.updateId)).toBe(true);
     await outbox.drain();
-    expect(outbox.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
+    expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
     expect(await outbox.retry(second.updateId)).toBe(false); // already sent
   });
 });
@@ -769,7 +769,7 @@ describe('dispose', () => {
     const after = open({ dbName });
     await after.ready;
     await after.drain();
-    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent']);
+    expect(after.get().entries.map((e) => e.state)).toEqual(['sent']);
     expect(backend.requests).toHaveLength(1);
   });
 });
@@ -788,7 +788,7 @@ describe('the undo window (enqueue with holdMs)', () => {
     const entry = await outbox.enqueue(delivered, { holdMs: HOLD });
     await outbox.drain();
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.snapshot()).toMatchObject({ waitingCount: 1, unsentCount: 1 });
+    expect(outbox.get()).toMatchObject({ waitingCount: 1, unsentCount: 1 });
     expect(entry.sendNotBefore).toBe(kit.clock.now() + HOLD);
     expect(kit.timers.delays()).toEqual([HOLD]);
   });
@@ -799,7 +799,7 @@ describe('the undo window (enqueue with holdMs)', () => {
     expect(await outbox.undo(entry.updateId)).toBe(true);
     await runTimers(outbox);
     expect(backend.requests).toHaveLength(0);
-    expect(outbox.snapshot().entries).toEqual([]);
+    expect(outbox.get().entries).toEqual([]);
     expect(await outbox.undo(entry.updateId)).toBe(false);
   });
 

@@ -116,7 +116,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
       receivedBy: 'Maria (neighbour)',
       takenAt: TAKEN_AT,
     });
-    expect(outbox.snapshot().entries[0].state).toBe('sent');
+    expect(outbox.get().entries[0].state).toBe('sent');
     expect(await keptPhotoIds(dbName)).toEqual([]);
     expect(await outbox.proofPhoto(entry.updateId)).toBeNull();
   });
@@ -131,8 +131,8 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     await outbox.drain();
 
     expect(backend.calls).toEqual(['upload alice-1']);
-    expect(outbox.snapshot().entries[0]).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(outbox.snapshot().waitingCount).toBe(1);
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(outbox.get().waitingCount).toBe(1);
 
     await later(outbox);
     await later(outbox);
@@ -144,7 +144,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     ]);
     expect(backend.photos.size).toBe(1);
     expect(backend.updates).toHaveLength(1);
-    expect(outbox.snapshot().waitingCount).toBe(0);
+    expect(outbox.get().waitingCount).toBe(0);
   });
 
   it('after the upload went through but the status did not, retries the status alone', async () => {
@@ -157,7 +157,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     await outbox.drain();
 
     expect(backend.calls).toEqual(['upload alice-1', 'status alice-1']);
-    expect(outbox.snapshot().entries[0]).toMatchObject({
+    expect(outbox.get().entries[0]).toMatchObject({
       state: 'pending',
       sentProof: { proofId: 'pr_1', receivedBy: 'Maria (neighbour)', takenAt: TAKEN_AT },
     });
@@ -189,12 +189,12 @@ describe('outbox: proof of delivery, photo first, then status', () => {
 
     const after = open(dbName, backend.api);
     await after.ready;
-    expect(after.snapshot().entries[0].sentProof?.proofId).toBe('pr_1');
+    expect(after.get().entries[0].sentProof?.proofId).toBe('pr_1');
     await later(after);
 
     expect(backend.calls).toEqual(['upload alice-1', 'status alice-1', 'status alice-1']);
     expect(backend.updates[0].proof?.proofId).toBe('pr_1');
-    expect(after.snapshot().entries[0].state).toBe('sent');
+    expect(after.get().entries[0].state).toBe('sent');
     expect(await keptPhotoIds(dbName)).toEqual([]);
   });
 
@@ -229,7 +229,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     await outbox.drain();
     expect(refreshed).toBe(1);
     expect(backend.calls).toEqual(['upload alice-1', 'upload alice-1', 'status alice-1']);
-    expect(outbox.snapshot().entries[0].state).toBe('sent');
+    expect(outbox.get().entries[0].state).toBe('sent');
   });
 
   it('keeps the photo of a refused change until it is discarded', async () => {
@@ -240,7 +240,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     const outbox = open(dbName, backend.api);
     const entry = await outbox.enqueue(DELIVERED, { photo: photo() });
     await outbox.drain();
-    expect(outbox.snapshot().entries[0].state).toBe('failed');
+    expect(outbox.get().entries[0].state).toBe('failed');
     expect(await keptPhotoIds(dbName)).toEqual([entry.updateId]);
 
     expect(await outbox.discard(entry.updateId)).toBe(true);
@@ -293,7 +293,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
       receivedBy: 'Maria (neighbour)',
       takenAt: TAKEN_AT,
     });
-    expect(outbox.snapshot().entries[0].state).toBe('sent');
+    expect(outbox.get().entries[0].state).toBe('sent');
   });
 
   it('reads a quota error thrown while keeping the photo as storage full', async () => {
@@ -312,7 +312,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     });
     const entry = await outbox.enqueue(DELIVERED, { photo: photo() });
     expect(entry.photoNotKept).toBe('storage-full');
-    expect(outbox.snapshot().entries).toHaveLength(1);
+    expect(outbox.get().entries).toHaveLength(1);
   });
 
   it('sends a change without proof as before: no upload, no proof field', async () => {
@@ -341,7 +341,7 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     await outbox.enqueue(DELIVERED, { photo: photo() });
     await outbox.drain();
     expect(backend.calls).toEqual(['upload alice-1']);
-    expect(outbox.snapshot().entries[0]).toMatchObject({
+    expect(outbox.get().entries[0]).toMatchObject({
       state: 'pending',
       sentProof: { proofId: 'pr_1' },
     });

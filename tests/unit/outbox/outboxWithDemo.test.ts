@@ -81,7 +81,7 @@ describe('outbox with the demo backend', () => {
     }
     await before.drain();
 
-    const shown = applyPendingStatuses(feed.receipts!, before.snapshot().entries);
+    const shown = applyPendingStatuses(feed.receipts!, before.get().entries);
     const delivered = splitOrders(shown).delivered;
     for (const receipt of chosen) {
       expect(delivered.find((r) => r.id === receipt.id)).toMatchObject({ syncState: 'pending' });
@@ -91,19 +91,19 @@ describe('outbox with the demo backend', () => {
     // "Reload" while still offline: still pending.
     const after = makeOutbox();
     await after.ready;
-    expect(after.snapshot().waitingCount).toBe(3);
+    expect(after.get().waitingCount).toBe(3);
 
     online = true;
     kit.network.emit('online');
     await after.drain();
-    expect(after.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(after.get().entries.map((e) => e.state)).toEqual(['sent', 'sent', 'sent']);
 
     await until(() =>
       chosen.every((c) => feed.receipts!.find((r) => r.id === c.id)?.status === 'Delivered'),
     );
     await after.confirm(feed.receipts!);
-    expect(after.snapshot().entries).toEqual([]);
-    const settled = applyPendingStatuses(feed.receipts!, after.snapshot().entries);
+    expect(after.get().entries).toEqual([]);
+    const settled = applyPendingStatuses(feed.receipts!, after.get().entries);
     expect(settled.filter((r) => r.syncState !== null)).toEqual([]);
 
     // Applied exactly once each.

@@ -190,4 +190,41 @@ describe('a tap on a notification', () => {
     await dispatch(worker, 'notificationclick', clickEvent(data));
     expect(worker.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/order`);
   });
+
+  it('shows pushes in the order they arrived, even when the first one waits longer', async () => {
+    const target = new EventTarget();
+    let releaseFirst = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let asked = 0;
+    const worker = Object.assign(target, {
+      location: new URL(`${ORIGIN}/sw.js`),
+      registration: { showNotification: vi.fn(async () => {}) },
+      clients: {
+        // The first push's question about the windows is answered last.
+        matchAll: vi.fn(async () => {
+          asked += 1;
+          if (asked === 1) await firstAnswer;
+          return [];
+        }),
+        openWindow: vi.fn(async () => null),
+      },
+    });
+    installPush(worker as unknown as ServiceWorkerGlobalScope);
+    const older = {
+      ...FCM_MESSAGE,
+      notification: { title: 'Order 1042', body: 'Now: On the Way' },
+    };
+    const newer = { ...FCM_MESSAGE, notification: { title: 'Order 1042', body: 'Now: Delivered' } };
+
+    const first = dispatch(worker, 'push', { data: pushData(JSON.stringify(older)) });
+    const second = dispatch(worker, 'push', { data: pushData(JSON.stringify(newer)) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releaseFirst();
+    await Promise.all([first, second]);
+
+    const bodies = worker.registration.showNotification.mock.calls.map(
+      (call) => (call as unknown as [string, NotificationOptions])[1].body,
+    );
+    expect(bodies).toEqual(['Now: On the Way', 'Now: Delivered']);
+  });
 });

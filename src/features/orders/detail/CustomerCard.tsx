@@ -1,15 +1,13 @@
 import type { Receipt } from '@/domain/receipt';
 import { CallLink, NavigateLink } from '@/features/map';
+import { CardSection } from '@/ui/CardSection';
 import { useTranslation } from '@/ui/i18n';
 
 /** Who the order is for and where: the name, Call, the address and Navigate. */
 export function CustomerCard({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   return (
-    <section className="card" aria-labelledby="customer-title">
-      <h2 id="customer-title" className="section-title">
-        {t('orderDetail.customer')}
-      </h2>
+    <CardSection title={t('orderDetail.customer')}>
       <p className="order-detail__customer">
         {receipt.customerName ?? t('orders.customerNotGiven')}
       </p>
@@ -20,6 +18,6 @@ export function CustomerCard({ receipt }: { receipt: Receipt }) {
       )}
       <p>{receipt.address.text ?? <span className="muted">{t('orders.noAddress')}</span>}</p>
       <NavigateLink destination={receipt.address} />
-    </section>
+    </CardSection>
   );
 }

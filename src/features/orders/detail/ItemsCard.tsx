@@ -1,5 +1,6 @@
 import type { Receipt, ReceiptTotals } from '@/domain/receipt';
 import { ORDER_MESSAGES as M } from '@/features/orders/messages';
+import { CardSection } from '@/ui/CardSection';
 import { formatMoney, formatQuantity } from '@/ui/format';
 import { useTranslation } from '@/ui/i18n';
 
@@ -60,10 +61,7 @@ function OrderItems({ receipt }: { receipt: Receipt }) {
 export function ItemsCard({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   return (
-    <section className="card" aria-labelledby="items-title">
-      <h2 id="items-title" className="section-title">
-        {t('orderDetail.items')}
-      </h2>
+    <CardSection title={t('orderDetail.items')}>
       <OrderItems receipt={receipt} />
       <dl className="totals">
         {BILL_LINES.map(({ amount, label, strong }) => (
@@ -82,6 +80,6 @@ export function ItemsCard({ receipt }: { receipt: Receipt }) {
           </div>
         )}
       </dl>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import type { OriginAddress } from '@/domain/origin';
 import type { Receipt } from '@/domain/receipt';
 import { DeliveryMap } from '@/features/map';
 import { useConfig } from '@/features/shared/services';
+import { CardSection } from '@/ui/CardSection';
 import { useTranslation } from '@/ui/i18n';
 
 /** The store and the delivery address on a map (or a card with both when there is no map). */
@@ -9,16 +10,13 @@ export function RouteCard({ receipt, origin }: { receipt: Receipt; origin: Origi
   const { t } = useTranslation();
   const { googleMapsApiKey, mapsApiBaseUrl } = useConfig();
   return (
-    <section className="card" aria-labelledby="route-title">
-      <h2 id="route-title" className="section-title">
-        {t('orderDetail.route')}
-      </h2>
+    <CardSection title={t('orderDetail.route')}>
       <DeliveryMap
         origin={origin}
         destination={receipt.address}
         apiKey={googleMapsApiKey}
         mapsApiBaseUrl={mapsApiBaseUrl}
       />
-    </section>
+    </CardSection>
   );
 }

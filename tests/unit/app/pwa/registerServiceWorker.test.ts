@@ -6,6 +6,6 @@ describe('registerServiceWorkerWhenIdle', () => {
   it('registers nothing outside a production build (dev server, tests)', () => {
     // Vitest runs with import.meta.env.PROD false, like the dev server.
     expect(registerServiceWorkerWhenIdle()).toBe(noAppUpdates);
-    expect(noAppUpdates.getStatus()).toBe('current');
+    expect(noAppUpdates.get()).toBe('current');
   });
 });

@@ -31,18 +31,18 @@ function setUp() {
 describe('createServiceWorkerUpdates', () => {
   it('is current until a new worker waits, then says so to its subscribers', () => {
     const { workbox, updates, changes } = setUp();
-    expect(updates.getStatus()).toBe('current');
+    expect(updates.get()).toBe('current');
 
     workbox.fire('waiting');
 
-    expect(updates.getStatus()).toBe('waiting');
+    expect(updates.get()).toBe('waiting');
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
   it('the first install taking control is not an update', () => {
     const { workbox, updates, reload } = setUp();
     workbox.fire('controlling');
-    expect(updates.getStatus()).toBe('current');
+    expect(updates.get()).toBe('current');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('createServiceWorkerUpdates', () => {
 
     updates.applyUpdate();
 
-    expect(updates.getStatus()).toBe('reloading');
+    expect(updates.get()).toBe('reloading');
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     // Reloading before the new worker controls would bring back the old build.
     expect(reload).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('createServiceWorkerUpdates', () => {
     workbox.fire('waiting');
     workbox.fire('controlling');
     expect(reload).not.toHaveBeenCalled();
-    expect(updates.getStatus()).toBe('waiting');
+    expect(updates.get()).toBe('waiting');
 
     updates.applyUpdate();
 
@@ -80,7 +80,7 @@ describe('createServiceWorkerUpdates', () => {
     updates.applyUpdate();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
-    expect(updates.getStatus()).toBe('current');
+    expect(updates.get()).toBe('current');
   });
 
   it('logs a failed registration instead of breaking the app', async () => {
@@ -99,7 +99,7 @@ describe('createServiceWorkerUpdates', () => {
 
     await expect(updates.checkForUpdate()).resolves.toBeUndefined();
 
-    expect(updates.getStatus()).toBe('current');
+    expect(updates.get()).toBe('current');
     expect(changes).not.toHaveBeenCalled();
   });
 });

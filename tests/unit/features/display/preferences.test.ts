@@ -105,12 +105,12 @@ describe('createDisplayPreferences', () => {
       document,
       phonePrefersDark: () => false,
     });
-    expect(preferences.current()).toEqual({ theme: 'system', textSize: 'large' });
+    expect(preferences.get()).toEqual({ theme: 'system', textSize: 'large' });
     let announced = 0;
     const unsubscribe = preferences.subscribe(() => announced++);
 
     preferences.choose({ theme: 'dark' });
-    expect(preferences.current()).toEqual({ theme: 'dark', textSize: 'large' });
+    expect(preferences.get()).toEqual({ theme: 'dark', textSize: 'large' });
     expect(storage.items.get('dispatch.theme')).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(announced).toBe(1);
@@ -128,7 +128,7 @@ describe('createDisplayPreferences', () => {
       phonePrefersDark: () => true,
     });
     preferences.choose({ theme: 'light', textSize: 'extra-large' });
-    expect(preferences.current()).toEqual({ theme: 'light', textSize: 'extra-large' });
+    expect(preferences.get()).toEqual({ theme: 'light', textSize: 'extra-large' });
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 

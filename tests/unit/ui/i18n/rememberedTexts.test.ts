@@ -153,14 +153,14 @@ describe('rememberTexts', () => {
     const listener = vi.fn();
     revision.subscribe(listener);
     expect(loose(made.t)('greeting')).toBe('Hello');
-    const before = revision.current();
+    const before = revision.get();
 
     made.addResourceBundle('pt-PT', 'translation', PT);
     await made.changeLanguage('pt-PT');
 
     expect(loose(made.t)('greeting')).toBe('Olá');
     expect(loose(made.t)('orders', { count: 2 })).toBe('2 encomendas');
-    expect(revision.current()).toBeGreaterThan(before);
+    expect(revision.get()).toBeGreaterThan(before);
     expect(listener).toHaveBeenCalled();
   });
 

@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOutboxSnapshot } from '@/features/orders/useOutboxSnapshot';
 import { createOutbox } from '@/outbox';
 import { DispatchApiError } from '@/services/ports';
-import { createKit, uniqueDbName } from '../../outbox/outboxTestKit';
+import { useStore } from '@/ui/useStore';
+import { createKit, uniqueDbName } from '../outbox/outboxTestKit';
 
-describe('useOutboxSnapshot', () => {
-  it('re-renders with each change of the outbox', async () => {
+// One hook reads every store (src/platform/store.ts); the outbox is one of them.
+describe('useStore', () => {
+  it('re-renders with each change of a store (the outbox)', async () => {
     const kit = createKit();
     kit.network.online = false;
     const outbox = createOutbox({
@@ -21,7 +22,7 @@ describe('useOutboxSnapshot', () => {
       dbName: uniqueDbName(),
       ...kit.testOptions,
     });
-    const { result } = renderHook(() => useOutboxSnapshot(outbox));
+    const { result } = renderHook(() => useStore(outbox));
     await act(() => outbox.ready);
     expect(result.current).toMatchObject({ loaded: true, waitingCount: 0 });
 
@@ -30,8 +31,8 @@ describe('useOutboxSnapshot', () => {
     outbox.dispose();
   });
 
-  it('is null without an outbox', () => {
-    const { result } = renderHook(() => useOutboxSnapshot(null));
+  it('is null without a store', () => {
+    const { result } = renderHook(() => useStore(null));
     expect(result.current).toBeNull();
   });
 });
