@@ -3,6 +3,7 @@ import {
   type BackendStore,
   type HttpDeps,
   type HttpRequest,
+  type IdempotencyRecord,
   type MemoryStore,
   type ReceiptData,
 } from '@backend/core';
@@ -77,6 +78,11 @@ function emulatorOnly(
     case '/__emulator/receipts':
       for (const [id, data] of Object.entries((body ?? {}) as Record<string, ReceiptData>)) {
         store.receipts.set(id, data);
+      }
+      return { status: 200, body: { ok: true } };
+    case '/__emulator/idempotency':
+      for (const record of (body ?? []) as IdempotencyRecord[]) {
+        store.idempotency.set(record.key, record);
       }
       return { status: 200, body: { ok: true } };
     case '/__emulator/tokens':

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptData } from '@backend/core';
+import { canonicalJson, parseDeliveryUpdate, type ReceiptData } from '@backend/core';
 import {
   APP_ORIGIN,
   OTHER_ORIGIN,
@@ -125,6 +125,39 @@ describe.each(targetFactories())('the contract, against %s', (_name, create) => 
         }
       }
       expect((await target.receipt(id))?.updateTimestamp).toBe(applied[0].body?.updateTimestamp);
+    });
+
+    it('answers 409 update-in-progress with Retry-After while the key is held, then takes a dead claim over', async () => {
+      const id = await receiptOf(ana);
+      const data = update(id, ana);
+      const parsed = parseDeliveryUpdate({ updateData: data });
+      if (!parsed.ok) throw new Error('the update should parse');
+      const held = (startedAt: number) =>
+        target.putIdempotency({
+          key: data.updateId,
+          uid: ana.uid,
+          fingerprint: canonicalJson(parsed.update),
+          state: 'in-progress',
+          claimId: 'another-request',
+          startedAt,
+          expireAt: startedAt + 8 * 86_400_000,
+          receiptId: id,
+          status: data.status,
+          answer: null,
+        });
+      await held(Date.now());
+      const busy = await post(DELIVERY, { updateData: data }, ana);
+      expect(busy.status).toBe(409);
+      expect(busy.body?.code).toBe('update-in-progress');
+      expect(busy.headers['retry-after']).toMatch(/^\d+$/);
+      expect(busy.headers['access-control-expose-headers']).toMatch(/Retry-After/i);
+      expect((await target.receipt(id))?.status).toBe('Pending');
+      // The request holding it died 10 minutes ago: the retry applies the change.
+      await held(Date.now() - 10 * 60_000);
+      const retry = await post(DELIVERY, { updateData: data }, ana);
+      expect(retry.status).toBe(200);
+      expect(retry.body?.applied).toBe(true);
+      expect((await target.receipt(id))?.status).toBe('Delivered');
     });
 
     it('refuses the same key with another body, applying nothing', async () => {

@@ -7,6 +7,7 @@ import {
   handleHttp,
   type CoreConfig,
   type HttpDeps,
+  type IdempotencyRecord,
   type ReceiptData,
   type TokenRecord,
 } from '@backend/core';
@@ -48,6 +49,8 @@ export interface Target {
   /** A token shaped like `badTokens`' but valid (shows they fail for the reason they name). */
   controlToken?(who: Dispatcher): Promise<string>;
   seedReceipts(receipts: Record<string, ReceiptData>): Promise<void>;
+  /** Stores an idempotency record as the core would (a request still holding its key). */
+  putIdempotency(record: IdempotencyRecord): Promise<void>;
   receipt(id: string): Promise<ReceiptData | null>;
   token(uid: string): Promise<TokenRecord | null>;
   close(): Promise<void>;
@@ -123,6 +126,13 @@ export async function demoTarget(): Promise<Target> {
         ),
       );
       await tx.done;
+    },
+    async putIdempotency(record) {
+      await db.put('appliedUpdates', {
+        ...record,
+        updateId: record.key,
+        appliedAt: record.startedAt,
+      });
     },
     async receipt(id) {
       const stored = await db.get('receipts', id);
@@ -236,6 +246,16 @@ export async function functionsTarget(env: {
         return;
       }
       await json('/__emulator/receipts', receipts);
+    },
+    async putIdempotency(record) {
+      if (firestore) {
+        await firestore
+          .collection('dev_idempotencyKeys')
+          .doc(record.key)
+          .set({ ...record, expireAt: new Date(record.expireAt) });
+        return;
+      }
+      await json('/__emulator/idempotency', [record]);
     },
     async receipt(id) {
       if (firestore) {
