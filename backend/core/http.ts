@@ -70,6 +70,18 @@ function isAllowedOrigin(origin: string | undefined, allowed: HttpDeps['allowedO
   return origin === undefined || allowed === '*' || allowed.includes(origin);
 }
 
+/** True when `origin` names the host the request was sent to (directly or through a proxy). */
+function isSameHost(origin: string, headers: HttpRequest['headers']): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = headers['x-forwarded-host']?.split(',')[0]?.trim();
+  return host !== '' && (host === forwarded || host === headers.host);
+}
+
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1] : null;
@@ -82,7 +94,13 @@ function isJson(contentType: string | undefined): boolean {
 
 export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<HttpResponse> {
   const origin = request.headers.origin;
-  const cors = corsHeaders(origin, deps.allowedOrigins);
+  // The app served by the same host (Hosting's `/api` rewrite, on any of its domains) is
+  // always allowed: a page of another site cannot name this host as its origin.
+  const allowedOrigins =
+    deps.allowedOrigins !== '*' && origin !== undefined && isSameHost(origin, request.headers)
+      ? [...deps.allowedOrigins, origin]
+      : deps.allowedOrigins;
+  const cors = corsHeaders(origin, allowedOrigins);
   const respond = (answer: CoreAnswer, extra: Record<string, string> = {}): HttpResponse => ({
     status: answer.status,
     headers: {
@@ -101,7 +119,7 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   const method = request.method.toUpperCase();
 
   if (method === 'OPTIONS') {
-    if (!isAllowedOrigin(origin, deps.allowedOrigins)) {
+    if (!isAllowedOrigin(origin, allowedOrigins)) {
       return { status: 403, headers: { Vary: 'Origin' }, body: '' };
     }
     return {
@@ -118,7 +136,7 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   if (method !== 'POST') {
     return respond(refuse(405, 'method-not-allowed', 'Use POST.'), { Allow: 'POST, OPTIONS' });
   }
-  if (!isAllowedOrigin(origin, deps.allowedOrigins)) {
+  if (!isAllowedOrigin(origin, allowedOrigins)) {
     return respond(refuse(403, 'origin-not-allowed', 'This site may not use this server.'));
   }
   const bytes = request.body ?? new Uint8Array();

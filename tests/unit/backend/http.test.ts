@@ -63,6 +63,37 @@ describe('core: the HTTP surface', () => {
     expect(other.headers['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
+  it('lets the app in from its own host (a custom domain of the Hosting rewrite), not another', async () => {
+    const d = deps();
+    const own = 'https://dispatch.shop.example';
+    const viaHosting = await handleHttp(
+      d,
+      request({
+        headers: {
+          ...request().headers,
+          origin: own,
+          host: 'europe-west1-shop.cloudfunctions.net',
+          'x-forwarded-host': 'dispatch.shop.example',
+        },
+      }),
+    );
+    expect(viaHosting.status).toBe(200);
+    expect(viaHosting.headers['Access-Control-Allow-Origin']).toBe(own);
+    const spoofed = await handleHttp(
+      d,
+      request({
+        headers: {
+          ...request().headers,
+          origin: 'https://evil.example',
+          'x-forwarded-host': 'dispatch.shop.example',
+          'idempotency-key': undefined,
+        },
+        json: updateBody({ updateId: 'u-2' }),
+      }),
+    );
+    expect(spoofed.status).toBe(403);
+  });
+
   it('answers 401, 405, 413, 415 and 400 before touching anything, CORS headers included', async () => {
     const d = deps();
     const cases: Array<[number, HttpRequest]> = [
