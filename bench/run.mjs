@@ -5,7 +5,7 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–7; 7 alone: npm run bench -- --only=7)
+//   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 4 ports,
 // default 4186), BENCH_SCALE (default 100,1000,5000), BENCH_RELOADS (the timed reloads of the
 // warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine).
@@ -25,6 +25,7 @@ import { measureFirebaseStart } from './sections/firebaseStart.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
 import { measureOfflineStart } from './sections/offlineStart.mjs';
+import { measureRoute } from './sections/route.mjs';
 import { measureScale } from './sections/scale.mjs';
 import { measureTapToMove } from './sections/tapToMove.mjs';
 
@@ -63,7 +64,7 @@ const ALL_BUILDS = {
     dir: 'dist-bench-seed',
     env: { VITE_BENCH: 'true' },
     port: firstPort + 2,
-    sections: [3, 4, 5],
+    sections: [3, 4, 5, 7],
   },
   firebaseSignedIn: {
     dir: 'dist-bench-firebase-emulators',
@@ -340,6 +341,26 @@ if (runs(5)) {
   }
 }
 
+// ---------------------------------------------------------------- 7. the route
+if (runs(7)) {
+  results.sections.route = {};
+  for (const count of scaleCounts) {
+    const label = `7. Route: ${count.toLocaleString('en')} orders`;
+    const outcome = await attempt(label, () =>
+      measureRoute(browserOrThrow(), { ...need('seed'), count }),
+    );
+    results.sections.route[count] = outcome.value ?? outcome;
+    if (outcome.error) {
+      failedRow(label, outcome);
+      continue;
+    }
+    const r = outcome.value;
+    row(label, 'search: keystroke → list narrowed to one, median', ms(r.searchNarrowMedianMs));
+    row(label, 'search: field cleared → whole list back, median', ms(r.searchWidenMedianMs));
+    row(label, 'tap Optimise route → new order shown, median', ms(r.optimiseMedianMs));
+  }
+}
+
 // ---------------------------------------------------------------- 6. Firebase warm start
 if (runs(6)) {
   const label = '6. Warm start (Firebase, signed in, 4× CPU)';
@@ -383,9 +404,9 @@ if (runs(6)) {
   }
 }
 
-// ---------------------------------------------------------------- 7. backend (Functions emulator)
-if (runs(7)) {
-  const label = '7. Backend: delivery update on the Functions emulator';
+// ---------------------------------------------------------------- 8. backend (Functions emulator)
+if (runs(8)) {
+  const label = '8. Backend: delivery update on the Functions emulator';
   const outcome = await attempt(label, () => measureBackendLatency());
   results.sections.backendLatency = outcome.value ?? outcome;
   if (outcome.error) failedRow(label, outcome);

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationsLayer } from '@/features/notifications';
-import { OrdersProvider, SyncIndicator, UndoBar } from '@/features/orders';
+import {
+  OrderScreenExtensionsProvider,
+  OrdersProvider,
+  SyncIndicator,
+  UndoBar,
+  type OrderScreenExtensions,
+} from '@/features/orders';
+import { OrderActions, RouteOrdersList } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
@@ -12,6 +19,12 @@ import { backButtonCloses } from './backButton';
 import { SideMenu } from './SideMenu';
 import { useScrollPerPage } from './useScrollPerPage';
 import './shell.css';
+
+/** The route on the order screens (docs/route.md): the lists' search and route, the detail's actions. */
+const ROUTE_ON_ORDER_SCREENS: OrderScreenExtensions = {
+  OrdersList: RouteOrdersList,
+  OrderActions,
+};
 
 /** What a page that failed to render shows: the shell around it stays usable. */
 function PageFailed() {
@@ -56,36 +69,40 @@ export function AppShell() {
 
   return (
     <OrdersProvider dispatchId={user.uid}>
-      <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
-        <header className="shell__header">
-          <button
-            type="button"
-            className="shell__menu-toggle"
-            aria-label={t('shell.menu')}
-            aria-expanded={menuOpen}
-            aria-controls="side-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <span className="hamburger" aria-hidden="true" />
-          </button>
-          <span className="shell__brand">{t('app.name')}</span>
-          {config.mode === 'demo' && <span className="badge badge--demo">{t('app.demoData')}</span>}
-          <SyncIndicator />
-        </header>
-        <SideMenu id="side-menu" open={menuOpen} />
-        {menuOpen && (
-          <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-        )}
-        <div className="shell__content">
-          {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
-          <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
-            <Outlet />
-          </ErrorBoundary>
-          {/* On every page: the change just made can be taken back from the list and the detail. */}
-          <UndoBar />
+      <OrderScreenExtensionsProvider value={ROUTE_ON_ORDER_SCREENS}>
+        <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+          <header className="shell__header">
+            <button
+              type="button"
+              className="shell__menu-toggle"
+              aria-label={t('shell.menu')}
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <span className="hamburger" aria-hidden="true" />
+            </button>
+            <span className="shell__brand">{t('app.name')}</span>
+            {config.mode === 'demo' && (
+              <span className="badge badge--demo">{t('app.demoData')}</span>
+            )}
+            <SyncIndicator />
+          </header>
+          <SideMenu id="side-menu" open={menuOpen} />
+          {menuOpen && (
+            <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+          )}
+          <div className="shell__content">
+            {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
+            <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
+              <Outlet />
+            </ErrorBoundary>
+            {/* On every page: the change just made can be taken back from the list and the detail. */}
+            <UndoBar />
+          </div>
+          <NotificationsLayer />
         </div>
-        <NotificationsLayer />
-      </div>
+      </OrderScreenExtensionsProvider>
     </OrdersProvider>
   );
 }

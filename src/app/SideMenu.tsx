@@ -6,6 +6,7 @@ import { DisplayMenuControls } from '@/features/display';
 import { NotificationsMenuItem } from '@/features/notifications';
 import { useOrdersFeed, useOrdersSync } from '@/features/orders';
 import { InstallAppButton } from '@/features/pwa';
+import { NavigationAppMenuControl } from '@/features/route';
 import { useCurrentUser, useSession } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
 import { matchesMedia } from '@/platform';
@@ -109,6 +110,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       </ul>
       <LanguageMenuControl />
       <DisplayMenuControls />
+      <NavigationAppMenuControl />
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />

@@ -1,3 +1,5 @@
+import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
+import { COUNTRY_PLANS, DEFAULT_PHONE_COUNTRY } from '@/domain/route/phone';
 import {
   DEFAULT_DELIVERY_STATUSES,
   DEFAULT_NOT_DELIVERED_STATUS,
@@ -16,6 +18,11 @@ import {
   MAX_REASON_LENGTH,
   MAX_UNDO_SECONDS,
 } from './constants';
+
+/** The fastest average speed VITE_AVERAGE_SPEED_KMH may say (km/h). */
+const MAX_AVERAGE_SPEED_KMH = 200;
+/** The longest "On my way" template (an SMS of several parts is still one message). */
+const MAX_ON_MY_WAY_MESSAGE_LENGTH = 500;
 
 // VITE_* variables are parsed and checked here, once (docs/architecture.md#modes). Nothing else in
 // the app reads import.meta.env.
@@ -52,6 +59,12 @@ interface CommonConfig {
   notDeliveredStatus: string;
   /** How long a status change waits on the phone and can be undone (VITE_UNDO_SECONDS); 0 = no undo. */
   undoSeconds: number;
+  /** The average speed in town the arrival estimates assume (VITE_AVERAGE_SPEED_KMH), km/h. */
+  averageSpeedKmh: number;
+  /** The "On my way" message template (VITE_ON_MY_WAY_MESSAGE); null: each language's own. */
+  onMyWayMessage: string | null;
+  /** The country of phone numbers written without one (VITE_PHONE_COUNTRY), e.g. "PT". */
+  phoneCountry: string;
 }
 
 export interface DemoConfig extends CommonConfig {
@@ -225,6 +238,44 @@ function parseUndoSeconds(env: RawEnv, problems: string[]): number {
   return seconds;
 }
 
+function parseAverageSpeed(env: RawEnv, problems: string[]): number {
+  const value = text(env, 'VITE_AVERAGE_SPEED_KMH');
+  if (value === null) return DEFAULT_AVERAGE_SPEED_KMH;
+  const speed = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(speed >= 1 && speed <= MAX_AVERAGE_SPEED_KMH)) {
+    problems.push(
+      `VITE_AVERAGE_SPEED_KMH must be a speed in km/h from 1 to ${MAX_AVERAGE_SPEED_KMH} (got "${value}").`,
+    );
+    return DEFAULT_AVERAGE_SPEED_KMH;
+  }
+  return speed;
+}
+
+function parseOnMyWayMessage(env: RawEnv, problems: string[]): string | null {
+  const value = text(env, 'VITE_ON_MY_WAY_MESSAGE');
+  if (value === null) return null;
+  if (value.length > MAX_ON_MY_WAY_MESSAGE_LENGTH) {
+    problems.push(
+      `VITE_ON_MY_WAY_MESSAGE must be at most ${MAX_ON_MY_WAY_MESSAGE_LENGTH} characters (got ${value.length}).`,
+    );
+    return null;
+  }
+  return value;
+}
+
+function parsePhoneCountry(env: RawEnv, problems: string[]): string {
+  const value = text(env, 'VITE_PHONE_COUNTRY');
+  if (value === null) return DEFAULT_PHONE_COUNTRY;
+  const country = value.toUpperCase();
+  if (COUNTRY_PLANS[country] === undefined) {
+    problems.push(
+      `VITE_PHONE_COUNTRY must be one of ${Object.keys(COUNTRY_PLANS).join(', ')} (got "${value}").`,
+    );
+    return DEFAULT_PHONE_COUNTRY;
+  }
+  return country;
+}
+
 /** Parses the environment. Never throws: problems are returned for the error screen. */
 export function parseEnv(env: RawEnv): ConfigResult {
   const problems: string[] = [];
@@ -242,6 +293,9 @@ export function parseEnv(env: RawEnv): ConfigResult {
     notDeliveredReasons: parseNotDeliveredReasons(env, problems),
     notDeliveredStatus: parseNotDeliveredStatus(env, deliveryStatuses, problems),
     undoSeconds: parseUndoSeconds(env, problems),
+    averageSpeedKmh: parseAverageSpeed(env, problems),
+    onMyWayMessage: parseOnMyWayMessage(env, problems),
+    phoneCountry: parsePhoneCountry(env, problems),
   };
 
   const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);
@@ -312,6 +366,9 @@ const buildEnv: RawEnv = {
   VITE_NOT_DELIVERED_REASONS: import.meta.env.VITE_NOT_DELIVERED_REASONS,
   VITE_NOT_DELIVERED_STATUS: import.meta.env.VITE_NOT_DELIVERED_STATUS,
   VITE_UNDO_SECONDS: import.meta.env.VITE_UNDO_SECONDS,
+  VITE_AVERAGE_SPEED_KMH: import.meta.env.VITE_AVERAGE_SPEED_KMH,
+  VITE_ON_MY_WAY_MESSAGE: import.meta.env.VITE_ON_MY_WAY_MESSAGE,
+  VITE_PHONE_COUNTRY: import.meta.env.VITE_PHONE_COUNTRY,
 };
 
 /** The configuration of this build, parsed once. */

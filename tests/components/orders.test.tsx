@@ -167,7 +167,10 @@ describe('order lists', () => {
       ...services.control.receipts,
       receipt('newest', { orderNumber: '6', status: 'Pending', updateTimestamp: now }),
     ]);
-    await waitFor(() => expect(orderTitles('Open orders')[0]).toBe('Order #6'));
+    // A new order joins the route at the end; "By time" lists it first.
+    await waitFor(() => expect(orderTitles('Open orders').at(-1)).toBe('Order #6'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'By time' }));
+    expect(orderTitles('Open orders')[0]).toBe('Order #6');
   });
 });
 
@@ -278,13 +281,14 @@ describe('order detail', () => {
     expect(screen.getByText('Cash')).toBeInTheDocument();
     expect(screen.getByText('Ring twice')).toBeInTheDocument();
     expectCurrentStatus('Picked Up');
-    // No maps key in the test config: the fallback card with both addresses and Navigate.
+    // One Navigate on the page, with the customer, in the chosen app (Google Maps by default).
+    const navigate = screen.getAllByRole('link', { name: /Navigate/ });
+    expect(navigate).toHaveLength(1);
+    expect(within(customer).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toContain(
+      'destination=51.52%2C-0.157',
+    );
+    // No maps key in the test config: the fallback card with both addresses.
     const route = screen.getByRole('region', { name: 'Map and directions' });
-    expect(
-      within(route)
-        .getByRole('link', { name: /Navigate/ })
-        .getAttribute('href'),
-    ).toContain('destination=51.52%2C-0.157');
     expect(within(route).getByText(/1 Market Street/)).toBeInTheDocument();
   });
 

@@ -9,6 +9,9 @@ import { FROM_CACHE_NOTICE_AFTER_MS } from '@/features/today/TodayPage';
 import { createFakeServices, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
+/** An order as its row in the list shows it (the next stop card names it too). */
+const ROW = { selector: '.order-row__title' };
+
 // The remembered start (docs/architecture.md#remembered-start): a start shows what the last
 // session showed, before Auth, the access check and the feed answer; they then confirm or
 // correct it.
@@ -33,7 +36,7 @@ async function rememberAFirstStart() {
   await user.type(await screen.findByLabelText('Email'), 'dispatcher@demo.test');
   await user.type(screen.getByLabelText('Password'), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByText(/1002/)).toBeInTheDocument();
+  expect(await screen.findByText(/1002/, ROW)).toBeInTheDocument();
   await waitFor(() => expect(rememberedOrders('u-dispatcher', today)).toHaveLength(2), {
     timeout: REMEMBER_AFTER_MS + 2_000,
   });
@@ -65,22 +68,22 @@ describe('a start with a remembered session', () => {
     ]);
     renderApp(services, '/order');
     // Before Auth or the feed has said anything.
-    expect(await screen.findByText(/1002/)).toBeInTheDocument();
-    expect(screen.getByText(/1001/)).toBeInTheDocument();
-    expect(screen.queryByText(/1003/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/1002/, ROW)).toBeInTheDocument();
+    expect(screen.getByText(/1001/, ROW)).toBeInTheDocument();
+    expect(screen.queryByText(/1003/, ROW)).not.toBeInTheDocument();
     restoreAuth();
     act(() => services.control.releaseFeed());
-    expect(await screen.findByText(/1003/)).toBeInTheDocument();
+    expect(await screen.findByText(/1003/, ROW)).toBeInTheDocument();
   });
 
   it('goes to the sign-in form when Auth has no session after all, and forgets it', async () => {
     await rememberAFirstStart();
     const { services, restoreAuth } = servicesNotAnsweringYet(undefined);
     renderApp(services, '/order');
-    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    expect(await screen.findByText(/1002/, ROW)).toBeInTheDocument();
     restoreAuth();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/1002/, ROW)).not.toBeInTheDocument();
     expect(rememberedSession()).toBeNull();
     expect(rememberedOrders('u-dispatcher', today)).toBeNull();
   });
@@ -92,7 +95,7 @@ describe('a start with a remembered session', () => {
       '/order',
     );
     const user = userEvent.setup();
-    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    expect(await screen.findByText(/1002/, ROW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -104,7 +107,7 @@ describe('a start with a remembered session', () => {
     await rememberAFirstStart();
     renderApp(createFakeServices({ receipts: orders, signedInAs: 'courier@demo.test' }), '/order');
     expect(await screen.findByText('No open orders right now')).toBeInTheDocument();
-    expect(screen.queryByText(/1002/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/1002/, ROW)).not.toBeInTheDocument();
     expect(screen.getByText('Alex Chen')).toBeInTheDocument();
   });
 
@@ -113,7 +116,7 @@ describe('a start with a remembered session', () => {
       createFakeServices({ receipts: orders, signedInAs: 'dispatcher@demo.test' }),
       '/order',
     );
-    expect(await screen.findByText(/1002/)).toBeInTheDocument();
+    expect(await screen.findByText(/1002/, ROW)).toBeInTheDocument();
     expect(rememberedOrders('u-dispatcher', today)).toBeNull();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));

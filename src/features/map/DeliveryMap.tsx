@@ -24,6 +24,8 @@ export interface DeliveryMapProps {
   mapsApiBaseUrl?: string | null;
   /** Start the Navigate route at the store instead of the phone's position. */
   navigateFromStore?: boolean;
+  /** False: no Navigate under the map (the page has its own, in the chosen app). */
+  showNavigate?: boolean;
 }
 
 /** "https://proxy.example/" and "https://proxy.example/maps/api/js" both mean the same base. */
@@ -45,6 +47,7 @@ export function DeliveryMap({
   apiKey,
   mapsApiBaseUrl = null,
   navigateFromStore = false,
+  showNavigate = true,
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
   const online = useOnline();
@@ -102,7 +105,9 @@ export function DeliveryMap({
           destination={destination}
         />
       )}
-      <NavigateLink destination={destination} origin={navigateFromStore ? origin : null} />
+      {showNavigate && (
+        <NavigateLink destination={destination} origin={navigateFromStore ? origin : null} />
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { FeedError } from './FeedError';
 import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { useOrdersFeed } from './ordersContext';
 import { OUTCOME_MESSAGES } from './outcomes/messages';
+import { useOrderScreenExtensions } from './screenExtensions';
 import './ordersList.css';
 
 /** Catalogue keys of each list's words (section `orders`). */
@@ -53,7 +54,48 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     [kind, lists, notDeliveredStatus],
   );
   const orders = active;
-  const shown = orders.length > rowLimit ? orders.slice(0, rowLimit) : orders;
+  const { OrdersList } = useOrderScreenExtensions();
+
+  /** The rows, "Show more" and the not delivered group, of the orders given. */
+  function renderOrders(
+    listed: readonly ReceiptWithSync[],
+    notDeliveredListed: readonly ReceiptWithSync[],
+  ) {
+    const shown = listed.length > rowLimit ? listed.slice(0, rowLimit) : listed;
+    return (
+      <>
+        {listed.length > 0 && (
+          <ul className="order-list plain-list" aria-label={t(copy.title)}>
+            {shown.map((receipt) => (
+              // One order whose data cannot be drawn must not take the others with it.
+              <ErrorBoundary
+                key={receipt.id}
+                fallback={<BrokenOrderRow />}
+                resetKey={orderVersion(receipt)}
+              >
+                <OrderRow receipt={receipt} />
+              </ErrorBoundary>
+            ))}
+          </ul>
+        )}
+
+        {notDeliveredListed.length > 0 && <NotDeliveredGroup orders={notDeliveredListed} />}
+
+        {shown.length < listed.length && (
+          <div className="order-list__more">
+            <p>{t('orders.showing', { shown: shown.length, total: listed.length })}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setRowLimit((limit) => limit + ROWS_PER_PAGE)}
+            >
+              {t('orders.showMore')}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -86,37 +128,18 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
         </StateMessage>
       )}
 
-      {feed.status === 'ready' && orders.length > 0 && (
-        <ul className="order-list plain-list" aria-label={t(copy.title)}>
-          {shown.map((receipt) => (
-            // One order whose data cannot be drawn must not take the others with it.
-            <ErrorBoundary
-              key={receipt.id}
-              fallback={<BrokenOrderRow />}
-              resetKey={orderVersion(receipt)}
-            >
-              <OrderRow receipt={receipt} />
-            </ErrorBoundary>
-          ))}
-        </ul>
-      )}
-
-      {feed.status === 'ready' && notDelivered.length > 0 && (
-        <NotDeliveredGroup orders={notDelivered} />
-      )}
-
-      {feed.status === 'ready' && shown.length < orders.length && (
-        <div className="order-list__more">
-          <p>{t('orders.showing', { shown: shown.length, total: orders.length })}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setRowLimit((limit) => limit + ROWS_PER_PAGE)}
-          >
-            {t('orders.showMore')}
-          </button>
-        </div>
-      )}
+      {feed.status === 'ready' &&
+        (orders.length > 0 || notDelivered.length > 0) &&
+        (OrdersList !== undefined ? (
+          <OrdersList
+            kind={kind}
+            orders={orders}
+            notDelivered={notDelivered}
+            renderOrders={renderOrders}
+          />
+        ) : (
+          renderOrders(orders, notDelivered)
+        ))}
     </section>
   );
 }

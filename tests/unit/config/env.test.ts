@@ -37,6 +37,9 @@ describe('parseEnv: demo mode', () => {
       ],
       notDeliveredStatus: 'Not Delivered',
       undoSeconds: 8,
+      averageSpeedKmh: 20,
+      onMyWayMessage: null,
+      phoneCountry: 'PT',
     });
   });
 

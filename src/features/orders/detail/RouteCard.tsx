@@ -5,7 +5,10 @@ import { useConfig } from '@/features/shared/services';
 import { CardSection } from '@/ui/CardSection';
 import { useTranslation } from '@/ui/i18n';
 
-/** The store and the delivery address on a map (or a card with both when there is no map). */
+/**
+ * The store and the delivery address on a map (or a card with both when there is no map); the
+ * page's one Navigate is with the customer (CustomerCard).
+ */
 export function RouteCard({ receipt, origin }: { receipt: Receipt; origin: OriginAddress | null }) {
   const { t } = useTranslation();
   const { googleMapsApiKey, mapsApiBaseUrl } = useConfig();
@@ -16,6 +19,7 @@ export function RouteCard({ receipt, origin }: { receipt: Receipt; origin: Origi
         destination={receipt.address}
         apiKey={googleMapsApiKey}
         mapsApiBaseUrl={mapsApiBaseUrl}
+        showNavigate={false}
       />
     </CardSection>
   );

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ReceiptWithSync } from '@/outbox';
+
+// Places on the order screens another feature fills in, handed down by the app (src/app): the
+// route (features/route) adds its search, next stop and route order to the lists, and its
+// Navigate and "On my way" to the detail, without the orders feature knowing it exists.
+
+export interface OrdersListSlotProps {
+  kind: 'open' | 'delivered';
+  /** The list's orders (open: those still to deliver), newest first. */
+  orders: readonly ReceiptWithSync[];
+  /** Open orders marked not delivered (below the others); [] on /delivered. */
+  notDelivered: readonly ReceiptWithSync[];
+  /** Draws orders as the list draws them: the rows, "Show more", the not delivered group. */
+  renderOrders(
+    orders: readonly ReceiptWithSync[],
+    notDelivered: readonly ReceiptWithSync[],
+  ): ReactNode;
+}
+
+export interface OrderScreenExtensions {
+  /** Replaces the lists' rows when set: it decides which orders show, in which order. */
+  OrdersList?: ComponentType<OrdersListSlotProps>;
+  /** The order detail's actions on the way to the customer (Navigate, "On my way"). */
+  OrderActions?: ComponentType<{ receipt: ReceiptWithSync }>;
+}
+
+const OrderScreenExtensionsContext = createContext<OrderScreenExtensions>({});
+
+export const OrderScreenExtensionsProvider = OrderScreenExtensionsContext.Provider;
+
+export function useOrderScreenExtensions(): OrderScreenExtensions {
+  return useContext(OrderScreenExtensionsContext);
+}

@@ -1,0 +1,251 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { routeUrls } from '@/domain/route/links';
+import { optimiseRoute } from '@/domain/route/optimise';
+import { createSearchIndex, searchOrders } from '@/domain/route/search';
+import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
+import { after } from '@/platform';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { useTranslation } from '@/ui/i18n';
+import { StateMessage } from '@/ui/StateMessage';
+import { EditStops } from './EditStops';
+import { originPoint } from './estimate';
+import { linkTarget } from './linkTarget';
+import { useNavigationApp } from './NavigateButton';
+import { NextStopCard } from './NextStopCard';
+import { keepPositionFresh, requestPosition } from './position';
+import { sharedRoutePreferences, type RouteSort } from './preferences';
+import { SearchField, useSearch } from './SearchField';
+import { useRouteOrder } from './useRouteOrder';
+import './route.css';
+
+/** How long "Undo" stays after "Optimise route". */
+export const OPTIMISE_UNDO_MS = 8_000;
+
+/** One search index for the page: entries are kept per order object, so a keystroke reads them. */
+const searchIndex = createSearchIndex<ReceiptWithSync>();
+
+/** The lists' rows as the route feature arranges them (the orders feature's slot). */
+export function RouteOrdersList(props: OrdersListSlotProps) {
+  return props.kind === 'open' ? <OpenRoute {...props} /> : <SearchedList {...props} />;
+}
+
+function useFiltered(kind: 'open' | 'delivered', orders: readonly ReceiptWithSync[]) {
+  const [query] = useSearch(kind);
+  const shown = useMemo(() => searchOrders(orders, query, searchIndex), [orders, query]);
+  return { query, shown };
+}
+
+function NoMatch({ kind }: { kind: 'open' | 'delivered' }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useSearch(kind);
+  return (
+    <StateMessage
+      title={t('route.noMatch', { query: query.trim() })}
+      action={
+        <button type="button" className="button button--secondary" onClick={() => setQuery('')}>
+          {t('route.clearSearch')}
+        </button>
+      }
+    >
+      <p>{t('route.noMatchHelp')}</p>
+    </StateMessage>
+  );
+}
+
+function Found({ count, query }: { count: number; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="route-found muted" role="status">
+      {query.trim() === '' ? '' : t('route.found', { count })}
+    </p>
+  );
+}
+
+/** /delivered: search only. */
+function SearchedList({ kind, orders, notDelivered, renderOrders }: OrdersListSlotProps) {
+  const { query, shown } = useFiltered(kind, orders);
+  return (
+    <>
+      <SearchField kind={kind} />
+      <Found count={shown.length} query={query} />
+      {shown.length === 0 && notDelivered.length === 0 ? (
+        <NoMatch kind={kind} />
+      ) : (
+        renderOrders(shown, notDelivered)
+      )}
+    </>
+  );
+}
+
+function useSort(): RouteSort {
+  const { sort } = sharedRoutePreferences();
+  return useSyncExternalStore(sort.subscribe, sort.get, sort.get);
+}
+
+type Optimised = { previous: string[]; from: 'you' | 'store' | 'none' };
+
+/** /order: search, the next stop, the route order and its tools. */
+function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotProps) {
+  const { t } = useTranslation();
+  const { origin } = useOrdersFeed();
+  const sort = useSort();
+  const app = useNavigationApp();
+  const route = useRouteOrder(orders);
+  const [editing, setEditing] = useState(false);
+  const [optimising, setOptimising] = useState(false);
+  const [optimised, setOptimised] = useState<Optimised | null>(null);
+  const ordered = sort === 'route' ? route.stops : orders;
+  const { query, shown } = useFiltered(kind, ordered);
+  const searching = query.trim() !== '';
+  const searchedNotDelivered = useFiltered(kind, notDelivered).shown;
+  const mounted = useRef(true);
+
+  useEffect(() => keepPositionFresh(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (optimised === null) return;
+    return after(OPTIMISE_UNDO_MS, () => setOptimised(null));
+  }, [optimised]);
+
+  async function optimise() {
+    setOptimising(true);
+    const fix = await requestPosition();
+    if (!mounted.current) return;
+    const store = originPoint(origin);
+    const start = fix?.at ?? store;
+    const previous = route.stops.map((stop) => stop.id);
+    route.setOrder(
+      optimiseRoute(
+        start,
+        route.stops.map((stop) => ({ id: stop.id, location: stop.address.location })),
+      ),
+    );
+    setOptimising(false);
+    setOptimised({ previous, from: fix !== null ? 'you' : store !== null ? 'store' : 'none' });
+  }
+
+  if (editing) {
+    return <EditStops stops={route.stops} onMove={route.move} onDone={() => setEditing(false)} />;
+  }
+
+  const next = route.stops[0];
+  const links = routeUrls(
+    app,
+    route.stops.map((stop) => stop.address),
+    linkTarget(),
+  );
+
+  return (
+    <>
+      <SearchField kind={kind} />
+      <Found count={shown.length + searchedNotDelivered.length} query={query} />
+      {!searching && next !== undefined && (
+        // A next stop whose data cannot be drawn must not take the list with it.
+        <ErrorBoundary
+          fallback={<p className="card">{t('orders.cantShowRow')}</p>}
+          resetKey={`${next.id}|${next.updateTimestamp}|${next.status}`}
+        >
+          <NextStopCard stop={next} />
+        </ErrorBoundary>
+      )}
+      {!searching && route.stops.length > 0 && (
+        <div className="route-tools">
+          <div className="route-tools__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void optimise()}
+              disabled={optimising}
+              aria-describedby="route-optimise-why"
+            >
+              {optimising ? t('route.optimising') : t('route.optimise')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setEditing(true)}
+            >
+              {t('route.editOrder')}
+            </button>
+            {links.map((href, index) => (
+              <a
+                key={href}
+                className="button button--secondary"
+                href={href}
+                target={href.startsWith('https:') ? '_blank' : undefined}
+                rel="noopener noreferrer"
+              >
+                {links.length === 1
+                  ? t('route.openRoute')
+                  : t('route.openRoutePart', { part: index + 1, total: links.length })}
+              </a>
+            ))}
+          </div>
+          <p id="route-optimise-why" className="muted route-tools__why">
+            {t('route.optimiseWhy')}
+          </p>
+          <SortChoice sort={sort} />
+        </div>
+      )}
+      {optimised !== null && (
+        <div className="notice notice--info route-undo" role="status">
+          <span>
+            {optimised.from === 'you'
+              ? t('route.optimised')
+              : optimised.from === 'store'
+                ? t('route.optimisedFromStore')
+                : t('route.optimisedNoStart')}
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              route.setOrder(optimised.previous);
+              setOptimised(null);
+            }}
+          >
+            {t('route.undo')}
+          </button>
+        </div>
+      )}
+      {shown.length === 0 && searchedNotDelivered.length === 0 ? (
+        <NoMatch kind={kind} />
+      ) : (
+        renderOrders(shown, searchedNotDelivered)
+      )}
+    </>
+  );
+}
+
+function SortChoice({ sort }: { sort: RouteSort }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const choices: [RouteSort, string][] = [
+    ['route', t('route.sortRoute')],
+    ['time', t('route.sortTime')],
+  ];
+  // Two pressed/not pressed buttons (glove-sized), not radios: the whole button is the target.
+  return (
+    <div className="route-sort" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="route-sort__legend">
+        {t('route.sortLabel')}
+      </span>
+      {choices.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className="button button--secondary route-sort__choice"
+          aria-pressed={sort === value}
+          onClick={() => sharedRoutePreferences().chooseSort(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useSyncExternalStore } from 'react';
+import { useTranslation } from '@/ui/i18n';
+import { searchStore, type ListKind } from './search';
+
+/** The search text of a list, kept while the page lives. */
+export function useSearch(kind: ListKind): [string, (query: string) => void] {
+  const store = searchStore(kind);
+  const query = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return [query, store.set];
+}
+
+/** "Search orders": number, name, phone or street; results update as the driver types. */
+export function SearchField({ kind }: { kind: ListKind }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useSearch(kind);
+  const id = useId();
+  return (
+    <div className="route-search" role="search">
+      <label className="field__label" htmlFor={id}>
+        {t('route.search')}
+      </label>
+      <div className="route-search__row">
+        <input
+          id={id}
+          className="field__input route-search__input"
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {query !== '' && (
+          <button type="button" className="button button--secondary" onClick={() => setQuery('')}>
+            {t('route.clearSearch')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { mergeRouteOrder, moveStop, orderByRoute } from '@/domain/route/routeOrder';
+import { useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
+import { useCurrentUser } from '@/features/session';
+import { useServices } from '@/features/shared/services';
+import { loadRoute, saveRoute, sharedRoutePreferences } from './preferences';
+
+// The route order of today's open stops (docs/route.md#order-the-stops): what the phone kept,
+// laid over what the feed says is open. It is written back (pruned of the stops that left)
+// only when the feed has answered from the server: a cached or remembered list may be stale.
+
+export interface RouteOrder {
+  /** The open stops in route order. */
+  stops: ReceiptWithSync[];
+  /** Replaces the order (Optimise, Undo). */
+  setOrder(ids: readonly string[]): void;
+  move(id: string, delta: -1 | 1): void;
+}
+
+export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
+  const { user } = useCurrentUser();
+  const { clock } = useServices();
+  const { feed } = useOrdersFeed();
+  const storage = sharedRoutePreferences().storage;
+  const dispatchId = user.uid;
+  const [stored, setStored] = useState(() => loadRoute(storage, dispatchId, clock.now()));
+  const openIds = useMemo(() => open.map((receipt) => receipt.id), [open]);
+  const merged = useMemo(() => mergeRouteOrder(stored, openIds), [stored, openIds]);
+  const stops = useMemo(() => orderByRoute(open, merged), [open, merged]);
+
+  // The route takes in every new stop (at the end) as soon as the feed shows it, so that a
+  // later one joins after it. Stops that left are dropped only on the server's word: a cached or
+  // remembered list may lack an order that is still open.
+  const confirmed = feed.status === 'ready' && feed.remembered !== true && !feed.fromCache;
+  const next =
+    feed.status !== 'ready' ? stored : confirmed ? merged : withNewAtTheEnd(stored, merged);
+  // Adjusting state while rendering (React's pattern for state derived from props).
+  if (!sameOrder(next, stored)) setStored(next);
+  useEffect(() => {
+    saveRoute(storage, dispatchId, clock.now(), stored);
+  }, [stored, storage, dispatchId, clock]);
+
+  const setOrder = useCallback((ids: readonly string[]) => {
+    setStored([...ids]);
+  }, []);
+  const move = useCallback(
+    (id: string, delta: -1 | 1) => setOrder(moveStop(merged, id, delta)),
+    [merged, setOrder],
+  );
+  return { stops, setOrder, move };
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+function withNewAtTheEnd(stored: readonly string[], merged: readonly string[]): string[] {
+  const known = new Set(stored);
+  return [...stored, ...merged.filter((id) => !known.has(id))];
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startOfLocalDay } from '@/domain/day';
+import { ROUTE_STORAGE_KEYS } from '@/features/route';
+import { createFakeServices, receipt } from '../../support/fakeServices';
+import { renderApp } from '../../support/renderApp';
+
+// The route on the order screens (docs/route.md), on the whole app with fake services.
+
+const midnight = startOfLocalDay(Date.now());
+const now = midnight + 12 * 60 * 60_000;
+const minutesAgo = (m: number) => now - m * 60_000;
+const STORE = { address: 'Rua dos Fanqueiros 45, Lisboa', lat: 38.7112, lng: -9.1357 };
+
+function lisbonOrders() {
+  return [
+    receipt('a', {
+      orderNumber: '1042',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(5),
+      customer: { name: 'João Silva', phone: '912 345 678' },
+      deliveryAddress: { address: 'Rua de São Bento 120, Lisboa', lat: 38.716, lng: -9.1527 },
+      total: 12,
+      currency: 'EUR',
+      paymentMethod: 'Cash',
+    }),
+    receipt('b', {
+      orderNumber: '1043',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(10),
+      customer: { name: 'Ana Sousa', phone: '+351 21 123 4567' },
+      deliveryAddress: { address: 'Avenida da Liberdade 10, Lisboa', lat: 38.7197, lng: -9.1443 },
+    }),
+    receipt('c', {
+      orderNumber: '1044',
+      status: 'Pending',
+      updateTimestamp: minutesAgo(20),
+      customer: { name: 'Rui' },
+      deliveryAddress: 'Travessa sem coordenadas 3',
+    }),
+    receipt('d', { orderNumber: '1045', status: 'Delivered', updateTimestamp: minutesAgo(30) }),
+  ];
+}
+
+function signedIn(receipts = lisbonOrders(), at = now) {
+  return createFakeServices({
+    signedInAs: 'dispatcher@demo.test',
+    receipts,
+    now: at,
+    origin: STORE,
+  });
+}
+
+function titles() {
+  const list = screen.getByRole('list', { name: 'Open orders' });
+  return [...list.querySelectorAll('.order-row__title')].map((title) => title.textContent);
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('Search orders', () => {
+  it('finds by street without accents, by name, by phone; says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp(signedIn(), '/order');
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    await user.type(search, 'sao bento');
+    expect(titles()).toEqual(['Order #1042']);
+    await user.clear(search);
+    await user.type(search, 'ANA');
+    expect(titles()).toEqual(['Order #1043']);
+    await user.clear(search);
+    await user.type(search, '+351 211');
+    expect(titles()).toEqual(['Order #1043']);
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByRole('heading', { name: 'No orders match “nobody”' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Open orders' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[0] as HTMLElement);
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('keeps the search over opening an order and coming back', async () => {
+    const user = userEvent.setup();
+    renderApp(signedIn(), '/order');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search orders' }), 'joao');
+    await user.click(screen.getByRole('link', { name: /Order #1042/ }));
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    await user.click(screen.getByRole('link', { name: /Open orders/ }));
+    expect(await screen.findByRole('searchbox', { name: 'Search orders' })).toHaveValue('joao');
+    expect(titles()).toEqual(['Order #1042']);
+  });
+});
+
+describe('the next stop', () => {
+  it('shows the first stop with distance and estimate from the store, and its actions', async () => {
+    renderApp(signedIn(), '/order');
+    const card = await screen.findByRole('region', { name: 'Next stop' });
+    expect(within(card).getByRole('link', { name: 'Open order #1042' })).toBeInTheDocument();
+    expect(within(card).getByText('Rua de São Bento 120, Lisboa')).toBeInTheDocument();
+    // Store to São Bento: about 1.5 km, 5 min at 20 km/h.
+    expect(within(card).getByText(/^1\.\d km · ~\d min from the store$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Navigate' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination=38.716%2C-9.1527'),
+    );
+    expect(within(card).getByRole('link', { name: /^Call/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'On my way' })).toBeEnabled();
+  });
+
+  it('moves on when the first stop is delivered', async () => {
+    const services = signedIn();
+    renderApp(services, '/order');
+    await screen.findByRole('link', { name: 'Open order #1042' });
+    services.control.setReceipts(
+      services.control.receipts.map((r) => (r.id === 'a' ? { ...r, status: 'Delivered' } : r)),
+    );
+    expect(await screen.findByRole('link', { name: 'Open order #1043' })).toBeInTheDocument();
+  });
+});
+
+describe('the route order', () => {
+  it('moves stops with named Move up/Move down, first and last disabled, and keeps the order', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp(signedIn(), '/order');
+    await user.click(await screen.findByRole('button', { name: 'Edit order of stops' }));
+    expect(screen.getByRole('button', { name: 'Move up #1042' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down #1044' })).toBeDisabled();
+    expect(screen.getByText('No location')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move down #1042' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move down #1042' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(titles()).toEqual(['Order #1043', 'Order #1042', 'Order #1044']);
+    unmount();
+
+    // A reload finds the same route.
+    renderApp(signedIn(), '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    expect(titles()).toEqual(['Order #1043', 'Order #1042', 'Order #1044']);
+  });
+
+  it('starts fresh on a new day and for another dispatcher', async () => {
+    localStorage.setItem(
+      ROUTE_STORAGE_KEYS.route,
+      JSON.stringify({
+        dispatchId: 'u-dispatcher',
+        day: midnight - 86_400_000,
+        stops: ['c', 'b', 'a'],
+      }),
+    );
+    renderApp(signedIn(), '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    expect(titles()).toEqual(['Order #1042', 'Order #1043', 'Order #1044']);
+  });
+
+  it('drops an order reassigned away without a trace, and puts new ones at the end', async () => {
+    localStorage.setItem(
+      ROUTE_STORAGE_KEYS.route,
+      JSON.stringify({ dispatchId: 'u-dispatcher', day: midnight, stops: ['c', 'b', 'a'] }),
+    );
+    const services = signedIn();
+    renderApp(services, '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    expect(titles()).toEqual(['Order #1044', 'Order #1043', 'Order #1042']);
+    services.control.setReceipts([
+      ...services.control.receipts.map((r) => (r.id === 'b' ? { ...r, dispatchId: 'u-other' } : r)),
+      receipt('n', { orderNumber: '2000', status: 'Pending', updateTimestamp: now }),
+    ]);
+    await waitFor(() => expect(titles()).toEqual(['Order #1044', 'Order #1042', 'Order #2000']));
+    expect(JSON.parse(localStorage.getItem(ROUTE_STORAGE_KEYS.route) ?? '{}').stops).toEqual([
+      'c',
+      'a',
+      'n',
+    ]);
+  });
+
+  it('optimises from the store without a location, keeps unplaced stops last, and undoes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      ROUTE_STORAGE_KEYS.route,
+      JSON.stringify({ dispatchId: 'u-dispatcher', day: midnight, stops: ['c', 'a', 'b'] }),
+    );
+    renderApp(signedIn(), '/order');
+    await screen.findByRole('list', { name: 'Open orders' });
+    expect(titles()).toEqual(['Order #1044', 'Order #1042', 'Order #1043']);
+    await user.click(screen.getByRole('button', { name: 'Optimise route' }));
+    expect(
+      await screen.findByText('Route optimised from the store: your location was not available.'),
+    ).toBeInTheDocument();
+    // From the store, Liberdade (1.2 km) before São Bento; the stop without coordinates last.
+    expect(titles()).toEqual(['Order #1043', 'Order #1042', 'Order #1044']);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(titles()).toEqual(['Order #1044', 'Order #1042', 'Order #1043']);
+  });
+});
+
+describe('On my way', () => {
+  it('writes the message and offers SMS and WhatsApp links, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderApp(signedIn(), '/order');
+    const card = await screen.findByRole('region', { name: 'Next stop' });
+    await user.click(within(card).getByRole('button', { name: 'On my way' }));
+    const sheet = screen.getByRole('dialog', { name: 'On my way: order #1042' });
+    const message = within(sheet).getByRole('textbox', { name: 'Message' });
+    expect((message as HTMLTextAreaElement).value).toMatch(
+      /^Hi João, this is your courier from Test Foods: I'm on my way with order #1042, about \d+ min\.$/,
+    );
+    await user.clear(message);
+    await user.type(message, 'Two minutes!');
+    expect(within(sheet).getByRole('link', { name: 'Send by SMS' })).toHaveAttribute(
+      'href',
+      'sms:+351912345678?body=Two%20minutes!',
+    );
+    expect(within(sheet).getByRole('link', { name: 'Send by WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/351912345678?text=Two%20minutes!',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is disabled, saying why, without a usable phone number', async () => {
+    renderApp(signedIn(), '/order-detail?id=c');
+    await screen.findByRole('heading', { name: 'Order #1044' });
+    const button = screen.getByRole('button', { name: 'On my way' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('No phone number on this order.');
+    expect(screen.getByText('No location')).toBeInTheDocument();
+  });
+});
+
+describe('Navigation app', () => {
+  it('is chosen in the side menu and changes every Navigate', async () => {
+    const user = userEvent.setup();
+    renderApp(signedIn(), '/order-detail?id=a');
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    expect(screen.getAllByRole('link', { name: 'Navigate' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Navigation app' }), 'Waze');
+    expect(screen.getByRole('link', { name: 'Navigate' })).toHaveAttribute(
+      'href',
+      'https://waze.com/ul?ll=38.716%2C-9.1527&navigate=yes',
+    );
+    expect(localStorage.getItem(ROUTE_STORAGE_KEYS.navigationApp)).toBe('waze');
+  });
+});
