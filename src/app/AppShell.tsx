@@ -31,7 +31,12 @@ function PageFailed() {
   const { t } = useTranslation();
   return (
     <section className="page">
-      <StateMessage tone="error" title={t('app.pageFailedTitle')} action={<ReloadButton />}>
+      <StateMessage
+        tone="error"
+        headingLevel={1}
+        title={t('app.pageFailedTitle')}
+        action={<ReloadButton />}
+      >
         <p>{t('app.pageFailedText')}</p>
       </StateMessage>
     </section>
@@ -92,14 +97,15 @@ export function AppShell() {
           {menuOpen && (
             <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
           )}
-          <div className="shell__content">
+          {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
+          <main className="shell__content">
             {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
             <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
               <Outlet />
             </ErrorBoundary>
             {/* On every page: the change just made can be taken back from the list and the detail. */}
             <UndoBar />
-          </div>
+          </main>
           <NotificationsLayer />
         </div>
       </OrderScreenExtensionsProvider>

@@ -8,6 +8,7 @@ export function NotFoundPage() {
   return (
     <main className="page page--centered">
       <StateMessage
+        headingLevel={1}
         title={t('app.notFoundTitle')}
         action={
           <Link className="button button--primary" to={PATHS.order}>

@@ -80,7 +80,12 @@ export function ServicesBoot({
   if (boot.status === 'failed') {
     return (
       <main className="page">
-        <StateMessage tone="error" title={t('app.couldNotStart')} action={<ReloadButton />}>
+        <StateMessage
+          tone="error"
+          headingLevel={1}
+          title={t('app.couldNotStart')}
+          action={<ReloadButton />}
+        >
           <p>{boot.message}</p>
         </StateMessage>
       </main>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@/config/appVersion';
 import { PATHS } from '@/config/paths';
+import { AboutAppMenuItem } from '@/features/diagnostics';
 import { DisplayMenuControls } from '@/features/display';
 import { NotificationsMenuItem } from '@/features/notifications';
 import { useOrdersFeed, useOrdersSync } from '@/features/orders';
@@ -36,7 +37,8 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 }
 
 /**
- * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, sign-out and the
+ * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "About this app",
+ * sign-out and the
  * footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
@@ -114,6 +116,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       <div className="side-menu__actions">
         <InstallAppButton />
         <NotificationsMenuItem sampleOrder={lists.open[0]} />
+        <AboutAppMenuItem />
         {sampleData !== null && (
           <button
             type="button"

@@ -12,8 +12,11 @@ export function LoadingScreen({
   /** Revealed by CSS alone after a while (it must work before any script has run). */
   slowHint?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <main className="loading-screen">
+      {/* The screen's one level-one heading: what is starting (docs/display.md#landmarks). */}
+      <h1 className="visually-hidden">{t('app.name')}</h1>
       <Spinner />
       <p role="status">{label}</p>
       {slowHint && <p className="loading-screen__slow-hint">{slowHint}</p>}

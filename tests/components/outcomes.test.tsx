@@ -57,7 +57,8 @@ function signedIn(): FakeServices {
 async function openDetail(id: string, config: AppConfig = demoConfig) {
   const services = signedIn();
   renderApp(services, `/order-detail?id=${id}`, config);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  // The order's own heading (the loading screen has a level-one heading too: "Dispatch").
+  await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
   return { services, user: userEvent.setup() };
 }
 
@@ -289,6 +290,23 @@ describe('Undo', () => {
     );
     expect(services.control.deliveryUpdates).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+  });
+
+  it('shows the bar for a change made after the phone clock went back (found by the shift soak)', async () => {
+    // The bar remembered the time it last looked: after the clock went back 10 minutes, every
+    // new change's window seemed over already, and no bar came for 10 minutes.
+    let clockMs = now;
+    const services = signedIn();
+    const moved = { ...services, clock: { now: () => clockMs } };
+    renderApp(moved, '/order-detail?id=r-card', withUndoSeconds(30));
+    await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
+    const user = userEvent.setup();
+    clockMs -= 10 * 60_000;
+    await user.click(screen.getByRole('button', { name: 'On the Way' }));
+    expect(await screen.findByText('On the Way · #2002')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('On the Way · #2002')).toBeNull());
+    expect(services.control.deliveryUpdates).toEqual([]);
   });
 
   it('undoes a confirmed Not delivered: the order is back among the active ones', async () => {

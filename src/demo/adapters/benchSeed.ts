@@ -1,4 +1,5 @@
 import type { DemoConfig } from '@/config/env';
+import { withSoakFaults } from '@/demo/server/soakFaults';
 import { createDemoServices, type DemoServices, type DemoServicesOptions } from './index';
 
 // Bench-only (docs/performance.md): a bench build (VITE_BENCH=true) reads `?benchSeed=N` to seed
@@ -51,7 +52,12 @@ export async function createBenchDemoServices(
   config: DemoConfig,
   search: string,
 ): Promise<DemoServices> {
-  const services = await createDemoServices(config, benchDemoOptions(rememberedQuery(search)));
+  const query = rememberedQuery(search);
+  const demo = await createDemoServices(config, benchDemoOptions(query));
+  // The shift soak (scripts/soak/): the backend with its fault switches and its record.
+  const services = new URLSearchParams(query).has('soak')
+    ? { ...demo, dispatchApi: withSoakFaults(demo.dispatchApi, demo.db) }
+    : demo;
   window.__dispatchBench = { services };
   return services;
 }

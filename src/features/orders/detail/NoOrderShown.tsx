@@ -17,6 +17,7 @@ export function NoOrderShown({
   return (
     <section className="page">
       <StateMessage
+        headingLevel={1}
         tone={tone}
         title={title}
         action={<Link to={PATHS.order}>{t('orderDetail.backToOpenOrders')}</Link>}

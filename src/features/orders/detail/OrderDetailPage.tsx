@@ -30,6 +30,7 @@ export function OrderDetailPage() {
   if (feed.status === 'loading') {
     return (
       <section className="page" role="status" aria-label={t('orderDetail.loading')}>
+        <h1 className="visually-hidden">{t('orderDetail.loading')}</h1>
         <div className="skeleton-row skeleton-row--tall" />
       </section>
     );
@@ -38,7 +39,12 @@ export function OrderDetailPage() {
     return (
       <section className="page">
         <BackLink />
-        <FeedError title={t('orderDetail.loadError')} message={feed.message} onRetry={retry} />
+        <FeedError
+          headingLevel={1}
+          title={t('orderDetail.loadError')}
+          message={feed.message}
+          onRetry={retry}
+        />
       </section>
     );
   }

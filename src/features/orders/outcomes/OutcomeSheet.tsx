@@ -32,7 +32,7 @@ export function OutcomeSheet({
 }) {
   useTranslation(); // re-renders the catalogue words below on a language change
   const titleId = useId();
-  const dialog = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   // The sheet itself takes focus (its title is read), not a button a stray tap could confirm.
   useFocusWhileOpen(dialog);
@@ -48,7 +48,8 @@ export function OutcomeSheet({
 
   return createPortal(
     <div className="dialog-backdrop">
-      <form
+      {/* A form may not be a dialog (axe aria-allowed-role): the dialog holds the form. */}
+      <div
         ref={dialog}
         className="dialog outcome-sheet"
         role="dialog"
@@ -56,25 +57,29 @@ export function OutcomeSheet({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirmDisabled) onConfirm();
-        }}
       >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <div className="outcome-sheet__summary">{summary}</div>
-        {children}
-        <div className="dialog__actions outcome-sheet__actions">
-          <button type="submit" className="button button--primary" disabled={confirmDisabled}>
-            {confirmLabel}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {M.cancel}
-          </button>
-        </div>
-      </form>
+        <form
+          className="outcome-sheet__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!confirmDisabled) onConfirm();
+          }}
+        >
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <div className="outcome-sheet__summary">{summary}</div>
+          {children}
+          <div className="dialog__actions outcome-sheet__actions">
+            <button type="submit" className="button button--primary" disabled={confirmDisabled}>
+              {confirmLabel}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {M.cancel}
+            </button>
+          </div>
+        </form>
+      </div>
     </div>,
     document.body,
   );

@@ -20,17 +20,27 @@ export function UndoBar() {
   useTranslation(); // re-renders the catalogue words below on a language change
   const { outboxEntries, undo } = useOrdersSync();
   const { clock } = useServices();
-  // The time the bar was last derived at: read again when the shown change's window ends. A
-  // newer change always has its window ahead of it, so an older reading never hides it; an
-  // older change shown after an undo with its window over is dropped by the timer at once.
-  const [now, setNow] = useState(() => clock.now());
+  // The time the bar was last derived at: read again whenever the outbox's entries change (a
+  // new change, an undo, a send) and when the shown change's window ends. Read on each change,
+  // not only at the window's end: after the phone's clock went back, an older reading lies in
+  // the future and would hide every new change's window (the shift soak found that:
+  // docs/performance.md#the-shift-soak). An older change shown after an undo with its window
+  // over is dropped by the timer at once.
+  const [derived, setDerived] = useState(() => ({ entries: outboxEntries, now: clock.now() }));
+  let now = derived.now;
+  if (derived.entries !== outboxEntries) {
+    now = clock.now();
+    setDerived({ entries: outboxEntries, now });
+  }
   const [tooLate, setTooLate] = useState(false);
   const change = undoableChange(outboxEntries, now);
 
   const until = change?.until ?? null;
   useEffect(() => {
     if (until === null) return;
-    return after(Math.max(0, until - clock.now()) + 50, () => setNow(clock.now()));
+    return after(Math.max(0, until - clock.now()) + 50, () =>
+      setDerived((current) => ({ ...current, now: clock.now() })),
+    );
   }, [until, clock]);
   useEffect(() => {
     if (!tooLate) return;

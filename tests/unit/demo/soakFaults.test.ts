@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SOAK_FAULTS_KEY,
+  SOAK_LOG_KEY,
+  withSoakFaults,
+  type SoakLog,
+} from '@/demo/server/soakFaults';
+import type { DemoDb } from '@/demo/server/store';
+import { DispatchApiError, type DeliveryUpdate, type DispatchApi } from '@/services/ports';
+
+// The shift soak's fault switches (bench builds only): a failing call never reaches the
+// backend; a lost answer comes after the backend applied; retries and first applies are logged.
+
+const update: DeliveryUpdate = {
+  receiptId: 'r-1',
+  status: 'Delivered',
+  dispatchId: 'u-1',
+  updatedAt: 1,
+  updateId: 'key-1',
+};
+
+function setUp() {
+  const applied = new Set<string>();
+  const api: DispatchApi = {
+    deliveryUpdate: vi.fn(async (u: DeliveryUpdate) => void applied.add(u.updateId)),
+    tokenUpdate: vi.fn(async () => undefined),
+    uploadProof: vi.fn(async () => ({ proofId: 'p', photoUrl: null }) as never),
+  };
+  const db = {
+    get: async (_store: string, key: string) => (applied.has(key) ? { updateId: key } : undefined),
+  } as unknown as DemoDb;
+  return { api, faulty: withSoakFaults(api, db) };
+}
+
+const log = () => JSON.parse(localStorage.getItem(SOAK_LOG_KEY) ?? 'null') as SoakLog;
+const faults = (value: object) => localStorage.setItem(SOAK_FAULTS_KEY, JSON.stringify(value));
+
+afterEach(() => localStorage.clear());
+
+describe('the soak fault switches', () => {
+  it('a failing call never reaches the backend', async () => {
+    const { api, faulty } = setUp();
+    faults({ failRate: 1 });
+    await expect(faulty.deliveryUpdate(update)).rejects.toBeInstanceOf(DispatchApiError);
+    expect(api.deliveryUpdate).not.toHaveBeenCalled();
+    expect(log()).toMatchObject({ calls: 1, failed: 1, applied: [] });
+  });
+
+  it('a lost answer comes after the backend applied; the retry is logged, applied once', async () => {
+    const { api, faulty } = setUp();
+    faults({ loseRate: 1 });
+    await expect(faulty.deliveryUpdate(update)).rejects.toMatchObject({ kind: 'offline' });
+    faults({});
+    await faulty.deliveryUpdate(update);
+    expect(api.deliveryUpdate).toHaveBeenCalledTimes(2);
+    expect(log()).toMatchObject({ calls: 2, retries: 1, lost: 1 });
+    expect(log().applied).toEqual([{ updateId: 'key-1', receiptId: 'r-1', status: 'Delivered' }]);
+  });
+});
