@@ -121,6 +121,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'node_modules',
+      'functions/lib',
     ],
   },
   js.configs.recommended,
@@ -146,6 +147,24 @@ export default tseslint.config(
     // The benchmark runs in node and hands functions to the page (page.evaluate): both sets.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The backend core (backend/core, docs/backend-contract.md): framework-free, shared by the demo
+    // in the browser and the Cloud Functions. It imports src/domain (as `@/domain/…`) and itself.
+    files: ['backend/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|@/domain(/|$))',
+              message: 'backend/core imports only @/domain and backend/core.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Everything in src/ not in a zone below (main.tsx, the service worker…): no demo.

@@ -5,7 +5,7 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–7)
+//   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 4 ports,
 // default 4186), BENCH_SCALE (default 100,1000,5000), BENCH_RELOADS (the timed reloads of the
 // warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine).
@@ -20,6 +20,7 @@ import { startAuthEmulator } from './authEmulator.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
 import { buildFloor } from './floor.mjs';
 import { serveBuild } from './server.mjs';
+import { measureBackendLatency } from './sections/backendLatency.mjs';
 import { measureFirebaseStart } from './sections/firebaseStart.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
@@ -400,6 +401,19 @@ if (runs(6)) {
     );
     row(label, 'Firestore: its cache (IndexedDB) open', ms(r.firestoreDbOpenedMedianMs));
     row(label, 'access checked (cached record): the shell shows', ms(r.shellMedianMs));
+  }
+}
+
+// ---------------------------------------------------------------- 8. backend (Functions emulator)
+if (runs(8)) {
+  const label = '8. Backend: delivery update on the Functions emulator';
+  const outcome = await attempt(label, () => measureBackendLatency());
+  results.sections.backendLatency = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    row(label, `p50 of ${r.count} (HTTP, real ID token, ${r.store})`, ms(r.p50Ms));
+    row(label, 'p95', ms(r.p95Ms));
   }
 }
 

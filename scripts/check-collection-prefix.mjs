@@ -10,8 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 
-/** The collections the app reads, without their prefix (src/config/constants.ts). */
-const COLLECTIONS = ['backOfficeUsers', 'receipts', 'utilities'];
+/**
+ * The collections the app reads (src/config/constants.ts) and the ones only the backend's
+ * functions use (functions/src/settings.ts), without their prefix.
+ */
+const COLLECTIONS = ['backOfficeUsers', 'receipts', 'utilities', 'idempotencyKeys', 'pushTokens'];
 
 function defaultPrefix() {
   const constants = readFileSync('src/config/constants.ts', 'utf8');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Seeds the Auth and Firestore emulators with the same accounts as demo mode and a day of
-// orders relative to now. Run by `npm run emulators` once both emulators answer; can be re-run
+// orders relative to now (without Firestore: the functions' in-memory store gets the orders). Run by `npm run emulators` once both emulators answer; can be re-run
 // on its own (`node scripts/seed-emulators.mjs`) against running emulators — it overwrites.
 // Only ever talks to the emulators: the hosts below are set before firebase-admin starts.
 import { pathToFileURL } from 'node:url';
@@ -116,7 +116,11 @@ export function seedReceipts(now = Date.now()) {
   return receipts;
 }
 
-export async function seed() {
+/**
+ * Seeds Auth, and Firestore too unless `firestore` is false (no Firestore emulator: then
+ * `functionsUrl`, the API on the Functions emulator with its in-memory store, gets the receipts).
+ */
+export async function seed({ firestore = true, functionsUrl = null } = {}) {
   const { initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -132,6 +136,23 @@ export async function seed() {
       if (error?.code !== 'auth/uid-already-exists') throw error;
       await auth.updateUser(account.uid, user);
     }
+  }
+
+  if (!firestore) {
+    if (functionsUrl !== null) {
+      const response = await fetch(`${functionsUrl}/__emulator/receipts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(seedReceipts()),
+      });
+      if (!response.ok) throw new Error(`Seeding the functions' store: HTTP ${response.status}`);
+    }
+    console.log(
+      `Seeded ${ACCOUNTS.length} accounts (password "${PASSWORD}": ` +
+        `${ACCOUNTS.map((a) => a.email).join(', ')})` +
+        (functionsUrl === null ? '.' : ` and today's receipts in the functions' in-memory store.`),
+    );
+    return;
   }
 
   const batch = db.batch();

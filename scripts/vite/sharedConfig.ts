@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 // What the app build (vite.config.ts) and the unit tests (vitest.config.ts) must agree on.
 
-/** `@/…` is `src/…`, in the app, the tests and TypeScript (tsconfig*.json `paths`). */
-export const sourceAlias = { '@': fileURLToPath(new URL('../../src', import.meta.url)) };
+/** `@/…` is `src/…` (and `@backend/…` is `backend/…`), in the app, the tests and TypeScript (tsconfig*.json `paths`). */
+export const sourceAlias = {
+  '@': fileURLToPath(new URL('../../src', import.meta.url)),
+  /** The backend core (backend/core), shared by the demo and the Cloud Functions. */
+  '@backend': fileURLToPath(new URL('../../backend', import.meta.url)),
+};
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),

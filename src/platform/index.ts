@@ -14,6 +14,7 @@ export { onHidden, onVisible } from './visibility';
 export { safeLocalStorage } from './storage';
 export { deferred } from './deferred';
 export { matchesMedia } from './media';
+export { nativeBridge, type BridgeWindow } from './nativeBridge';
 export { asError, errorMessage } from './errors';
 export { randomUuid } from './uuid';
 export {

@@ -94,7 +94,8 @@ describe('dist/ (the production build)', () => {
     const preloaded = [
       ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g),
     ].map((match) => match[1]);
-    const demo = preloaded.filter((file) => /^assets\/demo-[\w-]+\.js$/.test(file));
+    // The demo adapters (src/demo/adapters/index.ts) make the chunk `adapters-<hash>.js`.
+    const demo = preloaded.filter((file) => /^assets\/adapters-[\w-]+\.js$/.test(file));
     expect(demo).toHaveLength(1);
     expect(existsSync(join(DIST, demo[0]!))).toBe(true);
     // Everything else preloaded is a chunk the entry or the demo adapters import statically

@@ -99,7 +99,10 @@ export async function readDemoBackend<Receipt extends { id: string }>(
   const rows = await readDatabase(page, 'dispatch-demo', ['appliedUpdates', 'receipts']);
   if (rows === null) throw new Error('the demo backend has no database yet');
   return {
-    applied: rows.appliedUpdates as DemoAppliedUpdate[],
+    // The backend core also keeps the keys of changes still being applied (`in-progress`).
+    applied: (rows.appliedUpdates as Array<DemoAppliedUpdate & { state?: string }>).filter(
+      (row) => row.state === undefined || row.state === 'done',
+    ),
     receipts: rows.receipts as Receipt[],
   };
 }

@@ -169,7 +169,7 @@ describe('createFirebaseServices in emulator mode', () => {
     if (!parsed.ok || parsed.config.mode !== 'firebase')
       throw new Error(parsed.ok ? 'demo' : parsed.problems.join());
     const services = await createFirebaseServices(parsed.config);
-    expect(services).toMatchObject({ mode: 'firebase', demo: null });
+    expect(services).toMatchObject({ mode: 'firebase', sampleData: null, localPhotos: null });
     await expect(services.auth.signIn('dispatcher@example.test', PASSWORD)).resolves.toEqual({
       uid: dispatcherUid,
       email: 'dispatcher@example.test',

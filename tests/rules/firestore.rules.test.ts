@@ -162,6 +162,21 @@ describe('utilities', () => {
   });
 });
 
+describe('the backend’s own collections (idempotency keys, push tokens)', () => {
+  it('no client reads or writes them, not even their own token', async () => {
+    for (const [name, id] of [
+      ['dev_idempotencyKeys', 'some-update-id'],
+      ['dev_pushTokens', 'alice'],
+    ] as const) {
+      await assertFails(getDoc(doc(alice(), name, id)));
+      await assertFails(getDocs(query(collection(alice(), name), limit(1))));
+      await assertFails(setDoc(doc(alice(), name, id), { fcmToken: 'x' }));
+      await assertFails(deleteDoc(doc(alice(), name, id)));
+      await assertFails(getDoc(doc(anonymous(), name, id)));
+    }
+  });
+});
+
 describe('everything else', () => {
   it('collections outside the prefix and unknown collections are denied', async () => {
     await assertFails(getDoc(doc(alice(), 'receipts', 'unprefixed')));

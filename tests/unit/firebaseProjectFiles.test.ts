@@ -19,7 +19,7 @@ interface HeaderRule {
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
   hosting: {
     public: string;
-    rewrites: { source: string; destination: string }[];
+    rewrites: { source: string; destination?: string; function?: object }[];
     headers: HeaderRule[];
   };
   firestore: { rules: string; indexes: string };
@@ -44,6 +44,7 @@ describe('firebase.json hosting', () => {
   it('serves dist as a single-page app, /login with its prerendered sign-in form', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } },
       { source: '/login', destination: '/login.html' },
       { source: '!/assets/**', destination: '/index.html' },
     ]);
@@ -85,6 +86,37 @@ describe('firebase.json hosting', () => {
       rules: 'firestore.rules',
       indexes: 'firestore.indexes.json',
       predeploy: ['node scripts/check-collection-prefix.mjs'],
+    });
+  });
+});
+
+describe('firebase.json functions', () => {
+  it('deploys the backend (functions/, Node 22) built first, with the API under /api', () => {
+    const functions = (firebaseJson as unknown as { functions: unknown[] }).functions;
+    expect(functions).toEqual([
+      expect.objectContaining({
+        source: 'functions',
+        runtime: 'nodejs22',
+        predeploy: ['npm run build:functions'],
+        ignore: expect.arrayContaining(['node_modules', 'src']),
+      }),
+    ]);
+    const functionsPackage = JSON.parse(readFileSync('functions/package.json', 'utf8')) as {
+      main: string;
+      engines: { node: string };
+    };
+    expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
+  });
+
+  it('indexes nothing by expireAt, and deletes idempotency keys by it (TTL)', () => {
+    const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+      fieldOverrides: object[];
+    };
+    expect(indexes.fieldOverrides).toContainEqual({
+      collectionGroup: 'dev_idempotencyKeys',
+      fieldPath: 'expireAt',
+      ttl: true,
+      indexes: [],
     });
   });
 });

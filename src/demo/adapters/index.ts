@@ -123,8 +123,9 @@ export async function createDemoServices(
       auth,
       env,
       delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
-      // The outcome statuses are statuses too: "Not delivered" sets one.
-      deliveryStatuses: [...config.deliveryStatuses, config.notDeliveredStatus],
+      deliveryStatuses: config.deliveryStatuses,
+      notDeliveredStatus: config.notDeliveredStatus,
+      notDeliveredReasons: config.notDeliveredReasons,
       proofs,
     }),
     // The wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx) has no service worker:

@@ -1,19 +1,22 @@
 import type { DemoAuth } from '@/demo/adapters/auth';
-import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { randomUuid } from '@/platform';
+import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/ports';
 import {
-  DispatchApiError,
-  type AuthUser,
-  type DeliveryUpdate,
-  type DispatchApi,
-} from '@/services/ports';
+  deliveryUpdate as coreDeliveryUpdate,
+  tokenUpdate as coreTokenUpdate,
+  type CoreAnswer,
+  type CoreConfig,
+} from '@backend/core';
 import type { ChangeBus } from './changes';
+import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
-import { withProof, type DemoProofs } from './proofs';
+import type { DemoProofs } from './proofs';
 import type { DemoDb } from './store';
 
-// The demo stand-in for the company backend (docs/backend-contract.md): it applies a status
-// change after a short delay and fails like a network error while the browser is offline, so
-// the outbox behaves as it does against the real backend.
+// The demo's backend: the backend core (backend/core, the same code as the Cloud Functions)
+// over the demo's IndexedDB database, reached without HTTP. Around it, what a network would add:
+// a short trip (during which a retry of the same change is answered 409 in progress), and the
+// failures of a phone that is offline, so the outbox behaves as it does against the real backend.
 
 export interface DemoBackendOptions {
   db: DemoDb;
@@ -23,6 +26,8 @@ export interface DemoBackendOptions {
   /** How long a call "travels" before it is applied. */
   delayMs: number;
   deliveryStatuses: readonly string[];
+  notDeliveredStatus: string;
+  notDeliveredReasons: readonly string[];
   /** Proof-of-delivery photos (proofs.ts). */
   proofs: DemoProofs;
 }
@@ -31,22 +36,29 @@ function offline(): DispatchApiError {
   return new DispatchApiError('offline', 'No network connection: the server could not be reached.');
 }
 
-/**
- * What the backend writes back on the receipt with a change (docs/backend-contract.md). The
- * fields describe the latest change, so a change without them clears them.
- */
-function outcomeOf(update: DeliveryUpdate) {
-  return {
-    statusReason: update.reason,
-    statusNote: update.note,
-    cashCollected: update.cashCollected,
-  };
+/** The core's refusal as the HTTP client (src/services/http) would have classified it. */
+function apiError(answer: CoreAnswer): DispatchApiError {
+  const message =
+    typeof answer.body.message === 'string' ? answer.body.message : 'The server refused this.';
+  const retryAfter = Number(answer.headers?.['Retry-After']);
+  const retryAfterMs = Number.isFinite(retryAfter) ? retryAfter * 1000 : null;
+  if (answer.status === 401) return new DispatchApiError('unauthorized', message, 401);
+  if (answer.body.code === 'update-in-progress' || answer.status >= 500 || answer.status === 429) {
+    return new DispatchApiError('server', message, answer.status, { retryAfterMs });
+  }
+  return new DispatchApiError('rejected', message, answer.status);
 }
 
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
-  const { db, bus, auth, env, delayMs, deliveryStatuses, proofs } = options;
-  /** Idempotency keys whose first request is still travelling or being applied. */
-  const inProgress = new Set<string>();
+  const { db, bus, auth, env, delayMs, proofs } = options;
+  const store = createDemoCoreStore(db);
+  const config: CoreConfig = {
+    deliveryStatuses: options.deliveryStatuses,
+    notDeliveredStatus: options.notDeliveredStatus,
+    notDeliveredReasons: options.notDeliveredReasons,
+    now: () => env.clock.now(),
+    newId: randomUuid,
+  };
 
   /** What the real backend does with the Bearer token: who is calling? */
   const authenticate = async (): Promise<AuthUser> => {
@@ -69,18 +81,20 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     async deliveryUpdate(update) {
       if (!env.isOnline()) throw offline();
       const caller = await authenticate();
-      // The contract's answer to a retry that overtakes the first attempt of the same key.
-      if (inProgress.has(update.updateId)) {
-        throw new DispatchApiError('server', 'The server is still processing this change.', 409, {
-          retryAfterMs: delayMs,
-        });
-      }
-      inProgress.add(update.updateId);
-      try {
-        await applyUpdate(update, caller);
-      } finally {
-        inProgress.delete(update.updateId);
-      }
+      const answer = await coreDeliveryUpdate(
+        {
+          config,
+          store,
+          proofs: {
+            resolve: (proof, uid, receiptId) =>
+              proofs.receiptProof(proof, { ...caller, uid }, receiptId),
+          },
+          beforeApply: travel,
+        },
+        { uid: caller.uid, body: { updateData: update }, idempotencyKey: update.updateId },
+      );
+      if (answer.status >= 300) throw apiError(answer);
+      if (answer.body.applied === true) bus.notify({ kind: 'receipts', ids: [update.receiptId] });
     },
 
     async uploadProof(upload) {
@@ -92,75 +106,13 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
 
     async tokenUpdate(update) {
       if (!env.isOnline()) throw offline();
-      await authenticate();
+      const caller = await authenticate();
       await travel();
-      await db.put('pushTokens', {
-        uid: update.uid,
-        email: update.email,
-        fcmToken: update.fcmToken,
-        updatedAt: update.updatedAt,
-      });
+      const answer = await coreTokenUpdate(
+        { store },
+        { uid: caller.uid, body: { userData: update } },
+      );
+      if (answer.status >= 300) throw apiError(answer);
     },
   };
-
-  async function applyUpdate(update: DeliveryUpdate, caller: AuthUser): Promise<void> {
-    await travel();
-    if (update.dispatchId !== caller.uid) {
-      throw new DispatchApiError(
-        'rejected',
-        'This status change belongs to another user and was not applied.',
-        403,
-      );
-    }
-    if (!deliveryStatuses.includes(update.status)) {
-      throw new DispatchApiError(
-        'rejected',
-        `“${update.status}” is not a delivery status. Choose one of: ${deliveryStatuses.join(', ')}.`,
-        422,
-      );
-    }
-
-    // Looked up before the transaction: awaiting another database would end it.
-    const proof = update.proof
-      ? await proofs.receiptProof(update.proof, caller, update.receiptId)
-      : null;
-    const tx = db.transaction(['receipts', 'appliedUpdates'], 'readwrite');
-    const applied = await tx.objectStore('appliedUpdates').get(update.updateId);
-    if (applied) {
-      // Idempotency-Key seen before: the change is already in; succeed without re-applying.
-      await tx.done;
-      return;
-    }
-    const record = await tx.objectStore('receipts').get(update.receiptId);
-    if (
-      !record ||
-      record.data.dispatchId !== caller.uid ||
-      record.data.receipt_type !== RECEIPT_TYPE_SALE
-    ) {
-      await tx.done;
-      throw new DispatchApiError(
-        'rejected',
-        'This order was not found among your deliveries. It may have been reassigned or removed.',
-        404,
-      );
-    }
-    const now = env.clock.now();
-    await Promise.all([
-      tx.objectStore('receipts').put({
-        ...record,
-        data: withProof(
-          { ...record.data, status: update.status, updateTimestamp: now, ...outcomeOf(update) },
-          proof,
-        ),
-      }),
-      tx.objectStore('appliedUpdates').put({
-        updateId: update.updateId,
-        receiptId: update.receiptId,
-        status: update.status,
-        appliedAt: now,
-      }),
-    ]);
-    await tx.done;
-    bus.notify({ kind: 'receipts', ids: [update.receiptId] });
-  }
 }

@@ -18,11 +18,17 @@ export interface SeedInfo {
   generatedAt: number;
 }
 
+/**
+ * An idempotency record of the backend core (backend/core/store.ts `IdempotencyRecord`, kept
+ * under its `updateId`); records of older builds have only these four fields.
+ */
 export interface AppliedUpdate {
   updateId: string;
   receiptId: string;
   status: string;
   appliedAt: number;
+  /** `in-progress` while a change is being applied, `done` once it is (core records only). */
+  state?: 'in-progress' | 'done';
 }
 
 export interface StoredPushToken {

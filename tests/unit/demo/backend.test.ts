@@ -64,7 +64,7 @@ describe('demo backend: deliveryUpdate', () => {
     expect(error.message).toMatch(/not found/i);
   });
 
-  it('rejects another dispatcher’s receipt with 404 and leaves it alone', async () => {
+  it('rejects another dispatcher’s receipt with 403 (the contract’s answer) and leaves it alone', async () => {
     const { services } = await signedInDemo();
     const courierOrder = await storedReceipt(
       services,
@@ -73,7 +73,7 @@ describe('demo backend: deliveryUpdate', () => {
     const error = await dispatchApiError(
       services.dispatchApi.deliveryUpdate(deliveredUpdate(courierOrder.id)),
     );
-    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(error).toMatchObject({ kind: 'rejected', status: 403 });
     expect((await services.db.get('receipts', courierOrder.id))?.data.status).toBe(
       courierOrder.data.status,
     );
@@ -141,6 +141,39 @@ describe('demo backend: deliveryUpdate', () => {
     // A retry of the first request (its response was lost) must not roll the order back.
     await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+  });
+});
+
+describe('demo backend: the backend core’s rules', () => {
+  it('refuses a not-delivered change without a reason (422), and accepts one with a reason', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(deliveredUpdate(target.id, { status: 'Not Delivered' })),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 422 });
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, { status: 'Not Delivered', reason: 'Wrong address' }),
+    );
+    expect((await services.db.get('receipts', target.id))?.data).toMatchObject({
+      status: 'Not Delivered',
+      statusReason: 'Wrong address',
+    });
+  });
+
+  it('refuses the same updateId with another change (409), applying nothing', async () => {
+    const { services } = await signedInDemo();
+    const target = await storedReceipt(services, dispatchersPending);
+    await services.dispatchApi.deliveryUpdate(
+      deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'same' }),
+    );
+    const error = await dispatchApiError(
+      services.dispatchApi.deliveryUpdate(
+        deliveredUpdate(target.id, { status: 'Delivered', updateId: 'same' }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', status: 409 });
+    expect((await services.db.get('receipts', target.id))?.data.status).toBe('Picked Up');
   });
 });
 

@@ -160,6 +160,31 @@ export type Row = Receipt;${use('Spinner')}`;
     });
   });
 
+  describe('backend/core imports only domain and itself', () => {
+    it('fails on services, config, features, Firebase and Node', async () => {
+      for (const source of [
+        '@/services/ports',
+        '@/config/constants',
+        '../../src/features/orders',
+        'firebase-admin',
+        'node:crypto',
+        '../other',
+      ]) {
+        const errors = await restrictedImports(
+          'backend/core/Example.ts',
+          `import { x } from '${source}';${use('x')}`,
+        );
+        expect(errors, source).toEqual([expect.stringContaining('backend/core imports only')]);
+      }
+    });
+
+    it('allows domain and the core’s own files', async () => {
+      const code = `import { x } from '@/domain/orders';
+import { y } from './store';${use('x, y')}`;
+      expect(await restrictedImports('backend/core/Example.ts', code)).toEqual([]);
+    });
+  });
+
   describe('tests name src/ by the @/ alias', () => {
     it('fails on a relative climb into src/', async () => {
       for (const source of ['../../src/domain/day', '../../../src/features/orders']) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toE164 } from '@/domain/route/phone';
 
@@ -37,5 +38,22 @@ describe('toE164', () => {
   it('refuses a national number for a country it does not know', () => {
     expect(toE164('912 345 678', 'XX')).toEqual({ ok: false, reason: 'invalid' });
     expect(toE164('+351 912 345 678', 'XX')).toEqual({ ok: true, e164: '+351912345678' });
+  });
+});
+
+describe('toE164 (property)', () => {
+  it('reads a Portuguese mobile however it is spaced or prefixed', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^9[1236]\d{7}$/),
+        fc.constantFrom('', '+351', '00351', '+351 ', '(+351) '),
+        fc.array(fc.nat({ max: 8 }), { maxLength: 4 }),
+        (national, prefix, spaceAt) => {
+          const digits = [...national];
+          for (const at of spaceAt) digits.splice(at + 1, 0, ' ');
+          return toE164(`${prefix}${digits.join('')}`, 'PT').ok === true;
+        },
+      ),
+    );
   });
 });

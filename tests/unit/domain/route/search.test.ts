@@ -125,3 +125,24 @@ describe('searchOrders', () => {
     expect(prepareQuery('rua 912').digits).toBeNull();
   });
 });
+
+describe('searchOrders: phone formats (property)', () => {
+  it('finds a phone written with spaces and +351 by any run of its digits, prefixed or not', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^9\d{8}$/),
+        fc.nat({ max: 6 }),
+        fc.integer({ min: 3, max: 9 }),
+        fc.constantFrom('+351 ', '00351', ''),
+        (national, from, length, prefix) => {
+          const spaced = `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+          const target = order({ id: 'p', customerPhone: `+351 ${spaced}` });
+          const piece = national.slice(from, from + length);
+          // A run starting "00" reads as an international prefix: ambiguous, left out.
+          fc.pre(piece.length >= 3 && !piece.startsWith('00'));
+          return find([target], `${prefix}${piece}`).length === 1;
+        },
+      ),
+    );
+  });
+});

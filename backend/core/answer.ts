@@ -1,0 +1,35 @@
+// What an endpoint of the core answers: an HTTP status and a JSON body, with headers when the
+// contract needs one (Retry-After). Each home turns it into its own kind of response.
+
+export interface CoreAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The contract's refusal shape: a message written for the dispatcher, and a code for tools. */
+export function refuse(status: number, code: string, message: string): CoreAnswer {
+  return { status, body: { code, message } };
+}
+
+/** The seconds a client is asked to wait before retrying an update still in progress. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 2;
+
+export function inProgress(): CoreAnswer {
+  return {
+    status: 409,
+    body: {
+      code: 'update-in-progress',
+      message: 'The server is still processing this change. It will be retried.',
+    },
+    headers: { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) },
+  };
+}
+
+export function busy(): CoreAnswer {
+  return {
+    status: 503,
+    body: { code: 'busy', message: 'The server is busy. The change will be retried.' },
+    headers: { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) },
+  };
+}

@@ -1,0 +1,337 @@
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { busy, inProgress, refuse, type CoreAnswer } from './answer';
+import {
+  acceptedStatuses,
+  DEFAULT_CLAIM_LEASE_MS,
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type CoreConfig,
+} from './config';
+import { canonicalJson } from './fingerprint';
+import { noProofStorage, type ProofResolver, type ReceiptProof } from './proofs';
+import { StoreContention, type BackendStore } from './store';
+
+// POST /order/deliveryupdate (docs/backend-contract.md): the reference implementation.
+//
+// 1. The body is read and checked (400 for a malformed one, 403 for a change in another user's
+//    name, 422 for a status or reason the app is not configured with).
+// 2. The key (`updateId`, equal to the Idempotency-Key header) is claimed in one transaction: a
+//    key already applied answers its first answer again (2xx, nothing applied); a key still being
+//    applied answers 409 `update-in-progress` with Retry-After; a key sent with another body (or
+//    by another user) is refused with 409 `idempotency-key-reused`.
+// 3. The change is applied in a second transaction that checks the claim is still ours, checks
+//    the receipt (404 unknown, 403 another dispatcher's), writes it and marks the key done, so a
+//    change is applied exactly once however many retries race. A refusal frees the key.
+
+export interface DeliveryUpdateData {
+  receiptId: string;
+  status: string;
+  dispatchId: string;
+  updatedAt: number;
+  updateId: string;
+  reason?: string;
+  note?: string;
+  cashCollected?: number;
+  previousStatus?: string;
+  proof?: { proofId: string | null; receivedBy: string | null; takenAt: number };
+}
+
+const MAX_ID_LENGTH = 500;
+const MAX_TEXT_LENGTH = 2000;
+
+type Parsed = { ok: true; update: DeliveryUpdateData } | { ok: false; answer: CoreAnswer };
+
+const malformed = (message: string): Parsed => ({
+  ok: false,
+  answer: refuse(400, 'invalid-request', message),
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A Firestore document id: non-empty, no `/`, not `.` or `..`, not too long. */
+function isDocumentId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_ID_LENGTH &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value)
+  );
+}
+
+const isText = (value: unknown, max = MAX_TEXT_LENGTH): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+const isEpochMs = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** An optional field: absent and `null` both mean "not sent". */
+const absent = (value: unknown) => value === undefined || value === null;
+
+export function parseDeliveryUpdate(body: unknown): Parsed {
+  if (!isRecord(body) || !isRecord(body.updateData)) {
+    return malformed('The request must be {"updateData": {…}}.');
+  }
+  const data = body.updateData;
+  if (!isDocumentId(data.receiptId)) return malformed('updateData.receiptId must be an order id.');
+  if (typeof data.status !== 'string' || data.status.trim() === '' || data.status.length > 200) {
+    return malformed('updateData.status must be a status name.');
+  }
+  if (typeof data.dispatchId !== 'string' || data.dispatchId === '') {
+    return malformed('updateData.dispatchId must be the dispatcher’s user id.');
+  }
+  if (!isEpochMs(data.updatedAt)) return malformed('updateData.updatedAt must be epoch ms.');
+  if (!isDocumentId(data.updateId)) return malformed('updateData.updateId must be a uuid.');
+  const update: DeliveryUpdateData = {
+    receiptId: data.receiptId,
+    status: data.status,
+    dispatchId: data.dispatchId,
+    updatedAt: data.updatedAt,
+    updateId: data.updateId,
+  };
+  for (const field of ['reason', 'note', 'previousStatus'] as const) {
+    const value = data[field];
+    if (absent(value)) continue;
+    if (!isText(value)) return malformed(`updateData.${field} must be text.`);
+    update[field] = value;
+  }
+  if (!absent(data.cashCollected)) {
+    const cash = data.cashCollected;
+    if (typeof cash !== 'number' || !Number.isFinite(cash) || cash < 0) {
+      return malformed('updateData.cashCollected must be a number (the amount taken).');
+    }
+    update.cashCollected = cash;
+  }
+  if (!absent(data.proof)) {
+    const proof = data.proof;
+    if (!isRecord(proof)) return malformed('updateData.proof must be an object.');
+    const proofId = typeof proof.proofId === 'number' ? String(proof.proofId) : proof.proofId;
+    if (!(proofId === null || (isText(proofId, 200) && proofId !== ''))) {
+      return malformed('updateData.proof.proofId must be text or null.');
+    }
+    if (!(proof.receivedBy === null || isText(proof.receivedBy, 500))) {
+      return malformed('updateData.proof.receivedBy must be text or null.');
+    }
+    if (!isEpochMs(proof.takenAt)) return malformed('updateData.proof.takenAt must be epoch ms.');
+    update.proof = { proofId, receivedBy: proof.receivedBy, takenAt: proof.takenAt };
+  }
+  return { ok: true, update };
+}
+
+/** The checks that need the configuration and the caller, but no stored data. */
+function checkAgainst(update: DeliveryUpdateData, uid: string, config: CoreConfig) {
+  if (update.dispatchId !== uid) {
+    return refuse(
+      403,
+      'not-yours',
+      'This status change belongs to another user and was not applied.',
+    );
+  }
+  const statuses = acceptedStatuses(config);
+  if (!statuses.includes(update.status)) {
+    return refuse(
+      422,
+      'unknown-status',
+      `“${update.status}” is not a delivery status. Choose one of: ${statuses.join(', ')}.`,
+    );
+  }
+  if (update.status === config.notDeliveredStatus) {
+    const reason = update.reason?.trim() ?? '';
+    if (reason === '') {
+      return refuse(422, 'reason-required', 'Choose why the order was not delivered.');
+    }
+    if (config.notDeliveredReasons.length > 0 && !config.notDeliveredReasons.includes(reason)) {
+      return refuse(
+        422,
+        'unknown-reason',
+        `“${reason}” is not a reason this app offers. Choose one of: ${config.notDeliveredReasons.join(', ')}.`,
+      );
+    }
+  }
+  return null;
+}
+
+/** The written-back fields (the latest change's outcome: absent ones are removed). */
+const OUTCOME_FIELDS = [
+  ['reason', 'statusReason'],
+  ['note', 'statusNote'],
+  ['cashCollected', 'cashCollected'],
+] as const;
+
+export interface DeliveryUpdateRequest {
+  /** The verified caller (the home checked the ID token). */
+  uid: string;
+  body: unknown;
+  /** The Idempotency-Key header, when sent: it must equal updateData.updateId. */
+  idempotencyKey: string | null;
+}
+
+export interface DeliveryUpdateDeps {
+  config: CoreConfig;
+  store: BackendStore;
+  proofs?: ProofResolver;
+  /**
+   * Runs between claiming the key and applying the change: the demo's simulated trip and
+   * processing time (during which a retry is answered 409 in progress). A throw frees the key.
+   */
+  beforeApply?: () => Promise<void>;
+}
+
+type Claim =
+  | { kind: 'claimed'; claimId: string }
+  | { kind: 'replay'; answer: CoreAnswer }
+  | { kind: 'answer'; answer: CoreAnswer };
+
+export async function deliveryUpdate(
+  deps: DeliveryUpdateDeps,
+  request: DeliveryUpdateRequest,
+): Promise<CoreAnswer> {
+  const { config, store } = deps;
+  const parsed = parseDeliveryUpdate(request.body);
+  if (!parsed.ok) return parsed.answer;
+  const { update } = parsed;
+  if (request.idempotencyKey !== null && request.idempotencyKey !== update.updateId) {
+    return refuse(
+      400,
+      'invalid-request',
+      'The Idempotency-Key header must equal updateData.updateId.',
+    );
+  }
+  const refusal = checkAgainst(update, request.uid, config);
+  if (refusal) return refusal;
+
+  const key = update.updateId;
+  const fingerprint = canonicalJson(update);
+  const leaseMs = config.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const ttlMs = config.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+
+  let claim: Claim;
+  try {
+    claim = await store.transaction(async (tx): Promise<Claim> => {
+      const now = config.now();
+      const existing = await tx.getIdempotency(key);
+      if (existing && existing.expireAt > now) {
+        if (existing.uid !== request.uid || existing.fingerprint !== fingerprint) {
+          return {
+            kind: 'answer',
+            answer: refuse(
+              409,
+              'idempotency-key-reused',
+              'This change id was already used for a different change, so this one was not applied.',
+            ),
+          };
+        }
+        if (existing.state === 'done' && existing.answer) {
+          return { kind: 'replay', answer: existing.answer };
+        }
+        if (now - existing.startedAt < leaseMs) return { kind: 'answer', answer: inProgress() };
+        // The request holding it stopped (crashed or timed out) without applying: take it over.
+      }
+      const claimId = config.newId();
+      tx.putIdempotency({
+        key,
+        uid: request.uid,
+        fingerprint,
+        state: 'in-progress',
+        claimId,
+        startedAt: now,
+        expireAt: now + ttlMs,
+        receiptId: update.receiptId,
+        status: update.status,
+        answer: null,
+      });
+      return { kind: 'claimed', claimId };
+    });
+  } catch (error) {
+    // Concurrent requests with this key fought over its record: one of them has it.
+    if (error instanceof StoreContention) return inProgress();
+    throw error;
+  }
+  if (claim.kind === 'answer') return claim.answer;
+  if (claim.kind === 'replay') {
+    return {
+      ...claim.answer,
+      body: { ...claim.answer.body, applied: false, replayed: true },
+    };
+  }
+
+  const { claimId } = claim;
+  try {
+    await deps.beforeApply?.();
+    // Looked up before the transaction: a proof store may be another database.
+    const proof = update.proof
+      ? await (deps.proofs ?? noProofStorage).resolve(update.proof, request.uid, update.receiptId)
+      : null;
+    return await store.transaction((tx) => apply(tx, proof));
+  } catch (error) {
+    await release().catch(() => undefined);
+    if (error instanceof StoreContention) return busy();
+    throw error;
+  }
+
+  async function apply(
+    tx: Parameters<Parameters<BackendStore['transaction']>[0]>[0],
+    proof: ReceiptProof | null,
+  ): Promise<CoreAnswer> {
+    const record = await tx.getIdempotency(key);
+    if (!record || record.claimId !== claimId || record.state !== 'in-progress') {
+      // Another request took the key over (our lease ran out): it applies the change, not us.
+      return inProgress();
+    }
+    const receipt = await tx.getReceipt(update.receiptId);
+    if (!receipt || receipt.receipt_type !== RECEIPT_TYPE_SALE) {
+      tx.deleteIdempotency(key);
+      return refuse(
+        404,
+        'unknown-order',
+        'This order was not found among your deliveries. It may have been removed.',
+      );
+    }
+    if (receipt.dispatchId !== request.uid) {
+      tx.deleteIdempotency(key);
+      return refuse(
+        403,
+        'not-your-order',
+        'This order is no longer assigned to you, so the change was not applied.',
+      );
+    }
+    const now = config.now();
+    const set: Record<string, unknown> = { status: update.status, updateTimestamp: now };
+    const remove: string[] = [];
+    for (const [from, to] of OUTCOME_FIELDS) {
+      const value = update[from];
+      if (value === undefined) remove.push(to);
+      else set[to] = value;
+    }
+    if (proof) set.proof = proof;
+    tx.updateReceipt(update.receiptId, set, remove);
+    const answer: CoreAnswer = {
+      status: 200,
+      body: {
+        applied: true,
+        receiptId: update.receiptId,
+        status: update.status,
+        updateTimestamp: now,
+      },
+    };
+    tx.putIdempotency({
+      ...record,
+      state: 'done',
+      answer: { status: answer.status, body: answer.body },
+    });
+    return answer;
+  }
+
+  /** A failed apply frees the key, so the client's retry can apply the change. */
+  async function release(): Promise<void> {
+    await store.transaction(async (tx) => {
+      const record = await tx.getIdempotency(key);
+      if (record && record.claimId === claimId && record.state === 'in-progress') {
+        tx.deleteIdempotency(key);
+      }
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import type {
+  BackendStore,
+  IdempotencyRecord,
+  ReceiptData,
+  StoreTransaction,
+  TokenRecord,
+} from './store';
+
+// The store in memory: unit tests, and the Functions emulator where no Firestore emulator runs
+// (functions/src/store.ts allows it only there). Transactions run one at a time, so each is
+// atomic; writes are queued and applied at the end, as Firestore does.
+
+export interface MemoryStore extends BackendStore {
+  receipts: Map<string, ReceiptData>;
+  idempotency: Map<string, IdempotencyRecord>;
+  tokens: Map<string, TokenRecord>;
+}
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+export function createMemoryStore(
+  seed: { receipts?: Record<string, ReceiptData> } = {},
+): MemoryStore {
+  const receipts = new Map(
+    Object.entries(seed.receipts ?? {}).map(([id, data]) => [id, copy(data)]),
+  );
+  const idempotency = new Map<string, IdempotencyRecord>();
+  const tokens = new Map<string, TokenRecord>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function run<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    const writes: Array<() => void> = [];
+    let wrote = false;
+    const read = <V>(value: V): V => {
+      if (wrote) throw new Error('A transaction must read before it writes.');
+      return value;
+    };
+    const write = (change: () => void) => {
+      wrote = true;
+      writes.push(change);
+    };
+    const tx: StoreTransaction = {
+      getReceipt: async (id) => read(receipts.has(id) ? copy(receipts.get(id)!) : null),
+      getIdempotency: async (key) =>
+        read(idempotency.has(key) ? copy(idempotency.get(key)!) : null),
+      getToken: async (uid) => read(tokens.has(uid) ? copy(tokens.get(uid)!) : null),
+      tokensHolding: async (fcmToken) =>
+        read([...tokens.values()].filter((t) => t.fcmToken === fcmToken).map(copy)),
+      updateReceipt: (id, set, remove) =>
+        write(() => {
+          const current = receipts.get(id);
+          if (!current) throw new Error(`No receipt ${id} to update.`);
+          const next = { ...current, ...copy(set) };
+          for (const field of remove) delete next[field];
+          receipts.set(id, next);
+        }),
+      putIdempotency: (record) => write(() => idempotency.set(record.key, copy(record))),
+      deleteIdempotency: (key) => write(() => idempotency.delete(key)),
+      putToken: (record) => write(() => tokens.set(record.uid, copy(record))),
+    };
+    const result = await work(tx);
+    for (const change of writes) change();
+    return result;
+  }
+
+  return {
+    kind: 'memory',
+    receipts,
+    idempotency,
+    tokens,
+    transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+      const result = queue.then(() => run(work));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}

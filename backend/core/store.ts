@@ -1,0 +1,81 @@
+// The storage port of the backend core: receipts, idempotency records and push tokens, read and
+// written inside transactions. Each home implements it once: in memory (tests, the Functions
+// emulator without Firestore), over Firestore (Cloud Functions), over IndexedDB (the demo).
+//
+// Transactions follow Firestore's rule, which the other stores can honour too: every read comes
+// before the first write, and writes are queued (they return nothing) and land together at the
+// commit. A transaction function may run more than once (Firestore retries on contention), so it
+// must not have effects outside the transaction.
+
+/** A receipt document as stored (the app reads it with `parseReceipt`). */
+export type ReceiptData = Record<string, unknown>;
+
+/** What the first request with an idempotency key answered, replayed to its retries. */
+export interface StoredAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One `updateId` / `Idempotency-Key` of `POST /order/deliveryupdate`. */
+export interface IdempotencyRecord {
+  key: string;
+  /** The caller that sent it: the same key from another uid is refused. */
+  uid: string;
+  /** The request body it came with, canonical (`fingerprint.ts`): another body is refused. */
+  fingerprint: string;
+  /** `in-progress` while its first request runs; `done` once the change is applied. */
+  state: 'in-progress' | 'done';
+  /** Which request holds an `in-progress` record (a stale one may be taken over). */
+  claimId: string;
+  startedAt: number;
+  /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
+  expireAt: number;
+  receiptId: string;
+  /** The status the change sets (for people reading the records). */
+  status: string;
+  answer: StoredAnswer | null;
+}
+
+/** The push token registry: one token per uid (`POST /portal/tokenupdate`). */
+export interface TokenRecord {
+  uid: string;
+  email: string | null;
+  /** `null`: forgotten (kept, so an older request arriving late cannot bring it back). */
+  fcmToken: string | null;
+  updatedAt: number;
+}
+
+export interface StoreTransaction {
+  getReceipt(receiptId: string): Promise<ReceiptData | null>;
+  getIdempotency(key: string): Promise<IdempotencyRecord | null>;
+  getToken(uid: string): Promise<TokenRecord | null>;
+  /** The records (of any uid) that hold this token. */
+  tokensHolding(fcmToken: string): Promise<TokenRecord[]>;
+
+  /** Sets `set` and removes `remove` on an existing receipt. */
+  updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
+  putIdempotency(record: IdempotencyRecord): void;
+  deleteIdempotency(key: string): void;
+  putToken(record: TokenRecord): void;
+}
+
+export interface BackendStore {
+  /**
+   * Runs `work` atomically and resolves with its result. Rejects with `StoreContention` when the
+   * store gave up because of concurrent transactions on the same documents.
+   */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  /** Which store this is, for logs and the test report ("memory", "firestore", "indexeddb"). */
+  readonly kind: string;
+}
+
+/** The store gave up on a transaction because others kept touching the same documents. */
+export class StoreContention extends Error {
+  constructor(
+    message = 'Too many concurrent changes to the same documents.',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'StoreContention';
+  }
+}

@@ -1,0 +1,100 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getMessaging } from 'firebase-admin/messaging';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import {
+  pushOnAssignment as pushOnAssignmentCore,
+  type BackendStore,
+  type HttpDeps,
+} from '@backend/core';
+import { createApiHandler } from './api';
+import { createFirestoreStore } from './firestoreStore';
+import { createLoggingMessaging, createMessaging } from './messaging';
+import { backendCollections, readSettings } from './settings';
+import { chooseStore, createStore } from './store';
+
+// Dispatch's backend on Cloud Functions (2nd gen): `api` serves the contract's two endpoints
+// (also under /api/** through the Hosting rewrite), `pushOnAssignment` sends the push when an
+// order becomes a dispatcher's. docs/deploy.md.
+
+const settings = readSettings(process.env);
+const names = backendCollections(settings.collectionPrefix);
+// Checked at load: a deploy with the emulator-only store set fails here, not on a request.
+chooseStore(process.env);
+
+initializeApp();
+
+let store: BackendStore | null = null;
+const theStore = () =>
+  (store ??= createStore(process.env, () => createFirestoreStore(getFirestore(), names)));
+
+let httpDeps: HttpDeps | null = null;
+const deps = (): HttpDeps =>
+  (httpDeps ??= {
+    config: {
+      deliveryStatuses: settings.deliveryStatuses,
+      notDeliveredStatus: settings.notDeliveredStatus,
+      notDeliveredReasons: settings.notDeliveredReasons,
+      now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
+    },
+    store: theStore(),
+    verifier: {
+      verify: async (idToken) => {
+        try {
+          const decoded = await getAuth().verifyIdToken(idToken);
+          return { uid: decoded.uid };
+        } catch (error) {
+          // The reason only (expired, wrong project…), never the token.
+          logger.info('ID token refused', { code: (error as { code?: unknown }).code });
+          return null;
+        }
+      },
+    },
+    allowedOrigins: settings.allowedOrigins,
+    logError: (message, error) => logger.error(message, error),
+  });
+
+export const api = onRequest(
+  {
+    region: settings.region,
+    // CORS is the core's (the contract's exact headers), not the framework's.
+    cors: false,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+    maxInstances: 10,
+    concurrency: 80,
+  },
+  createApiHandler(deps),
+);
+
+export const pushOnAssignment = onDocumentWritten(
+  { document: `${names.receipts}/{receiptId}`, region: settings.region },
+  async (event) => {
+    const change = event.data;
+    if (!change) return;
+    const outcome = await pushOnAssignmentCore(
+      {
+        store: theStore(),
+        messaging: settings.emulator
+          ? createLoggingMessaging((message, data) => logger.info(message, data))
+          : createMessaging(getMessaging),
+        now: () => Date.now(),
+      },
+      {
+        receiptId: event.params.receiptId,
+        before: change.before.exists ? (change.before.data() ?? null) : null,
+        after: change.after.exists ? (change.after.data() ?? null) : null,
+      },
+    );
+    if (outcome.kind !== 'not-an-assignment') {
+      logger.info('push on assignment', {
+        receiptId: event.params.receiptId,
+        outcome: outcome.kind,
+      });
+    }
+  },
+);

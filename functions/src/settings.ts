@@ -1,0 +1,63 @@
+import { DEFAULT_COLLECTION_PREFIX, DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
+import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
+
+// The functions' settings, from the environment (functions/.env, docs/deploy.md). They must match
+// the app's build: the same collection prefix, statuses and reasons as its VITE_* variables
+// (the defaults are the app's defaults).
+
+export interface FunctionSettings {
+  collectionPrefix: string;
+  deliveryStatuses: readonly string[];
+  notDeliveredStatus: string;
+  notDeliveredReasons: readonly string[];
+  allowedOrigins: readonly string[] | '*';
+  region: string;
+  /** True under `firebase emulators:*` (the Functions emulator sets FUNCTIONS_EMULATOR). */
+  emulator: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  return value
+    .split(/[,|]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function readSettings(env: Env): FunctionSettings {
+  const emulator = env.FUNCTIONS_EMULATOR === 'true';
+  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? '';
+  const hostingOrigins =
+    project === '' ? [] : [`https://${project}.web.app`, `https://${project}.firebaseapp.com`];
+  const devOrigins = emulator
+    ? [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+        'http://127.0.0.1:5002',
+        'http://localhost:5002',
+      ]
+    : [];
+  const origins = env.ALLOWED_ORIGINS?.trim() === '*' ? '*' : list(env.ALLOWED_ORIGINS);
+  return {
+    collectionPrefix: env.COLLECTION_PREFIX?.trim() || DEFAULT_COLLECTION_PREFIX,
+    deliveryStatuses: list(env.DELIVERY_STATUSES) ?? DEFAULT_DELIVERY_STATUSES,
+    notDeliveredStatus: env.NOT_DELIVERED_STATUS?.trim() || DEFAULT_NOT_DELIVERED_STATUS,
+    notDeliveredReasons: list(env.NOT_DELIVERED_REASONS) ?? DEFAULT_NOT_DELIVERED_REASONS,
+    allowedOrigins: origins === '*' ? '*' : [...hostingOrigins, ...devOrigins, ...(origins ?? [])],
+    region: env.FUNCTIONS_REGION?.trim() || 'europe-west1',
+    emulator,
+  };
+}
+
+/** The collections the functions use, beside the app's. */
+export function backendCollections(prefix: string) {
+  return {
+    receipts: `${prefix}receipts`,
+    idempotency: `${prefix}idempotencyKeys`,
+    tokens: `${prefix}pushTokens`,
+  };
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `npm run test:backend`: the backend contract suite (tests/backend) against both homes of the
+// backend core — the Cloud Functions on the Functions emulator (real HTTP, real ID tokens from
+// the Auth emulator) and the demo backend — in one `firebase emulators:exec`, started once.
+//
+// Where the Firestore emulator can run (Java 21+ and its jar cached), the functions use it and
+// the suite runs on Firestore; elsewhere (this is the usual case offline) the functions use
+// their in-memory store, which only the emulator configuration can select. The run says which.
+//
+// Ports: free ones (or BACKEND_TEST_<AUTH|FUNCTIONS|FIRESTORE|HUB|LOGGING|TASKS|INSPECT>_PORT),
+// never firebase.json's, so `npm run emulators` and the other emulator tests can run meanwhile. Demo project ids need no login.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
+import { freePort } from './freePort.mjs';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+const FIREBASE_BIN = path.join(packageDir('firebase-tools'), 'lib', 'bin', 'firebase.js');
+const VITEST_BIN = path.join(packageDir('vitest'), 'vitest.mjs');
+const PROJECT = 'demo-dispatch-backend';
+const REGION = 'europe-west1';
+const CONFIG_FILE = 'firebase.backend-tests.generated.json';
+
+/** BACKEND_TEST_<NAME>_PORT, or a free port. */
+const port = async (name) => Number(process.env[`BACKEND_TEST_${name}_PORT`] ?? (await freePort()));
+const ports = {
+  auth: await port('AUTH'),
+  functions: await port('FUNCTIONS'),
+  firestore: await port('FIRESTORE'),
+  hub: await port('HUB'),
+  logging: await port('LOGGING'),
+  tasks: await port('TASKS'),
+  inspect: await port('INSPECT'),
+};
+
+const noFirestore = firestoreUnavailable();
+const store = noFirestore === null ? 'firestore' : 'memory';
+const line = '='.repeat(78);
+console.log(
+  `\n${line}\nBackend contract suite: Cloud Functions on the Functions emulator, store: ${store.toUpperCase()}` +
+    (noFirestore === null
+      ? ' (the Firestore emulator runs).'
+      : `.\nThe Firestore emulator cannot run here: ${noFirestore}.\nThe functions use their in-memory store (emulator-only); the suite runs on it.`) +
+    `\nThe same suite also runs against the demo backend (IndexedDB store).\n${line}\n`,
+);
+
+const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
+const emulators = {
+  auth: { host: '127.0.0.1', port: ports.auth },
+  functions: { host: '127.0.0.1', port: ports.functions },
+  hub: { host: '127.0.0.1', port: ports.hub },
+  logging: { host: '127.0.0.1', port: ports.logging },
+  tasks: { host: '127.0.0.1', port: ports.tasks },
+  ui: { enabled: false },
+  singleProjectMode: true,
+};
+if (store === 'firestore') emulators.firestore = { host: '127.0.0.1', port: ports.firestore };
+writeFileSync(
+  CONFIG_FILE,
+  JSON.stringify(
+    {
+      // The predeploy build already ran above.
+      functions: firebaseJson.functions.map((codebase) => ({ ...codebase, predeploy: [] })),
+      ...(store === 'firestore' ? { firestore: firebaseJson.firestore } : {}),
+      emulators,
+    },
+    null,
+    2,
+  ),
+);
+
+const env = {
+  ...process.env,
+  NO_UPDATE_NOTIFIER: '1',
+  FIREBASE_CLI_DISABLE_ANALYTICS: '1',
+  BACKEND_FUNCTIONS_URL: `http://127.0.0.1:${ports.functions}/${PROJECT}/${REGION}/api`,
+  BACKEND_PROJECT: PROJECT,
+  BACKEND_STORE: store,
+  ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : {}),
+};
+const vitest = `"${process.execPath}" "${VITEST_BIN}" run --config vitest.backend.config.ts`;
+let status;
+try {
+  const run = spawnSync(
+    process.execPath,
+    [
+      FIREBASE_BIN,
+      'emulators:exec',
+      '--config',
+      CONFIG_FILE,
+      '--only',
+      store === 'firestore' ? 'auth,functions,firestore' : 'auth,functions',
+      '--project',
+      PROJECT,
+      // One worker for all requests (the emulator's sequential mode): the in-memory store lives
+      // in a worker's memory, and the emulator would otherwise start a worker per concurrent
+      // request, each with its own. It also opens an inspector (BACKEND_TEST_INSPECT_PORT).
+      ...(store === 'memory' ? ['--inspect-functions', String(ports.inspect)] : []),
+      vitest,
+    ],
+    { stdio: 'inherit', env },
+  );
+  status = run.status ?? 1;
+} finally {
+  rmSync(CONFIG_FILE, { force: true });
+}
+console.log(
+  `\nBackend contract suite ${status === 0 ? 'passed' : 'FAILED'} (functions store: ${store}; demo store: indexeddb).`,
+);
+process.exit(status);

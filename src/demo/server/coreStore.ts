@@ -1,0 +1,90 @@
+import type {
+  BackendStore,
+  IdempotencyRecord,
+  ReceiptData,
+  StoreTransaction,
+  TokenRecord,
+} from '@backend/core';
+import type { RawReceiptDocument } from './seed';
+import type { AppliedUpdate, DemoDb } from './store';
+
+// The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
+// in `receipts` (as `{ id, data }`), idempotency records in `appliedUpdates`, push tokens in
+// `pushTokens`. One IndexedDB transaction per core transaction; the core's writes are queued and
+// issued once its reads are done, before the transaction commits.
+
+const STORES = ['receipts', 'appliedUpdates', 'pushTokens'] as const;
+
+/** A record written before the core (no `state`): a change applied by an older build. */
+function isCoreRecord(record: AppliedUpdate): record is AppliedUpdate & IdempotencyRecord {
+  return 'state' in record && 'key' in record;
+}
+
+export function createDemoCoreStore(db: DemoDb): BackendStore {
+  return {
+    kind: 'indexeddb',
+    async transaction(work) {
+      const tx = db.transaction(STORES, 'readwrite');
+      const writes: Array<() => Promise<unknown>> = [];
+      const core: StoreTransaction = {
+        async getReceipt(id) {
+          const stored = await tx.objectStore('receipts').get(id);
+          return stored ? (stored.data as unknown as ReceiptData) : null;
+        },
+        async getIdempotency(key) {
+          const stored = await tx.objectStore('appliedUpdates').get(key);
+          // An older build's record has no body to compare with: the change is applied again,
+          // which sets the same status (the demo's data is re-seeded daily anyway).
+          return stored && isCoreRecord(stored) ? stored : null;
+        },
+        async getToken(uid) {
+          return (await tx.objectStore('pushTokens').get(uid)) ?? null;
+        },
+        async tokensHolding(fcmToken) {
+          const all = await tx.objectStore('pushTokens').getAll();
+          return all.filter((record) => record.fcmToken === fcmToken);
+        },
+        updateReceipt(id, set, remove) {
+          writes.push(async () => {
+            const stored = await tx.objectStore('receipts').get(id);
+            if (!stored) throw new Error(`No receipt ${id} to update.`);
+            const data: Record<string, unknown> = { ...stored.data, ...set };
+            for (const field of remove) delete data[field];
+            await tx
+              .objectStore('receipts')
+              .put({ ...stored, data: data as unknown as RawReceiptDocument });
+          });
+        },
+        putIdempotency(record) {
+          writes.push(() =>
+            tx.objectStore('appliedUpdates').put({
+              ...record,
+              updateId: record.key,
+              appliedAt: record.startedAt,
+            }),
+          );
+        },
+        deleteIdempotency(key) {
+          writes.push(() => tx.objectStore('appliedUpdates').delete(key));
+        },
+        putToken(record: TokenRecord) {
+          writes.push(() => tx.objectStore('pushTokens').put(record));
+        },
+      };
+      try {
+        const result = await work(core);
+        await Promise.all(writes.map((write) => write()));
+        await tx.done;
+        return result;
+      } catch (error) {
+        try {
+          tx.abort();
+        } catch {
+          // Already finished.
+        }
+        await tx.done.catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,234 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalJson,
+  deliveryUpdate,
+  parseDeliveryUpdate,
+  StoreContention,
+  type BackendStore,
+  type ProofResolver,
+} from '@backend/core';
+import { receipt, setup, updateBody } from './helpers';
+
+const send = (
+  deps: ReturnType<typeof setup> & { proofs?: ProofResolver },
+  body: unknown,
+  uid = 'ana',
+  idempotencyKey: string | null = null,
+) => deliveryUpdate(deps, { uid, body, idempotencyKey });
+
+describe('core: POST /order/deliveryupdate', () => {
+  it('applies a change: status, updateTimestamp as server epoch ms, answer 200', async () => {
+    const deps = setup();
+    const answer = await send(deps, updateBody(), 'ana', 'u-1');
+    expect(answer.status).toBe(200);
+    expect(deps.store.receipts.get('R1')).toMatchObject({
+      status: 'Delivered',
+      updateTimestamp: deps.now(),
+    });
+    expect(deps.store.idempotency.get('u-1')).toMatchObject({ state: 'done', uid: 'ana' });
+    expect(deps.store.idempotency.get('u-1')!.expireAt - deps.now()).toBeGreaterThanOrEqual(
+      7 * 24 * 3_600_000,
+    );
+  });
+
+  it('writes the outcome back, and a later change without it removes it', async () => {
+    const deps = setup();
+    await send(
+      deps,
+      updateBody({ status: 'Not Delivered', reason: 'Wrong address', note: 'No number 12' }),
+    );
+    expect(deps.store.receipts.get('R1')).toMatchObject({
+      statusReason: 'Wrong address',
+      statusNote: 'No number 12',
+    });
+    await send(deps, updateBody({ updateId: 'u-2', cashCollected: 35.3, previousStatus: 'X' }));
+    const stored = deps.store.receipts.get('R1')!;
+    expect(stored.cashCollected).toBe(35.3);
+    expect(stored).not.toHaveProperty('statusReason');
+    expect(stored).not.toHaveProperty('statusNote');
+    expect(stored).not.toHaveProperty('previousStatus');
+  });
+
+  it('answers a replay 2xx and applies nothing', async () => {
+    const deps = setup();
+    const first = await send(deps, updateBody());
+    deps.store.receipts.set('R1', { ...deps.store.receipts.get('R1')!, status: 'Pending' });
+    deps.advance(60_000);
+    const again = await send(deps, updateBody());
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ ...first.body, applied: false, replayed: true });
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+  });
+
+  it('refuses the same key with another body, or from another user, applying nothing', async () => {
+    const deps = setup({ R1: receipt(), R2: receipt({ dispatchId: 'tiago' }) });
+    await send(deps, updateBody({ status: 'Picked Up' }));
+    const other = await send(deps, updateBody({ status: 'Delivered' }));
+    expect(other).toMatchObject({ status: 409, body: { code: 'idempotency-key-reused' } });
+    const stranger = await send(
+      deps,
+      updateBody({ receiptId: 'R2', dispatchId: 'tiago' }),
+      'tiago',
+    );
+    expect(stranger.status).toBe(409);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Picked Up');
+    expect(deps.store.receipts.get('R2')!.status).toBe('Pending');
+  });
+
+  it('answers 409 update-in-progress with Retry-After while the key is being applied', async () => {
+    const deps = setup();
+    let release!: () => void;
+    const proofs: ProofResolver = {
+      resolve: (proof) =>
+        new Promise((resolve) => {
+          release = () => resolve({ ...proof });
+        }),
+    };
+    const body = updateBody({ proof: { proofId: 'p1', receivedBy: null, takenAt: 1 } });
+    const first = send({ ...deps, proofs }, body);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const retry = await send({ ...deps, proofs }, body);
+    expect(retry).toMatchObject({ status: 409, body: { code: 'update-in-progress' } });
+    expect(retry.headers?.['Retry-After']).toMatch(/^\d+$/);
+    release();
+    expect((await first).status).toBe(200);
+    expect(deps.store.receipts.get('R1')!.proof).toEqual({
+      proofId: 'p1',
+      receivedBy: null,
+      takenAt: 1,
+    });
+  });
+
+  it('applies 50 concurrent requests with one key once; the others are 2xx or 409', async () => {
+    const deps = setup();
+    let writes = 0;
+    const counting: BackendStore = {
+      kind: 'counting',
+      transaction: (work) =>
+        deps.store.transaction((tx) =>
+          work({
+            ...tx,
+            updateReceipt: (...args) => {
+              writes += 1;
+              tx.updateReceipt(...args);
+            },
+          }),
+        ),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send({ ...deps, store: counting } as never, updateBody())),
+    );
+    expect(writes).toBe(1);
+    expect(answers.filter((a) => a.status === 200 && a.body.applied === true)).toHaveLength(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+  });
+
+  it('takes over a key whose first request stopped holding it (lease over), not before', async () => {
+    const deps = setup();
+    const parsed = parseDeliveryUpdate(updateBody());
+    if (!parsed.ok) throw new Error('the body should parse');
+    const stale = (startedAt: number) =>
+      deps.store.idempotency.set('u-1', {
+        key: 'u-1',
+        uid: 'ana',
+        fingerprint: canonicalJson(parsed.update),
+        state: 'in-progress',
+        claimId: 'dead',
+        startedAt,
+        expireAt: deps.now() + 1e9,
+        receiptId: 'R1',
+        status: 'Delivered',
+        answer: null,
+      });
+    stale(deps.now() - 10_000);
+    expect((await send(deps, updateBody())).status).toBe(409);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+    stale(deps.now() - 10 * 60_000);
+    expect((await send(deps, updateBody())).status).toBe(200);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Delivered');
+  });
+
+  it('refuses a change in another user’s name (403) and another dispatcher’s receipt (403)', async () => {
+    const deps = setup({ R1: receipt({ dispatchId: 'tiago' }) });
+    expect((await send(deps, updateBody({ dispatchId: 'tiago' }))).status).toBe(403);
+    const answer = await send(deps, updateBody());
+    expect(answer.status).toBe(403);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+    // A refusal frees the key: the same change may be sent again once the order is back.
+    expect(deps.store.idempotency.has('u-1')).toBe(false);
+  });
+
+  it('answers 404 for an unknown receipt and a receipt that is not a sale', async () => {
+    const deps = setup({ R1: receipt({ receipt_type: 'REFUND' }) });
+    expect((await send(deps, updateBody())).status).toBe(404);
+    expect((await send(deps, updateBody({ receiptId: 'nope', updateId: 'u-2' }))).status).toBe(404);
+  });
+
+  it('answers 422 for an unknown status, a not-delivered change without a reason or with an unknown one', async () => {
+    const deps = setup();
+    expect(await send(deps, updateBody({ status: 'Eaten' }))).toMatchObject({
+      status: 422,
+      body: { message: expect.stringContaining('Eaten') },
+    });
+    expect((await send(deps, updateBody({ status: 'Not Delivered' }))).status).toBe(422);
+    expect(
+      (await send(deps, updateBody({ status: 'Not Delivered', reason: 'Felt like it' }))).status,
+    ).toBe(422);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+  });
+
+  it('answers 400 for wrong types and a header that is not the updateId', async () => {
+    const deps = setup();
+    for (const body of [
+      null,
+      [],
+      { updateData: 'x' },
+      updateBody({ receiptId: 42 }),
+      updateBody({ receiptId: 'a/b' }),
+      updateBody({ status: 7 }),
+      updateBody({ updatedAt: '1763720583123' }),
+      updateBody({ updateId: null }),
+      updateBody({ cashCollected: '35' }),
+      updateBody({ cashCollected: -1 }),
+      updateBody({ note: 12 }),
+      updateBody({ proof: { proofId: 'p', receivedBy: 3, takenAt: 1 } }),
+    ]) {
+      expect((await send(deps, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await send(deps, updateBody(), 'ana', 'other-key')).status).toBe(400);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+  });
+
+  it('records a proof without a photo when no proof storage knows it', async () => {
+    const deps = setup();
+    await send(deps, updateBody({ proof: { proofId: 'p9', receivedBy: 'Maria', takenAt: 5 } }));
+    expect(deps.store.receipts.get('R1')!.proof).toEqual({
+      proofId: null,
+      receivedBy: 'Maria',
+      takenAt: 5,
+    });
+  });
+
+  it('answers 409 in progress when the claim fights over contention, 503 when applying does', async () => {
+    const deps = setup();
+    const contended: BackendStore = {
+      kind: 'contended',
+      transaction: () => Promise.reject(new StoreContention()),
+    };
+    expect((await send({ ...deps, store: contended } as never, updateBody())).status).toBe(409);
+    let calls = 0;
+    const applyFails: BackendStore = {
+      kind: 'apply-fails',
+      transaction: (work) => {
+        calls += 1;
+        return calls === 2 ? Promise.reject(new StoreContention()) : deps.store.transaction(work);
+      },
+    };
+    const answer = await send({ ...deps, store: applyFails } as never, updateBody());
+    expect(answer.status).toBe(503);
+    // The key was freed: the retry applies it.
+    expect(deps.store.idempotency.has('u-1')).toBe(false);
+    expect((await send(deps, updateBody())).status).toBe(200);
+  });
+});

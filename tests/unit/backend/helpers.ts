@@ -1,0 +1,48 @@
+import { createMemoryStore, type CoreConfig, type ReceiptData } from '@backend/core';
+
+export const NOON = new Date(2026, 10, 24, 12, 0, 0).getTime();
+
+export function receipt(overrides: ReceiptData = {}): ReceiptData {
+  return {
+    receipt_type: 'SALE',
+    dispatchId: 'ana',
+    status: 'Pending',
+    updateTimestamp: NOON - 60_000,
+    orderNumber: 1042,
+    ...overrides,
+  };
+}
+
+export function setup(receipts: Record<string, ReceiptData> = { R1: receipt() }) {
+  let now = NOON;
+  let serial = 0;
+  const config: CoreConfig = {
+    deliveryStatuses: ['Pending', 'Picked Up', 'On the Way', 'Delivered'],
+    notDeliveredStatus: 'Not Delivered',
+    notDeliveredReasons: ['Customer not available', 'Wrong address', 'Other'],
+    now: () => now,
+    newId: () => `claim-${(serial += 1)}`,
+  };
+  const store = createMemoryStore({ receipts });
+  return {
+    config,
+    store,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    now: () => now,
+  };
+}
+
+export function updateBody(overrides: Record<string, unknown> = {}) {
+  return {
+    updateData: {
+      receiptId: 'R1',
+      status: 'Delivered',
+      dispatchId: 'ana',
+      updatedAt: NOON - 5_000,
+      updateId: 'u-1',
+      ...overrides,
+    },
+  };
+}
