@@ -3,19 +3,10 @@
 // (the emulator's one-worker mode, as `npm run test:backend` without Java 21). The config is a
 // generated file at the repository root (the functions' source path is relative to it), removed
 // by stop(). Resolves to { api, authUrl, stop() }.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { freePort } from '../scripts/freePort.mjs';
-
-const require = createRequire(import.meta.url);
-const FIREBASE_BIN = join(
-  dirname(require.resolve('firebase-tools/package.json')),
-  'lib',
-  'bin',
-  'firebase.js',
-);
+import { startEmulatorProcess } from './emulatorProcess.mjs';
 const READY_TIMEOUT_MS = 120_000;
 const CONFIG_FILE = 'firebase.bench.generated.json';
 
@@ -46,12 +37,10 @@ export async function startFunctionsEmulator(projectId) {
       },
     }),
   );
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    [
-      FIREBASE_BIN,
-      'emulators:start',
+  const api = `http://127.0.0.1:${functions}/${projectId}/europe-west1/api`;
+  const stop = await startEmulatorProcess({
+    name: 'Functions',
+    args: [
       '--config',
       CONFIG_FILE,
       '--only',
@@ -61,40 +50,15 @@ export async function startFunctionsEmulator(projectId) {
       '--inspect-functions',
       String(inspect),
     ],
-    {
-      env: {
-        ...process.env,
-        NO_UPDATE_NOTIFIER: '1',
-        FIREBASE_CLI_DISABLE_ANALYTICS: '1',
-        DISPATCH_IN_MEMORY_STORE: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(CONFIG_FILE, { force: true });
-  };
-  const api = `http://127.0.0.1:${functions}/${projectId}/europe-west1/api`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
+    env: { DISPATCH_IN_MEMORY_STORE: 'true' },
     // The API answers a GET with its own 405 once the function is loaded.
-    const status = await fetch(`${api}/order/deliveryupdate`, { signal: AbortSignal.timeout(2000) })
-      .then((response) => response.status)
-      .catch(() => 0);
-    if (status === 405) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `the Functions emulator did not start: ${output.trim().split('\n').slice(-3).join(' ')}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    ready: async () =>
+      (await fetch(`${api}/order/deliveryupdate`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => response.status)
+        .catch(() => 0)) === 405,
+    timeoutMs: READY_TIMEOUT_MS,
+    graceMs: 15_000,
+    afterStop: () => rmSync(CONFIG_FILE, { force: true }),
+  });
   return { api, authUrl: `http://127.0.0.1:${auth}`, stop };
 }

@@ -1,4 +1,6 @@
+import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { isRecord } from '@/domain/read';
 import { busy, inProgress, refuse, type CoreAnswer } from './answer';
 import {
   acceptedStatuses,
@@ -22,18 +24,8 @@ import { StoreContention, type BackendStore } from './store';
 //    the receipt (404 unknown, 403 another dispatcher's), writes it and marks the key done, so a
 //    change is applied exactly once however many retries race. A refusal frees the key.
 
-export interface DeliveryUpdateData {
-  receiptId: string;
-  status: string;
-  dispatchId: string;
-  updatedAt: number;
-  updateId: string;
-  reason?: string;
-  note?: string;
-  cashCollected?: number;
-  previousStatus?: string;
-  proof?: { proofId: string | null; receivedBy: string | null; takenAt: number };
-}
+/** The body's `updateData`, checked (the contract's shape: src/domain/deliveryUpdate.ts). */
+export type DeliveryUpdateData = DeliveryUpdate;
 
 const MAX_ID_LENGTH = 500;
 const MAX_TEXT_LENGTH = 2000;
@@ -44,10 +36,6 @@ const malformed = (message: string): Parsed => ({
   ok: false,
   answer: refuse(400, 'invalid-request', message),
 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A Firestore document id: non-empty, no `/`, not `.` or `..`, not too long. */
 function isDocumentId(value: unknown): value is string {

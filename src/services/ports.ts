@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config/env';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
 import type { TodaysOrdersQuery } from '@/domain/orders';
 import type { OriginAddress } from '@/domain/origin';
 import type { Receipt } from '@/domain/receipt';
@@ -95,35 +96,9 @@ export interface UtilitiesSource {
 
 // ---------------------------------------------------------------- backend
 
-export interface DeliveryUpdate {
-  receiptId: string;
-  status: string;
-  dispatchId: string;
-  /** Epoch ms of the dispatcher's tap. */
-  updatedAt: number;
-  /** A uuid; also sent as the Idempotency-Key header. */
-  updateId: string;
-  /** Why the order was not delivered (a reason the dispatcher chose). */
-  reason?: string;
-  /** The dispatcher's note with the change. */
-  note?: string;
-  /** Cash taken from the customer, in the receipt's currency (a number, e.g. 35.3). */
-  cashCollected?: number;
-  /** The status the order had on the phone before this change. */
-  previousStatus?: string;
-  /** Proof of delivery, sent after its photo was uploaded (docs/proof-of-delivery.md). */
-  proof?: DeliveryProof;
-}
-
-/** `updateData.proof` of a status change (docs/backend-contract.md, "Proof of delivery"). */
-export interface DeliveryProof {
-  /** uploadProof's answer; null when there is no photo (none taken, or none could be kept). */
-  proofId: string | null;
-  /** The "Received by" text; null when left empty. */
-  receivedBy: string | null;
-  /** Epoch ms when the photo was taken (or the delivery confirmed, without a photo). */
-  takenAt: number;
-}
+// The wire shape of a status change (`updateData`) is the contract's: src/domain/deliveryUpdate.ts,
+// shared with the backend core.
+export type { DeliveryProof, DeliveryUpdate } from '@/domain/deliveryUpdate';
 
 /** A proof photo for POST {backend}/order/proof. */
 export interface ProofUpload {
