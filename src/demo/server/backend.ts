@@ -94,7 +94,11 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
         { uid: caller.uid, body: { updateData: update }, idempotencyKey: update.updateId },
       );
       if (answer.status >= 300) throw apiError(answer);
-      if (answer.body.applied === true) bus.notify({ kind: 'receipts', ids: [update.receiptId] });
+      // Applied now, or a replay of a change applied before: tell the feeds either way. The tab
+      // that applied it may have closed before its announcement left (a reload mid-send), and
+      // a feed that never hears of it would show the old status once the outbox lets go of the
+      // change (found by the shift soak). Firestore's listeners need no such help.
+      bus.notify({ kind: 'receipts', ids: [update.receiptId] });
     },
 
     async uploadProof(upload) {

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoServices } from '@/demo/adapters';
 import { dispatchApiError } from '../../helpers/dispatchApiError';
-import { AFTERNOON, deliveredUpdate, goOffline, signedInDemos } from './helpers';
+import {
+  AFTERNOON,
+  deliveredUpdate,
+  goOffline,
+  makeDemo,
+  signedInDemos,
+  uniqueDbName,
+} from './helpers';
 
 const signedInDemo = signedInDemos();
 
@@ -141,6 +148,36 @@ describe('demo backend: deliveryUpdate', () => {
     // A retry of the first request (its response was lost) must not roll the order back.
     await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
     expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+  });
+
+  it('tells the feed again when it answers a replay: the tab that applied it may have died before telling anyone', async () => {
+    // Two tabs on one demo database, with no broadcast between them: what a tab closed right
+    // after writing (before its BroadcastChannel message left) looks like to the other.
+    const dbName = uniqueDbName();
+    const a = await makeDemo({ dbName });
+    const b = await makeDemo({ dbName });
+    try {
+      for (const { services } of [a, b])
+        await services.auth.signIn('dispatcher@demo.test', 'demo1234');
+      const target = await storedReceipt(b.services, dispatchersPending);
+      const seen: (string | null)[] = [];
+      const stop = b.services.receipts.watch(
+        { dispatchId: 'demo-dispatcher', since: AFTERNOON - 6 * 3_600_000 },
+        (snapshot) => seen.push(snapshot.receipts.find((r) => r.id === target.id)?.status ?? null),
+        (error) => {
+          throw error;
+        },
+      );
+      await vi.waitFor(() => expect(seen.at(-1)).toBe('Pending'));
+      const update = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'lost-answer' });
+      await a.services.dispatchApi.deliveryUpdate(update); // applied; b is never told
+      await b.services.dispatchApi.deliveryUpdate(update); // b's retry: a replay, applies nothing
+      await vi.waitFor(() => expect(seen.at(-1)).toBe('Picked Up'));
+      stop();
+    } finally {
+      a.services.dispose();
+      b.services.dispose();
+    }
   });
 });
 
