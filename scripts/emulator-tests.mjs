@@ -15,13 +15,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { javaMajorVersion, MIN_JAVA } from './firestoreEmulatorSupport.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const FIREBASE_TOOLS = packageDir('firebase-tools');
 const FIREBASE_BIN = path.join(FIREBASE_TOOLS, 'lib', 'bin', 'firebase.js');
 const VITEST_BIN = path.join(packageDir('vitest'), 'vitest.mjs');
-const MIN_JAVA = 21;
 
 // No update check, no prompts: this also runs in CI without a TTY.
 const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_ANALYTICS: '1' };
@@ -43,16 +43,6 @@ function skip(reason) {
       `Firestore emulator once (npx firebase setup:emulators:firestore), then npm run test:rules.\n${line}\n`,
   );
   process.exit(0);
-}
-
-function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error) return null;
-  // `java -version` prints to stderr: openjdk version "17.0.15" … or "1.8.0_392" for Java 8.
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
 }
 
 function firestoreEmulatorJar() {

@@ -1,6 +1,6 @@
 // Whether the Firestore emulator can start on this machine: it needs Java 21+ and a jar that
 // firebase-tools downloads once. Shared by `npm run emulators` and `npm run test:backend`
-// (scripts/emulator-tests.mjs, older, has its own copy that also downloads the jar).
+// (scripts/emulator-tests.mjs takes the Java check from here and also downloads the jar).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

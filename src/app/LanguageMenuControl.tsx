@@ -1,5 +1,12 @@
-import { useId, useState } from 'react';
-import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, useTranslation } from '@/ui/i18n';
+import { useState } from 'react';
+import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import {
+  chooseLanguage,
+  currentLanguage,
+  LANGUAGES,
+  useTranslation,
+  type Language,
+} from '@/ui/i18n';
 
 /**
  * "Language" in the side menu: English or Português, each named in its own language. The
@@ -9,32 +16,22 @@ import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, useTranslation 
 export function LanguageMenuControl() {
   // Re-renders when the language changes, wherever the change came from.
   const { t } = useTranslation();
-  const id = useId();
+  const names = Object.fromEntries(
+    LANGUAGES.map((language) => [language, t(`languages.${language}`)]),
+  ) as Record<Language, string>;
   const [failed, setFailed] = useState(false);
   return (
     <div className="display-settings">
-      <div className="display-setting">
-        <label className="display-setting__label" htmlFor={id}>
-          {t('shell.language')}
-        </label>
-        <select
-          id={id}
-          className="display-setting__select"
-          value={currentLanguage()}
-          onChange={(event) => {
-            const chosen = event.target.value;
-            if (!isLanguage(chosen)) return;
-            setFailed(false);
-            chooseLanguage(chosen).catch(() => setFailed(true));
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {t(`languages.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        label={t('shell.language')}
+        value={currentLanguage()}
+        options={names}
+        namedInOwnLanguage
+        onChange={(chosen) => {
+          setFailed(false);
+          chooseLanguage(chosen).catch(() => setFailed(true));
+        }}
+      />
       {failed && (
         <p className="display-setting__problem" role="alert">
           {t('shell.languageFailed')}

@@ -4,8 +4,9 @@ import { keepTabInside, useFocusWhileOpen } from './modalFocus';
 
 /**
  * A modal dialog over the page, in a portal (the side menu is a transformed drawer): on open,
- * focus moves to `initialFocus` (and back to where it was on close); Escape calls `onEscape`;
- * Tab and Shift+Tab go round the dialog's enabled buttons.
+ * focus moves to `initialFocus`, or to the dialog itself without one (and back to where it was
+ * on close); Escape calls `onEscape`; Tab and Shift+Tab go round the dialog's enabled
+ * `focusable` elements (its buttons unless told otherwise).
  */
 export function ModalDialog({
   role = 'dialog',
@@ -13,6 +14,7 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   initialFocus,
+  focusable = 'button',
   onEscape,
   children,
 }: {
@@ -20,13 +22,15 @@ export function ModalDialog({
   className: string;
   labelledBy: string;
   describedBy?: string;
-  initialFocus: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** What Tab goes round (a CSS selector). */
+  focusable?: string;
   onEscape: () => void;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
 
-  useFocusWhileOpen(initialFocus);
+  useFocusWhileOpen(initialFocus ?? dialog);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -34,7 +38,7 @@ export function ModalDialog({
       onEscape();
       return;
     }
-    if (dialog.current !== null) keepTabInside(event, dialog.current, 'button');
+    if (dialog.current !== null) keepTabInside(event, dialog.current, focusable);
   }
 
   return createPortal(
@@ -46,6 +50,7 @@ export function ModalDialog({
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
+        tabIndex={initialFocus === undefined ? -1 : undefined}
         onKeyDown={onKeyDown}
       >
         {children}

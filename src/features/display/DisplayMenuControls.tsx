@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { useTranslation } from '@/ui/i18n';
 import { useStore } from '@/ui/useStore';
 import {
   sharedDisplayPreferences,
-  type DisplayChoices,
   type DisplayPreferences,
   type TextSizeChoice,
   type ThemeChoice,
@@ -42,41 +41,6 @@ export function DisplayMenuControls({
         options={textSizes}
         onChange={(textSize) => preferences.choose({ textSize })}
       />
-    </div>
-  );
-}
-
-function ChoiceSelect<Choice extends DisplayChoices[keyof DisplayChoices]>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: Choice;
-  options: Record<Choice, string>;
-  onChange: (choice: Choice) => void;
-}) {
-  const id = useId();
-  const entries = Object.entries(options) as [Choice, string][];
-  return (
-    <div className="display-setting">
-      <label className="display-setting__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="display-setting__select"
-        value={value}
-        // The options are exactly the keys of `options`: the value is one of them.
-        onChange={(event) => onChange(event.target.value as Choice)}
-      >
-        {entries.map(([choice, name]) => (
-          <option key={choice} value={choice}>
-            {name}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { NavigationApp } from '@/domain/route/links';
+import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { useTranslation } from '@/ui/i18n';
 import { useNavigationApp } from './NavigateButton';
 import { navigationApps, sharedRoutePreferences } from './preferences';
@@ -8,26 +8,15 @@ import { navigationApps, sharedRoutePreferences } from './preferences';
 export function NavigationAppMenuControl() {
   const { t } = useTranslation();
   const app = useNavigationApp();
-  const id = useId();
+  const names = Object.fromEntries(
+    navigationApps().map((choice) => [choice, t(`route.apps.${choice}`)]),
+  ) as Record<NavigationApp, string>;
   return (
-    <div className="display-setting">
-      <label className="display-setting__label" htmlFor={id}>
-        {t('route.navigationApp')}
-      </label>
-      <select
-        id={id}
-        className="display-setting__select"
-        value={app}
-        onChange={(event) =>
-          sharedRoutePreferences().chooseNavigationApp(event.target.value as NavigationApp)
-        }
-      >
-        {navigationApps().map((choice) => (
-          <option key={choice} value={choice}>
-            {t(`route.apps.${choice}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      label={t('route.navigationApp')}
+      value={app}
+      options={names}
+      onChange={(choice) => sharedRoutePreferences().chooseNavigationApp(choice)}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState } from 'react';
 import type { Receipt } from '@/domain/receipt';
 import { smsUrl, whatsAppUrl } from '@/domain/route/links';
 import { fillTemplate, firstNameOf } from '@/domain/route/message';
 import { toE164 } from '@/domain/route/phone';
 import { useConfig } from '@/features/shared/services';
 import { i18n, useTranslation } from '@/ui/i18n';
-import { keepTabInside, useFocusWhileOpen } from '@/ui/modalFocus';
+import { ModalDialog } from '@/ui/ModalDialog';
 
 // "On my way" (docs/route.md#on-my-way): a sheet with the message it would send, editable, and
 // two links that hand it to the phone's SMS app or WhatsApp. Nothing is sent without that tap.
@@ -99,83 +98,66 @@ function OnMyWaySheet({
   const titleId = useId();
   const fieldId = useId();
   const helpId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusWhileOpen(dialog);
   const empty = message.trim() === '';
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (dialog.current !== null) keepTabInside(event, dialog.current, FOCUSABLE);
-  }
-
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className="dialog route-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {t('route.onMyWayTitle', {
-            order: receipt.orderNumber !== null ? `#${receipt.orderNumber}` : receipt.id,
-          })}
-        </h2>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            {t('route.message')}
-          </label>
-          <textarea
-            id={fieldId}
-            className="field__input route-sheet__message"
-            rows={5}
-            value={message}
-            aria-describedby={helpId}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <p id={helpId} className="muted">
-            {t('route.messageHelp', { phone: e164 })}
-          </p>
-        </div>
-        <div className="dialog__actions">
-          {empty ? (
-            <>
-              <button type="button" className="button button--primary" disabled>
-                {t('route.sendSms')}
-              </button>
-              <button type="button" className="button button--primary" disabled>
-                {t('route.sendWhatsApp')}
-              </button>
-            </>
-          ) : (
-            <>
-              <a className="button button--primary" href={smsUrl(e164, message)} onClick={onClose}>
-                {t('route.sendSms')}
-              </a>
-              <a
-                className="button button--primary"
-                href={whatsAppUrl(e164, message)}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onClose}
-              >
-                {t('route.sendWhatsApp')}
-              </a>
-            </>
-          )}
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('route.close')}
-          </button>
-        </div>
+  return (
+    <ModalDialog
+      className="dialog route-sheet"
+      labelledBy={titleId}
+      focusable={FOCUSABLE}
+      onEscape={onClose}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {t('route.onMyWayTitle', {
+          order: receipt.orderNumber !== null ? `#${receipt.orderNumber}` : receipt.id,
+        })}
+      </h2>
+      <div className="field">
+        <label className="field__label" htmlFor={fieldId}>
+          {t('route.message')}
+        </label>
+        <textarea
+          id={fieldId}
+          className="field__input route-sheet__message"
+          rows={5}
+          value={message}
+          aria-describedby={helpId}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <p id={helpId} className="muted">
+          {t('route.messageHelp', { phone: e164 })}
+        </p>
       </div>
-    </div>,
-    document.body,
+      <div className="dialog__actions">
+        {empty ? (
+          <>
+            <button type="button" className="button button--primary" disabled>
+              {t('route.sendSms')}
+            </button>
+            <button type="button" className="button button--primary" disabled>
+              {t('route.sendWhatsApp')}
+            </button>
+          </>
+        ) : (
+          <>
+            <a className="button button--primary" href={smsUrl(e164, message)} onClick={onClose}>
+              {t('route.sendSms')}
+            </a>
+            <a
+              className="button button--primary"
+              href={whatsAppUrl(e164, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onClose}
+            >
+              {t('route.sendWhatsApp')}
+            </a>
+          </>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('route.close')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
