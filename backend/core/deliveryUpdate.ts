@@ -1,6 +1,6 @@
 import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
-import { isRecord } from '@/domain/read';
+import { isRecord, readEpochMillis } from '@/domain/read';
 import { busy, inProgress, refuse, type CoreAnswer } from './answer';
 import {
   acceptedStatuses,
@@ -286,7 +286,11 @@ export async function deliveryUpdate(
         'This order is no longer assigned to you, so the change was not applied.',
       );
     }
-    const now = config.now();
+    // The receipt's updateTimestamp never goes back, even when the server's clock does: the app
+    // takes it as the receipt's version, settling a sent change once its feed shows this value
+    // or a newer one (an A → B → A order would otherwise briefly show B again).
+    const previous = readEpochMillis(receipt.updateTimestamp);
+    const now = previous === null ? config.now() : Math.max(config.now(), previous + 1);
     const set: Record<string, unknown> = { status: update.status, updateTimestamp: now };
     const remove: string[] = [];
     for (const [from, to] of OUTCOME_FIELDS) {

@@ -81,6 +81,12 @@ export interface OutboxEntry extends StatusChange {
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
   /**
+   * The receipt's updateTimestamp the backend said it wrote for this change (state 'sent'): the
+   * feed showing it or a newer one settles the change (see overlay.ts). null/absent: the
+   * backend did not say (or the entry is older than this field), and the status settles it.
+   */
+  appliedTimestamp?: number | null;
+  /**
    * `updateData.proof` once its photo has been uploaded: a retry of the status change sends it
    * as it is, without uploading the photo again. Absent until then (and without proof).
    */

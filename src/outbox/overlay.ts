@@ -18,13 +18,23 @@ export type ReceiptWithSync = Receipt & {
   syncUpdateId: string | null;
 };
 
-type FeedReceipt = Pick<Receipt, 'id' | 'status'>;
+/** What the outbox needs of a receipt in the realtime feed to know it caught up. */
+export type FeedReceipt = Pick<Receipt, 'id' | 'status' | 'updateTimestamp'>;
 
-/** A sent change is confirmed once the realtime feed shows its status for that receipt. */
+/**
+ * A sent change is confirmed once the realtime feed has caught up with it: the receipt shows the
+ * updateTimestamp the backend wrote for it, or a newer one (a later write supersedes it). Only
+ * when the backend did not say which it wrote, the feed showing its status confirms it — which
+ * an older answer can fake for an order that went A → B → A (the older A "confirms" the newer
+ * A, the outbox lets go of both, and B shows until the feed catches up).
+ */
 export function confirmedBy(feedReceipts: readonly FeedReceipt[], entry: OutboxEntry): boolean {
   if (entry.state !== 'sent') return false;
   const receipt = feedReceipts.find((r) => r.id === entry.receiptId);
-  return receipt !== undefined && receipt.status === entry.status;
+  if (receipt === undefined) return false;
+  const written = entry.appliedTimestamp ?? null;
+  if (written === null) return receipt.status === entry.status;
+  return receipt.updateTimestamp !== null && receipt.updateTimestamp >= written;
 }
 
 function groupByReceipt(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
@@ -93,7 +103,7 @@ function proofShown(receipt: Receipt, latest: OutboxEntry): Receipt['proof'] {
  * the status of its latest tap (so it moves to its new list at once) and a syncState mark.
  * updateTimestamp becomes at least the tap time, so the order sorts as the backend will sort
  * it once applied, and the outcome its payload carries; a change with proof of delivery shows its
- * proof at once too. The mark clears when the feed shows the status (see settledEntries).
+ * proof at once too. The mark clears when the feed has caught up (see confirmedBy).
  * Entries for receipts not in `receipts` are ignored; the input order is kept.
  */
 /**

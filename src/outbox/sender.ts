@@ -131,7 +131,7 @@ export function createSender(
           await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
           return;
         }
-        await api.deliveryUpdate({
+        const accepted = await api.deliveryUpdate({
           receiptId,
           status,
           dispatchId,
@@ -144,7 +144,7 @@ export function createSender(
           ...(proof !== undefined ? { proof } : {}),
         });
         inFlightSeq = null;
-        await entries.update(entry.seq, afterSuccess(clock.now()));
+        await entries.update(entry.seq, afterSuccess(clock.now(), accepted.updateTimestamp));
         await forgetPhoto(entry);
         return;
       } catch (caught) {

@@ -30,8 +30,8 @@ export function classifyFailure(caught: unknown): SendFailure {
   return { error: { kind: 'server', message, status: null }, retryable: true, retryAfterMs: null };
 }
 
-export function afterSuccess(now: number): EntryChanges {
-  return { state: 'sent', sentAt: now, lastError: null, nextAttemptAt: null };
+export function afterSuccess(now: number, appliedTimestamp: number | null): EntryChanges {
+  return { state: 'sent', sentAt: now, appliedTimestamp, lastError: null, nextAttemptAt: null };
 }
 
 export interface BackoffContext {

@@ -3,6 +3,7 @@ import type { Clock, DispatchApi } from '@/services/ports';
 import type { RetryPolicy } from './backoff';
 import type { OutboxChannel, OutboxLocks } from './crossTab';
 import type { OutboxEntry, PhotoToKeep, StatusChange } from './entry';
+import type { FeedReceipt } from './overlay';
 import type { ProofStore } from './proofStore';
 
 // The outbox's API: its options, its snapshot and what it offers. The entry model is entry.ts.
@@ -100,7 +101,7 @@ export interface Outbox extends ReadableStore<OutboxSnapshot> {
    * Tells the outbox what the realtime feed shows: sent changes the feed confirms (and sent
    * changes older than the confirmation TTL) are removed.
    */
-  confirm(feedReceipts: readonly { id: string; status: string | null }[]): Promise<void>;
+  confirm(feedReceipts: readonly FeedReceipt[]): Promise<void>;
   /** The proof photo still kept on the phone for a change (gone once it has been sent). */
   proofPhoto(updateId: string): Promise<{ bytes: ArrayBuffer; mimeType: string } | null>;
   /** Stops timers and listeners; an in-flight request still records its outcome. */

@@ -169,9 +169,19 @@ export class DispatchApiError extends Error {
   }
 }
 
+/** What a 2xx answer to a status change says (docs/backend-contract.md). */
+export interface DeliveryUpdateAccepted {
+  /**
+   * The receipt's updateTimestamp the backend wrote for this change (epoch ms; a replay answers
+   * the one written the first time): the change is settled once the feed shows it or a newer
+   * one. null when the backend does not say: then the feed showing the status settles it.
+   */
+  updateTimestamp: number | null;
+}
+
 export interface DispatchApi {
   /** POST {backend}/order/deliveryupdate. Rejects with DispatchApiError. */
-  deliveryUpdate(update: DeliveryUpdate): Promise<void>;
+  deliveryUpdate(update: DeliveryUpdate): Promise<DeliveryUpdateAccepted>;
   /** POST {backend}/portal/tokenupdate. Rejects with DispatchApiError. */
   tokenUpdate(update: TokenUpdate): Promise<void>;
   /** POST {backend}/order/proof (multipart). Rejects with DispatchApiError. */

@@ -97,12 +97,19 @@ describe.each(targetFactories())('the contract, against %s', (_name, create) => 
     it('answers a replay after success 2xx and applies nothing', async () => {
       const id = await receiptOf(ana);
       const body = { updateData: update(id, ana, { status: 'Picked Up' }) };
-      expect((await post(DELIVERY, body, ana)).status).toBe(200);
+      const first = await post(DELIVERY, body, ana);
+      expect(first.status).toBe(200);
       const later = { updateData: update(id, ana, { status: 'On the Way' }) };
-      expect((await post(DELIVERY, later, ana)).status).toBe(200);
+      const second = await post(DELIVERY, later, ana);
+      expect(second.status).toBe(200);
       const replay = await post(DELIVERY, body, ana);
       expect(replay.status).toBeGreaterThanOrEqual(200);
       expect(replay.status).toBeLessThan(300);
+      // Each answer names the updateTimestamp written (the app's settling reads it); a replay
+      // names the first one's, older than the later change's.
+      expect(typeof first.body?.updateTimestamp).toBe('number');
+      expect(replay.body?.updateTimestamp).toBe(first.body?.updateTimestamp);
+      expect(second.body?.updateTimestamp).toBeGreaterThan(first.body?.updateTimestamp as number);
       const after = await target.receipt(id);
       // The replay did not roll the order back to "Picked Up".
       expect(after?.status).toBe('On the Way');

@@ -251,6 +251,8 @@ export function createFakeServices(
               : r,
           ),
         );
+        // The answer names the updateTimestamp written, as the reference backend's does.
+        return { updateTimestamp: update.updatedAt };
       },
       async tokenUpdate() {},
       async uploadProof(upload) {

@@ -1,5 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '@/services/ports';
+import { isRecord, readEpochMillis } from '@/domain/read';
+import type {
+  DeliveryUpdate,
+  DeliveryUpdateAccepted,
+  DispatchApi,
+  TokenUpdate,
+} from '@/services/ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
 import { postProof } from './proofUpload';
@@ -36,13 +42,23 @@ async function post(
   headers: Record<string, string>,
   now: () => number,
   senderUid?: string,
-): Promise<void> {
+): Promise<unknown> {
   try {
-    // The 2xx response body is ignored on purpose: success is the status code alone.
-    await client.post(path, body, { headers, senderUid });
+    // Success is the status code alone: a body is read only where the contract offers one.
+    return (await client.post<unknown>(path, body, { headers, senderUid })).data;
   } catch (error) {
     throw toDispatchApiError(error, now());
   }
+}
+
+/**
+ * The updateTimestamp a 2xx answer to a status change may carry; any other body (empty, text,
+ * another shape, a date before 1970 or past the year 9999) says nothing, and the app settles
+ * the change by its status.
+ */
+export function readDeliveryUpdateAnswer(body: unknown): DeliveryUpdateAccepted {
+  const written = isRecord(body) ? readEpochMillis(body.updateTimestamp) : null;
+  return { updateTimestamp: written !== null && written > 0 ? written : null };
 }
 
 export function createHttpDispatchApi(options: HttpDispatchApiOptions): DispatchApi {
@@ -54,7 +70,7 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
   const now = options.now ?? (() => Date.now());
 
   return {
-    deliveryUpdate(update: DeliveryUpdate) {
+    async deliveryUpdate(update: DeliveryUpdate) {
       const updateData = {
         receiptId: update.receiptId,
         status: update.status,
@@ -65,7 +81,7 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         ...(update.proof ? { proof: update.proof } : {}),
       };
       // dispatchId is the change's owner: the token fetched for the request must be theirs.
-      return post(
+      const answer = await post(
         client,
         DELIVERY_UPDATE_PATH,
         { updateData },
@@ -73,15 +89,16 @@ export function createHttpDispatchApi(options: HttpDispatchApiOptions): Dispatch
         now,
         update.dispatchId,
       );
+      return readDeliveryUpdateAnswer(answer);
     },
-    tokenUpdate(update: TokenUpdate) {
+    async tokenUpdate(update: TokenUpdate) {
       const userData = {
         uid: update.uid,
         email: update.email,
         fcmToken: update.fcmToken,
         updatedAt: update.updatedAt,
       };
-      return post(client, TOKEN_UPDATE_PATH, { userData }, {}, now);
+      await post(client, TOKEN_UPDATE_PATH, { userData }, {}, now);
     },
     uploadProof: (upload) => postProof(client, upload, now),
   };

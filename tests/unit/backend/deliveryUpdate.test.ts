@@ -8,7 +8,7 @@ import {
   type BackendStore,
   type ProofResolver,
 } from '@backend/core';
-import { receipt, setup, updateBody } from './helpers';
+import { NOON, receipt, setup, updateBody } from './helpers';
 
 const send = (
   deps: ReturnType<typeof setup> & { proofs?: ProofResolver },
@@ -30,6 +30,20 @@ describe('core: POST /order/deliveryupdate', () => {
     expect(deps.store.idempotency.get('u-1')!.expireAt - deps.now()).toBeGreaterThanOrEqual(
       7 * 24 * 3_600_000,
     );
+  });
+
+  it('answers the updateTimestamp it wrote, which never goes back when the clock does', async () => {
+    const deps = setup();
+    const first = await send(deps, updateBody({ status: 'On the Way' }));
+    expect(first.body.updateTimestamp).toBe(deps.now());
+    deps.advance(-3_600_000); // the server's clock corrected itself by an hour
+    const second = await send(deps, updateBody({ status: 'Delivered', updateId: 'u-2' }));
+    expect(second.body.updateTimestamp).toBe(deps.now() + 3_600_000 + 1);
+    expect(deps.store.receipts.get('R1')!.updateTimestamp).toBe(second.body.updateTimestamp);
+    // A receipt stored with a Firestore-like Timestamp is read as its epoch ms.
+    const stamped = setup({ R1: receipt({ updateTimestamp: { seconds: NOON / 1000 + 60 } }) });
+    const third = await send(stamped, updateBody());
+    expect(third.body.updateTimestamp).toBe(NOON + 60_001);
   });
 
   it('writes the outcome back, and a later change without it removes it', async () => {

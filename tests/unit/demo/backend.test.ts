@@ -141,13 +141,17 @@ describe('demo backend: deliveryUpdate', () => {
     const { services } = await signedInDemo();
     const target = await storedReceipt(services, dispatchersPending);
     const first = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'first' });
-    await services.dispatchApi.deliveryUpdate(first);
-    await services.dispatchApi.deliveryUpdate(
+    const applied = await services.dispatchApi.deliveryUpdate(first);
+    const second = await services.dispatchApi.deliveryUpdate(
       deliveredUpdate(target.id, { status: 'On the Way', updateId: 'second' }),
     );
-    // A retry of the first request (its response was lost) must not roll the order back.
-    await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toBeUndefined();
-    expect((await services.db.get('receipts', target.id))?.data.status).toBe('On the Way');
+    // A retry of the first request (its response was lost) must not roll the order back, and
+    // answers the updateTimestamp written the first time.
+    await expect(services.dispatchApi.deliveryUpdate(first)).resolves.toEqual(applied);
+    const stored = (await services.db.get('receipts', target.id))?.data;
+    expect(stored?.status).toBe('On the Way');
+    expect(stored?.updateTimestamp).toBe(second.updateTimestamp);
+    expect(second.updateTimestamp).toBeGreaterThan(applied.updateTimestamp ?? Infinity);
   });
 
   it('tells the feed again when it answers a replay: the tab that applied it may have died before telling anyone', async () => {
@@ -224,7 +228,9 @@ describe('demo backend: a retry that overtakes the first attempt', () => {
     expect(error).toMatchObject({ kind: 'server', status: 409 });
     expect(error.retryable).toBe(true);
     await first;
-    await expect(services.dispatchApi.deliveryUpdate(change)).resolves.toBeUndefined();
+    await expect(services.dispatchApi.deliveryUpdate(change)).resolves.toEqual({
+      updateTimestamp: expect.any(Number),
+    });
     const applied = await services.db.getAll('appliedUpdates');
     expect(applied.filter((a) => a.updateId === 'overtaken')).toHaveLength(1);
   });

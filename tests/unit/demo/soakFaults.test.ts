@@ -22,7 +22,10 @@ const update: DeliveryUpdate = {
 function setUp() {
   const applied = new Set<string>();
   const api: DispatchApi = {
-    deliveryUpdate: vi.fn(async (u: DeliveryUpdate) => void applied.add(u.updateId)),
+    deliveryUpdate: vi.fn(async (u: DeliveryUpdate) => {
+      applied.add(u.updateId);
+      return { updateTimestamp: u.updatedAt };
+    }),
     tokenUpdate: vi.fn(async () => undefined),
     uploadProof: vi.fn(async () => ({ proofId: 'p', photoUrl: null }) as never),
   };

@@ -621,7 +621,12 @@ describe('users', () => {
     const requested: string[] = [];
     const outbox = open({
       dbName: uniqueDbName(),
-      api: { deliveryUpdate: async (update) => void requested.push(update.updateId) },
+      api: {
+        deliveryUpdate: async (update) => {
+          requested.push(update.updateId);
+          return { updateTimestamp: null };
+        },
+      },
     });
     // Bob signs in while Alice's change is being marked 'sending' (an IndexedDB write).
     outbox.subscribe((snapshot) => {
@@ -656,18 +661,33 @@ describe('confirmation by the feed', () => {
     expect(outbox.get().entries.map((e) => e.state)).toEqual(['sent', 'sent']);
 
     await outbox.confirm([
-      { id: 'r1', status: 'Pending' },
-      { id: 'r2', status: 'Pending' },
+      { id: 'r1', status: 'Pending', updateTimestamp: 1_000 },
+      { id: 'r2', status: 'Pending', updateTimestamp: 1_000 },
     ]);
     expect(outbox.get().entries).toHaveLength(2);
     await outbox.confirm([
-      { id: 'r1', status: 'Delivered' },
-      { id: 'r2', status: 'Pending' },
+      { id: 'r1', status: 'Delivered', updateTimestamp: 2_000 },
+      { id: 'r2', status: 'Pending', updateTimestamp: 1_000 },
     ]);
     expect(outbox.get().entries.map((e) => e.receiptId)).toEqual(['r2']);
 
     kit.clock.advance(10 * 60_000 + 1);
-    await outbox.confirm([{ id: 'r2', status: 'Pending' }]);
+    await outbox.confirm([{ id: 'r2', status: 'Pending', updateTimestamp: 1_000 }]);
+    expect(outbox.get().entries).toEqual([]);
+  });
+
+  it('keeps the updateTimestamp the backend wrote, and only a feed that shows it settles the change', async () => {
+    backend.setHandler(() => ({ status: 200, body: { applied: true, updateTimestamp: 7_000 } }));
+    const outbox = open({ dbName: uniqueDbName() });
+    await outbox.enqueue({ receiptId: 'r1', status: 'On the Way', dispatchId: 'alice' });
+    await outbox.drain();
+    expect(outbox.get().entries[0]).toMatchObject({ state: 'sent', appliedTimestamp: 7_000 });
+
+    // An older answer of the feed with the same status (the order went On the Way → Not
+    // Delivered → On the Way) does not settle it.
+    await outbox.confirm([{ id: 'r1', status: 'On the Way', updateTimestamp: 5_000 }]);
+    expect(outbox.get().entries).toHaveLength(1);
+    await outbox.confirm([{ id: 'r1', status: 'On the Way', updateTimestamp: 7_000 }]);
     expect(outbox.get().entries).toEqual([]);
   });
 

@@ -49,6 +49,7 @@ function fakeBackend() {
       const failure = failures.status.shift();
       if (failure) throw failure;
       updates.push(update);
+      return { updateTimestamp: null };
     },
   };
   return { api, calls, photos, updates, failures };

@@ -99,12 +99,25 @@ describe('applyPendingStatuses', () => {
 });
 
 describe('confirmedBy and settledEntries', () => {
-  it('confirms only sent entries whose status the feed shows', () => {
-    const feed = [{ id: 'r1', status: 'Delivered' }];
+  it('without the written updateTimestamp, confirms sent entries whose status the feed shows', () => {
+    const feed = [{ id: 'r1', status: 'Delivered', updateTimestamp: 1_000 }];
     expect(confirmedBy(feed, entry('r1', 'Delivered', 'sent'))).toBe(true);
     expect(confirmedBy(feed, entry('r1', 'Picked Up', 'sent'))).toBe(false);
     expect(confirmedBy(feed, entry('r1', 'Delivered', 'pending'))).toBe(false);
     expect(confirmedBy(feed, entry('r2', 'Delivered', 'sent'))).toBe(false);
+  });
+
+  it('with it, confirms once the feed shows that updateTimestamp or a newer one', () => {
+    const sent = entry('r1', 'Delivered', 'sent', { appliedTimestamp: 2_000 });
+    const at = (status: string, updateTimestamp: number | null) => [
+      { id: 'r1', status, updateTimestamp },
+    ];
+    expect(confirmedBy(at('Delivered', 1_999), sent)).toBe(false);
+    expect(confirmedBy(at('Delivered', null), sent)).toBe(false);
+    expect(confirmedBy(at('Delivered', 2_000), sent)).toBe(true);
+    // A later write (the back office's) supersedes it: the feed is the truth again.
+    expect(confirmedBy(at('Cancelled', 2_500), sent)).toBe(true);
+    expect(confirmedBy(at('Delivered', 2_000), { ...sent, state: 'sending' })).toBe(false);
   });
 
   it('a confirmed later change settles the earlier sent changes of the same order', () => {
@@ -114,11 +127,41 @@ describe('confirmedBy and settledEntries', () => {
     const other = entry('r2', 'Delivered', 'sent');
     const settled = settledEntries(
       [
-        { id: 'r1', status: 'Delivered' },
-        { id: 'r2', status: 'Pending' },
+        { id: 'r1', status: 'Delivered', updateTimestamp: 1_000 },
+        { id: 'r2', status: 'Pending', updateTimestamp: 1_000 },
       ],
       [first, second, third, other],
     );
     expect(settled.map((e) => e.updateId)).toEqual([first.updateId, second.updateId]);
+  });
+
+  it('an order that went A → B → A never shows B again while the feed catches up', () => {
+    // Found by the shift soak: the feed's answer from before B showed A, which "confirmed" the
+    // newer A by its status; the outbox let go of both and the page showed B until the feed
+    // caught up.
+    const a = entry('r1', 'On the Way', 'sent', { appliedTimestamp: 1_000 });
+    const b = entry('r1', 'Not Delivered', 'sent', { appliedTimestamp: 2_000 });
+    const aAgain = entry('r1', 'On the Way', 'sent', { appliedTimestamp: 3_000 });
+    const changes = [a, b, aAgain];
+    const feedAt = (status: string, updateTimestamp: number) => [
+      receipt('r1', status, updateTimestamp),
+    ];
+
+    for (const [status, written] of [
+      ['On the Way', 1_000],
+      ['Not Delivered', 2_000],
+    ] as const) {
+      const feed = feedAt(status, written);
+      const settled = settledEntries(feed, changes);
+      expect(settled.every((e) => (e.appliedTimestamp ?? 0) <= written)).toBe(true);
+      const shown = applyPendingStatuses(feed, changes.filter((e) => !settled.includes(e)));
+      expect(shown[0]).toMatchObject({ status: 'On the Way', syncState: 'sent' });
+    }
+    const caughtUp = feedAt('On the Way', 3_000);
+    expect(settledEntries(caughtUp, changes)).toEqual(changes);
+    expect(applyPendingStatuses(caughtUp, [])[0]).toMatchObject({
+      status: 'On the Way',
+      syncState: null,
+    });
   });
 });

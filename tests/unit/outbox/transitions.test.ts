@@ -22,9 +22,10 @@ const context = { attempts: 1, now: 100_000, policy: DEFAULT_RETRY_POLICY, rando
 
 describe('the outcome of a send', () => {
   it('2xx: sent, with the time, errors cleared', () => {
-    expect(afterSuccess(42)).toEqual({
+    expect(afterSuccess(42, 7)).toEqual({
       state: 'sent',
       sentAt: 42,
+      appliedTimestamp: 7,
       lastError: null,
       nextAttemptAt: null,
     });

@@ -51,6 +51,34 @@ describe('deliveryUpdate', () => {
     );
   });
 
+  it('accepts any 2xx body, reading only the updateTimestamp a JSON answer names', async () => {
+    const answers: [Parameters<typeof backend.setHandler>[0], number | null][] = [
+      [
+        () => ({ status: 200, body: { applied: true, updateTimestamp: 1_763_700_000_123 } }),
+        1_763_700_000_123,
+      ],
+      [
+        () => ({ status: 200, body: { replayed: true, updateTimestamp: '1763700000123' } }),
+        1_763_700_000_123,
+      ],
+      [() => ({ status: 204 }), null],
+      [() => ({ status: 200, body: 'not json at all' }), null],
+      [
+        () => ({ status: 200, body: '{"updateTimestamp": 12', contentType: 'application/json' }),
+        null,
+      ],
+      [() => ({ status: 200, body: [1_763_700_000_123] }), null],
+      [() => ({ status: 200, body: { updateTimestamp: -5 } }), null],
+      [() => ({ status: 200, body: { updateTimestamp: 'yesterday' } }), null],
+      [() => ({ status: 200, body: { updateTimestamp: 9e300 } }), null],
+      [() => ({ status: 200, body: { updateTimestamp: null } }), null],
+    ];
+    for (const [handler, expected] of answers) {
+      backend.setHandler(handler);
+      await expect(api().deliveryUpdate(update)).resolves.toEqual({ updateTimestamp: expected });
+    }
+  });
+
   it('sends the outcome fields of a change when it has them', async () => {
     const outcome = {
       reason: 'Customer not available',
@@ -111,13 +139,6 @@ describe('deliveryUpdate', () => {
   it('keeps a path prefix of the backend URL', async () => {
     await api({ backendUrl: `${backend.origin}/api/v1/` }).deliveryUpdate(update);
     expect(backend.requests[0].path).toBe('/api/v1/order/deliveryupdate');
-  });
-
-  it('ignores the body of a 2xx answer, whatever it is', async () => {
-    backend.setHandler(() => ({ status: 204 }));
-    await expect(api().deliveryUpdate(update)).resolves.toBeUndefined();
-    backend.setHandler(() => ({ status: 200, body: 'not json at all' }));
-    await expect(api().deliveryUpdate(update)).resolves.toBeUndefined();
   });
 });
 
