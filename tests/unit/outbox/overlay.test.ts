@@ -154,7 +154,10 @@ describe('confirmedBy and settledEntries', () => {
       const feed = feedAt(status, written);
       const settled = settledEntries(feed, changes);
       expect(settled.every((e) => (e.appliedTimestamp ?? 0) <= written)).toBe(true);
-      const shown = applyPendingStatuses(feed, changes.filter((e) => !settled.includes(e)));
+      const shown = applyPendingStatuses(
+        feed,
+        changes.filter((e) => !settled.includes(e)),
+      );
       expect(shown[0]).toMatchObject({ status: 'On the Way', syncState: 'sent' });
     }
     const caughtUp = feedAt('On the Way', 3_000);
