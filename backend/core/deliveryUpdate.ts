@@ -215,7 +215,14 @@ export async function deliveryUpdate(
         if (existing.state === 'done' && existing.answer) {
           return { kind: 'replay', answer: existing.answer };
         }
-        if (now - existing.startedAt < leaseMs) return { kind: 'answer', answer: inProgress() };
+        // Held while its lease runs. A claim from more than a lease in the future means this
+        // clock went back since (the demo's server is the phone's clock): how long it has been
+        // held is unknown, and waiting would hold the driver's whole queue, so it is taken over
+        // too. Taking over is always safe: only the holder of the current claimId applies.
+        const heldFor = now - existing.startedAt;
+        if (heldFor < leaseMs && heldFor > -leaseMs) {
+          return { kind: 'answer', answer: inProgress() };
+        }
         // The request holding it stopped (crashed or timed out) without applying: take it over.
       }
       const claimId = config.newId();

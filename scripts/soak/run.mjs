@@ -525,6 +525,40 @@ try {
   }
   if (secondTab) await secondTab.close();
 
+  /**
+   * What the outbox holds and which Web Locks are held or awaited: in soak.json when the outbox
+   * does not drain, to see why (an entry backing off, failed, needing sign-in, or a lock).
+   */
+  async function stuckOutbox() {
+    return page.evaluate(async (name) => {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const entries = db.objectStoreNames.contains('deliveryUpdates')
+        ? await new Promise((resolve) => {
+            const request = db
+              .transaction('deliveryUpdates')
+              .objectStore('deliveryUpdates')
+              .getAll();
+            request.onsuccess = () => resolve(request.result);
+          })
+        : [];
+      db.close();
+      const fields = ['seq', 'receiptId', 'status', 'state', 'attempts', 'updatedAt', 'sentAt'];
+      const more = ['nextAttemptAt', 'sendNotBefore', 'appliedTimestamp', 'lastError'];
+      return {
+        now: Date.now(),
+        online: navigator.onLine,
+        locks: navigator.locks ? await navigator.locks.query() : null,
+        entries: entries.map((entry) =>
+          Object.fromEntries([...fields, ...more].map((field) => [field, entry[field]])),
+        ),
+      };
+    }, OUTBOX_DB);
+  }
+
   // ---------------------------------------------------------------- the end of the shift
   await setOffline(false);
   await setFaults({});
@@ -558,6 +592,7 @@ try {
       problems.push(
         `the outbox did not empty within 3 minutes (${JSON.stringify(outbox.stores)}; header "${header}")`,
       );
+      results.stuck = await stuckOutbox();
       break;
     }
     await page.waitForTimeout(1000);

@@ -34,6 +34,19 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/**
+ * The bodies of the notifications shown, read inside the service worker (no window of the app
+ * need be open, so the app stays "in the background").
+ */
+async function bodiesShownByWorker(context: BrowserContext): Promise<string[]> {
+  const [worker] = context.serviceWorkers();
+  if (worker === undefined) return [];
+  return worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration };
+    return (await scope.registration.getNotifications()).map((n) => n.body);
+  });
+}
+
 /** Signs in, waits for the worker, and turns notifications on from the side menu. */
 async function signInWithNotifications(context: BrowserContext, page: Page) {
   await page.goto('/login');
@@ -121,13 +134,19 @@ test('an FCM push that arrives while the app is in the background becomes a syst
   // leaves the app's origin): no window of the app is open, the worker must show the message.
   await page.goto('about:blank');
 
+  // Each message is let show before the next is delivered: real pushes come seconds apart,
+  // while three devtools deliveries within milliseconds raced inside Chromium's notification
+  // store now and then (the older "On the Way" stayed), although the worker handles pushes in
+  // arrival order (src/sw/push.ts).
   await deliverPush(cdp, worker, {
     notification: { title: 'Order 1042 changed', body: 'Now: On the Way' },
     data: { receiptId: 'r-1042' },
     from: '1234567890',
     fcmMessageId: 'm-1',
   });
+  await expect.poll(() => bodiesShownByWorker(context)).toContain('Now: On the Way');
   await deliverPush(cdp, worker, { data: { receiptId: 'r-7', title: 'New order 7' } });
+  await expect.poll(() => bodiesShownByWorker(context)).toContain('An order has changed.');
   // A newer message about order 1042: it replaces the first notification (one tag per order).
   await deliverPush(cdp, worker, {
     notification: { title: 'Order 1042 changed', body: 'Now: Delivered' },

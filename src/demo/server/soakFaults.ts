@@ -98,7 +98,9 @@ export function withSoakFaults(api: DispatchApi, db: DemoDb): DispatchApi {
         'update',
         update.updateId,
         () => api.deliveryUpdate(update),
-        async () => (await db.get('appliedUpdates', update.updateId)) === undefined,
+        // Not applied yet: no record, or only a claim a call left unfinished (the tab reloaded
+        // mid-send). The retry that takes the claim over applies it for the first time.
+        async () => (await db.get('appliedUpdates', update.updateId))?.state !== 'done',
         (log) =>
           log.applied.push({
             updateId: update.updateId,

@@ -17,6 +17,24 @@ const send = (
   idempotencyKey: string | null = null,
 ) => deliveryUpdate(deps, { uid, body, idempotencyKey });
 
+/** The key of updateBody() held by a request that has not applied it (claimed at startedAt). */
+function holdClaim(deps: ReturnType<typeof setup>, startedAt: number) {
+  const parsed = parseDeliveryUpdate(updateBody());
+  if (!parsed.ok) throw new Error('the body should parse');
+  deps.store.idempotency.set('u-1', {
+    key: 'u-1',
+    uid: 'ana',
+    fingerprint: canonicalJson(parsed.update),
+    state: 'in-progress',
+    claimId: 'left',
+    startedAt,
+    expireAt: deps.now() + 1e9,
+    receiptId: 'R1',
+    status: 'Delivered',
+    answer: null,
+  });
+}
+
 describe('core: POST /order/deliveryupdate', () => {
   it('applies a change: status, updateTimestamp as server epoch ms, answer 200', async () => {
     const deps = setup();
@@ -140,25 +158,25 @@ describe('core: POST /order/deliveryupdate', () => {
 
   it('takes over a key whose first request stopped holding it (lease over), not before', async () => {
     const deps = setup();
-    const parsed = parseDeliveryUpdate(updateBody());
-    if (!parsed.ok) throw new Error('the body should parse');
-    const stale = (startedAt: number) =>
-      deps.store.idempotency.set('u-1', {
-        key: 'u-1',
-        uid: 'ana',
-        fingerprint: canonicalJson(parsed.update),
-        state: 'in-progress',
-        claimId: 'dead',
-        startedAt,
-        expireAt: deps.now() + 1e9,
-        receiptId: 'R1',
-        status: 'Delivered',
-        answer: null,
-      });
+    const stale = (startedAt: number) => holdClaim(deps, startedAt);
     stale(deps.now() - 10_000);
     expect((await send(deps, updateBody())).status).toBe(409);
     expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
     stale(deps.now() - 10 * 60_000);
+    expect((await send(deps, updateBody())).status).toBe(200);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Delivered');
+  });
+
+  it('takes over a claim from well in the future: the clock went back while it was held', async () => {
+    // Found by the shift soak: the demo's server clock is the phone's. A reload mid-send left a
+    // claim; the phone clock then went back 10 minutes, and the key answered "in progress" for
+    // 12 minutes, holding the driver's whole queue.
+    const deps = setup();
+    const claimedAt = (startedAt: number) => holdClaim(deps, startedAt);
+    // A few seconds ahead (another server's clock a little off): still held.
+    claimedAt(deps.now() + 5_000);
+    expect((await send(deps, updateBody())).status).toBe(409);
+    claimedAt(deps.now() + 10 * 60_000 - 60_000);
     expect((await send(deps, updateBody())).status).toBe(200);
     expect(deps.store.receipts.get('R1')!.status).toBe('Delivered');
   });

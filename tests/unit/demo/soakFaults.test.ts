@@ -19,18 +19,21 @@ const update: DeliveryUpdate = {
   updateId: 'key-1',
 };
 
-function setUp() {
-  const applied = new Set<string>();
+/** The backend's idempotency records by key: 'in-progress' while a claim is held, then 'done'. */
+function setUp(records = new Map<string, 'in-progress' | 'done'>()) {
   const api: DispatchApi = {
     deliveryUpdate: vi.fn(async (u: DeliveryUpdate) => {
-      applied.add(u.updateId);
+      records.set(u.updateId, 'done');
       return { updateTimestamp: u.updatedAt };
     }),
     tokenUpdate: vi.fn(async () => undefined),
     uploadProof: vi.fn(async () => ({ proofId: 'p', photoUrl: null }) as never),
   };
   const db = {
-    get: async (_store: string, key: string) => (applied.has(key) ? { updateId: key } : undefined),
+    get: async (_store: string, key: string) => {
+      const state = records.get(key);
+      return state === undefined ? undefined : { updateId: key, state };
+    },
   } as unknown as DemoDb;
   return { api, faulty: withSoakFaults(api, db) };
 }
@@ -57,6 +60,12 @@ describe('the soak fault switches', () => {
     await faulty.deliveryUpdate(update);
     expect(api.deliveryUpdate).toHaveBeenCalledTimes(2);
     expect(log()).toMatchObject({ calls: 2, retries: 1, lost: 1 });
+    expect(log().applied).toEqual([{ updateId: 'key-1', receiptId: 'r-1', status: 'Delivered' }]);
+  });
+
+  it('a claim left unfinished by a reload mid-send is not an apply: the retry that takes it over is', async () => {
+    const { faulty } = setUp(new Map([['key-1', 'in-progress']]));
+    await faulty.deliveryUpdate(update);
     expect(log().applied).toEqual([{ updateId: 'key-1', receiptId: 'r-1', status: 'Delivered' }]);
   });
 });
