@@ -1,6 +1,9 @@
+import { isRecord, readEpochMillis } from './read';
+
 // A status change as the app sends it and the backend applies it: `updateData` of
-// POST /order/deliveryupdate (docs/backend-contract.md). One definition for both sides: the
-// app's DispatchApi port (services/ports.ts) and the backend core (backend/core) use it.
+// POST /order/deliveryupdate (docs/backend-contract.md), and what its 2xx answer says. One
+// definition for both sides: the app's DispatchApi port (services/ports.ts) and the backend
+// core (backend/core) use it.
 
 export interface DeliveryUpdate {
   receiptId: string;
@@ -30,4 +33,24 @@ export interface DeliveryProof {
   receivedBy: string | null;
   /** Epoch ms when the photo was taken (or the delivery confirmed, without a photo). */
   takenAt: number;
+}
+
+/** What a 2xx answer to a status change says (docs/backend-contract.md). */
+export interface DeliveryUpdateAccepted {
+  /**
+   * The receipt's updateTimestamp the backend wrote for this change (epoch ms; a replay answers
+   * the one written the first time): the change is settled once the feed shows it or a newer
+   * one. null when the backend does not say: then the feed showing the status settles it.
+   */
+  updateTimestamp: number | null;
+}
+
+/**
+ * Reads a 2xx answer's body: only its updateTimestamp. Any other body (empty, text, another
+ * shape, a date before 1970 or past the year 9999) says nothing, and the app settles the change
+ * by its status.
+ */
+export function readDeliveryUpdateAnswer(body: unknown): DeliveryUpdateAccepted {
+  const written = isRecord(body) ? readEpochMillis(body.updateTimestamp) : null;
+  return { updateTimestamp: written !== null && written > 0 ? written : null };
 }

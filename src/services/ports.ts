@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/config/env';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
-import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
+import type { DeliveryUpdate, DeliveryUpdateAccepted } from '@/domain/deliveryUpdate';
 import type { TodaysOrdersQuery } from '@/domain/orders';
 import type { OriginAddress } from '@/domain/origin';
 import type { Receipt } from '@/domain/receipt';
@@ -98,7 +98,11 @@ export interface UtilitiesSource {
 
 // The wire shape of a status change (`updateData`) is the contract's: src/domain/deliveryUpdate.ts,
 // shared with the backend core.
-export type { DeliveryProof, DeliveryUpdate } from '@/domain/deliveryUpdate';
+export type {
+  DeliveryProof,
+  DeliveryUpdate,
+  DeliveryUpdateAccepted,
+} from '@/domain/deliveryUpdate';
 
 /** A proof photo for POST {backend}/order/proof. */
 export interface ProofUpload {
@@ -167,16 +171,6 @@ export class DispatchApiError extends Error {
   get retryable(): boolean {
     return this.kind === 'offline' || this.kind === 'timeout' || this.kind === 'server';
   }
-}
-
-/** What a 2xx answer to a status change says (docs/backend-contract.md). */
-export interface DeliveryUpdateAccepted {
-  /**
-   * The receipt's updateTimestamp the backend wrote for this change (epoch ms; a replay answers
-   * the one written the first time): the change is settled once the feed shows it or a newer
-   * one. null when the backend does not say: then the feed showing the status settles it.
-   */
-  updateTimestamp: number | null;
 }
 
 export interface DispatchApi {

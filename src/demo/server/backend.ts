@@ -1,5 +1,5 @@
 import type { DemoAuth } from '@/demo/adapters/auth';
-import { readEpochMillis } from '@/domain/read';
+import { readDeliveryUpdateAnswer } from '@/domain/deliveryUpdate';
 import { randomUuid } from '@/platform';
 import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/ports';
 import {
@@ -100,7 +100,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       // a feed that never hears of it would show the old status once the outbox lets go of the
       // change (found by the shift soak). Firestore's listeners need no such help.
       bus.notify({ kind: 'receipts', ids: [update.receiptId] });
-      return { updateTimestamp: readEpochMillis(answer.body.updateTimestamp) };
+      return readDeliveryUpdateAnswer(answer.body);
     },
 
     async uploadProof(upload) {

@@ -1,11 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { isRecord, readEpochMillis } from '@/domain/read';
-import type {
-  DeliveryUpdate,
-  DeliveryUpdateAccepted,
-  DispatchApi,
-  TokenUpdate,
-} from '@/services/ports';
+import { readDeliveryUpdateAnswer } from '@/domain/deliveryUpdate';
+import type { DeliveryUpdate, DispatchApi, TokenUpdate } from '@/services/ports';
 import { createHttpClient, type IdTokenSource } from './client';
 import { toDispatchApiError } from './errors';
 import { postProof } from './proofUpload';
@@ -49,16 +44,6 @@ async function post(
   } catch (error) {
     throw toDispatchApiError(error, now());
   }
-}
-
-/**
- * The updateTimestamp a 2xx answer to a status change may carry; any other body (empty, text,
- * another shape, a date before 1970 or past the year 9999) says nothing, and the app settles
- * the change by its status.
- */
-export function readDeliveryUpdateAnswer(body: unknown): DeliveryUpdateAccepted {
-  const written = isRecord(body) ? readEpochMillis(body.updateTimestamp) : null;
-  return { updateTimestamp: written !== null && written > 0 ? written : null };
 }
 
 export function createHttpDispatchApi(options: HttpDispatchApiOptions): DispatchApi {
