@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { routeUrls } from '@/domain/route/links';
 import { optimiseRoute } from '@/domain/route/optimise';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
@@ -99,6 +108,18 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   const searching = query.trim() !== '';
   const searchedNotDelivered = useFiltered(kind, notDelivered).shown;
   const mounted = useRef(true);
+  // Thousands of stops make hundreds of links: they follow the stops a render later (deferred,
+  // after the list has shown the change) and are made once per change of the stops.
+  const linkStops = useDeferredValue(route.stops);
+  const links = useMemo(
+    () =>
+      routeUrls(
+        app,
+        linkStops.map((stop) => stop.address),
+        linkTarget(),
+      ),
+    [app, linkStops],
+  );
 
   useEffect(() => keepPositionFresh(), []);
   useEffect(() => {
@@ -134,11 +155,6 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   }
 
   const next = route.stops[0];
-  const links = routeUrls(
-    app,
-    route.stops.map((stop) => stop.address),
-    linkTarget(),
-  );
 
   return (
     <>
@@ -173,17 +189,9 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
               {t('route.editOrder')}
             </button>
             {links.map((href, index) => (
-              <a
-                key={href}
-                className="button button--secondary"
-                href={href}
-                target={href.startsWith('https:') ? '_blank' : undefined}
-                rel="noopener noreferrer"
-              >
-                {links.length === 1
-                  ? t('route.openRoute')
-                  : t('route.openRoutePart', { part: index + 1, total: links.length })}
-              </a>
+              // Keyed by place: a stop that leaves shifts the links after it, whose anchors are
+              // then updated in place rather than made anew.
+              <RouteLink key={index} href={href} part={index + 1} total={links.length} />
             ))}
           </div>
           <p id="route-optimise-why" className="muted route-tools__why">
@@ -221,6 +229,29 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
     </>
   );
 }
+
+/** "Open route" (part n of m): memoised, so an unchanged link is not rendered again. */
+const RouteLink = memo(function RouteLink({
+  href,
+  part,
+  total,
+}: {
+  href: string;
+  part: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="button button--secondary"
+      href={href}
+      target={href.startsWith('https:') ? '_blank' : undefined}
+      rel="noopener noreferrer"
+    >
+      {total === 1 ? t('route.openRoute') : t('route.openRoutePart', { part, total })}
+    </a>
+  );
+});
 
 function SortChoice({ sort }: { sort: RouteSort }) {
   const { t } = useTranslation();
