@@ -1,14 +1,4 @@
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { routeUrls } from '@/domain/route/links';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { optimiseRoute } from '@/domain/route/optimise';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
 import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
@@ -18,11 +8,11 @@ import { useTranslation } from '@/ui/i18n';
 import { StateMessage } from '@/ui/StateMessage';
 import { EditStops } from './EditStops';
 import { originPoint } from './estimate';
-import { linkTarget } from './linkTarget';
 import { useNavigationApp } from './NavigateButton';
 import { NextStopCard } from './NextStopCard';
 import { keepPositionFresh, requestPosition } from './position';
 import { sharedRoutePreferences, type RouteSort } from './preferences';
+import { RouteLinks } from './RouteLinks';
 import { SearchField, useSearch } from './SearchField';
 import { useRouteOrder } from './useRouteOrder';
 import './route.css';
@@ -108,19 +98,6 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   const searching = query.trim() !== '';
   const searchedNotDelivered = useFiltered(kind, notDelivered).shown;
   const mounted = useRef(true);
-  // Thousands of stops make hundreds of links: they follow the stops a render later (deferred,
-  // after the list has shown the change) and are made once per change of the stops.
-  const linkStops = useDeferredValue(route.stops);
-  const links = useMemo(
-    () =>
-      routeUrls(
-        app,
-        linkStops.map((stop) => stop.address),
-        linkTarget(),
-      ),
-    [app, linkStops],
-  );
-
   useEffect(() => keepPositionFresh(), []);
   useEffect(() => {
     mounted.current = true;
@@ -188,11 +165,7 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
             >
               {t('route.editOrder')}
             </button>
-            {links.map((href, index) => (
-              // Keyed by place: a stop that leaves shifts the links after it, whose anchors are
-              // then updated in place rather than made anew.
-              <RouteLink key={index} href={href} part={index + 1} total={links.length} />
-            ))}
+            <RouteLinks app={app} stops={route.stops} />
           </div>
           <p id="route-optimise-why" className="muted route-tools__why">
             {t('route.optimiseWhy')}
@@ -229,29 +202,6 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
     </>
   );
 }
-
-/** "Open route" (part n of m): memoised, so an unchanged link is not rendered again. */
-const RouteLink = memo(function RouteLink({
-  href,
-  part,
-  total,
-}: {
-  href: string;
-  part: number;
-  total: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <a
-      className="button button--secondary"
-      href={href}
-      target={href.startsWith('https:') ? '_blank' : undefined}
-      rel="noopener noreferrer"
-    >
-      {total === 1 ? t('route.openRoute') : t('route.openRoutePart', { part, total })}
-    </a>
-  );
-});
 
 function SortChoice({ sort }: { sort: RouteSort }) {
   const { t } = useTranslation();
