@@ -4,6 +4,8 @@ import type { ReceiptWithSync } from '@/features/orders';
 import { useTranslation } from '@/ui/i18n';
 import { linkTarget } from './linkTarget';
 
+const NO_STOPS: readonly ReceiptWithSync[] = [];
+
 /**
  * "Open route" in the navigation app: one link, or as many parts as the route needs
  * (docs/route.md#links). Thousands of stops make hundreds of links: they follow the stops a
@@ -17,7 +19,9 @@ export const RouteLinks = memo(function RouteLinks({
   app: NavigationApp;
   stops: readonly ReceiptWithSync[];
 }) {
-  const shownStops = useDeferredValue(stops);
+  // Nothing at first: the list's first render (a reload with thousands of stops) does not wait
+  // for the links either.
+  const shownStops = useDeferredValue(stops, NO_STOPS);
   const links = useMemo(
     () =>
       routeUrls(
