@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { optimiseRoute } from '@/domain/route/optimise';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
 import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
 import { after } from '@/platform';
@@ -10,6 +9,7 @@ import { EditStops } from './EditStops';
 import { originPoint } from './estimate';
 import { useNavigationApp } from './NavigateButton';
 import { NextStopCard } from './NextStopCard';
+import { optimiseOffThread } from './optimiseOffThread';
 import { keepPositionFresh, requestPosition } from './position';
 import { sharedRoutePreferences, type RouteSort } from './preferences';
 import { RouteLinks } from './RouteLinks';
@@ -117,12 +117,12 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
     const store = originPoint(origin);
     const start = fix?.at ?? store;
     const previous = route.stops.map((stop) => stop.id);
-    route.setOrder(
-      optimiseRoute(
-        start,
-        route.stops.map((stop) => ({ id: stop.id, location: stop.address.location })),
-      ),
+    const order = await optimiseOffThread(
+      start,
+      route.stops.map((stop) => ({ id: stop.id, location: stop.address.location })),
     );
+    if (!mounted.current) return;
+    route.setOrder(order);
     setOptimising(false);
     setOptimised({ previous, from: fix !== null ? 'you' : store !== null ? 'store' : 'none' });
   }
