@@ -1,6 +1,6 @@
 import { mergeRouteOrder } from './routeOrder';
 
-// The route laid over the open stops on every feed change (docs/performance.md#scale): with
+// The route laid over the open stops on every feed change (docs/performance.md, issue 35): with
 // 5,000 open orders, rebuilding the merge (two Sets and a Map over every stop) on each change
 // cost more than the rest of the change. Most changes leave the open stops as they were (a
 // status change of an open order) or take one away (a delivery); those are answered from the
