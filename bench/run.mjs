@@ -6,9 +6,15 @@
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
 //   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
+//   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
+//                                       section on both in turns, every figure with its ratio
+//                                       to the baseline's (baseline.mjs)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 4 ports,
 // default 4186), BENCH_SCALE (default 100,1000,5000), BENCH_RELOADS (the timed reloads of the
-// warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine).
+// warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine),
+// BENCH_CHANGES (the timed realtime changes of section 5; default 5). With --baseline, the
+// baseline's servers take BENCH_PORT + 5 to + 9, and BENCH_ROUNDS (default 3) is how many
+// times each section runs on each side, in turns.
 import console from 'node:console';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +23,7 @@ import { loadBuild } from '../scripts/bundle/manifest.mjs';
 import { DUMMY_FIREBASE_ENV, viteBuild } from '../scripts/bundle/viteBuild.mjs';
 import { CHROMIUM_PATH, errorText, launchBrowser, round } from './lib.mjs';
 import { startAuthEmulator } from './authEmulator.mjs';
+import { medianRows, startBaseline, withBaselineRatios } from './baseline.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
 import { buildFloor } from './floor.mjs';
 import { serveBuild } from './server.mjs';
@@ -37,9 +44,25 @@ const only = args
   .split(',')
   .map(Number);
 const runs = (section) => !only || only.includes(section);
+const baselineAt = args.findIndex((a) => a === '--baseline' || a.startsWith('--baseline='));
+const baselineRev =
+  baselineAt < 0
+    ? null
+    : args[baselineAt].includes('=')
+      ? args[baselineAt].slice('--baseline='.length)
+      : args[baselineAt + 1];
+if (baselineAt >= 0 && !baselineRev) throw new Error('--baseline needs a git revision');
 const firstPort = Number(process.env.BENCH_PORT ?? 4186);
 const scaleCounts = (process.env.BENCH_SCALE ?? '100,1000,5000').split(',').map(Number);
 const warmReloads = Math.max(1, Number(process.env.BENCH_RELOADS ?? 5) || 5);
+const scaleChanges = Math.max(1, Number(process.env.BENCH_CHANGES ?? 5) || 5);
+const benchRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
+
+/** Targets that are ratios to the baseline (with --baseline): the figure ÷ the baseline's. */
+const BASELINE_RATIO_TARGETS = [
+  // The route must not make a realtime change dearer than before it (issue 35: fa55294).
+  { section: /^5\. Scale: 5,000/, measure: /^one realtime change applied/, max: 1.0 },
+];
 
 /** The Firebase build of section 6: talks to the emulators (the bench routes them). */
 const FIREBASE_SIGNED_IN_ENV = {
@@ -81,7 +104,11 @@ const started = Date.now();
 const log = (message) =>
   console.log(`bench: ${message} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 const results = { sections: {} };
-const rows = [];
+let rows = [];
+/** 'head' (this checkout) or 'baseline': which builds `need` hands out and where rows go. */
+let side = 'head';
+const baselineResults = { sections: {} };
+let baselineRows = [];
 
 async function attempt(label, fn) {
   log(`${label}…`);
@@ -105,12 +132,57 @@ for (const [name, build] of Object.entries(BUILDS)) {
   });
   build.error = outcome.error;
 }
+
+// ---------------------------------------------------------------- the baseline's builds
+const baseline = baselineRev
+  ? await startBaseline({ rev: baselineRev, builds: BUILDS, skipBuild, attempt, log })
+  : { servers: {}, builds: {} };
+if (baselineRev)
+  results.baseline = { rev: baselineRev, commit: baseline.commit, dir: baseline.dir };
+
 const need = (name) => {
   if (!BUILDS[name]) throw new Error(`the ${name} build was not made`);
+  if (side === 'baseline') {
+    const made = baseline.builds[name];
+    if (!made || made.error)
+      throw new Error(
+        `the baseline's ${name} build is unavailable: ${made?.error ?? baseline.error}`,
+      );
+    return { url: baseline.servers[name].url, dist: made.dir, build: made.manifest };
+  }
   if (BUILDS[name].error)
     throw new Error(`the ${name} build is unavailable: ${BUILDS[name].error}`);
   return { url: servers[name].url, dist: BUILDS[name].dir, build: BUILDS[name].manifest };
 };
+
+/**
+ * Runs section `number` (when chosen). With a baseline, the section runs on both sides in turn
+ * (baseline then head, then head then baseline…, BENCH_ROUNDS times) so that both meet the same
+ * load; each figure of the table is the median round's (latest.json's details: the last round).
+ */
+async function section(number, measure) {
+  if (!runs(number)) return;
+  if (!baselineRev) return measure();
+  const rounds = { head: [], baseline: [] };
+  const head = { sections: results.sections, rows };
+  for (let round = 0; round < benchRounds; round++) {
+    for (const which of round % 2 === 0 ? ['baseline', 'head'] : ['head', 'baseline']) {
+      side = which;
+      results.sections = which === 'head' ? head.sections : baselineResults.sections;
+      rows = [];
+      try {
+        await measure();
+      } finally {
+        rounds[which].push(rows);
+      }
+    }
+  }
+  side = 'head';
+  results.sections = head.sections;
+  rows = head.rows;
+  rows.push(...medianRows(rounds.head));
+  baselineRows.push(...medianRows(rounds.baseline));
+}
 
 // Without a browser every section still reports (its row says why), and Lighthouse, which
 // launches its own, still runs.
@@ -151,7 +223,7 @@ function failedRow(section, outcome) {
 }
 
 // ---------------------------------------------------------------- 1. JS per route
-if (runs(1)) {
+await section(1, async () => {
   for (const mode of ['demo', 'firebase']) {
     const label = `1. JS per route (${mode})`;
     const outcome = await attempt(label, () =>
@@ -187,15 +259,16 @@ if (runs(1)) {
     );
     row(label, 'total (/login + /order)', kb(r.totalBytes));
   }
-}
+});
 
 // ---------------------------------------------------------------- 2. Lighthouse
-if (runs(2)) {
+await section(2, async () => {
   // The floor first: a bare React 19 + Router 7 sign-in page, built and measured in this run,
   // so its LCP and Dispatch's share the machine's load of the moment.
   const floorLabel = '2. Lighthouse /login (floor: bare React + Router)';
   const floor = await attempt(floorLabel, async () => {
-    servers.floor = await serveBuild(await buildFloor(), firstPort + 3);
+    // Built and served once: with a baseline, both sides measure the same floor page.
+    servers.floor ??= await serveBuild(await buildFloor(), firstPort + 3);
     return measureLighthouse(servers.floor.url);
   });
   results.sections.lighthouse_floor = floor.value ?? floor;
@@ -227,10 +300,10 @@ if (runs(2)) {
     row(label, 'LCP element', r.lcpElements.join(' | ').slice(0, 80));
     if (r.failedAudits.length > 0) row(label, 'failed audits', r.failedAudits.join(', '));
   }
-}
+});
 
 // ---------------------------------------------------------------- 3. warm offline start
-if (runs(3)) {
+await section(3, async () => {
   const variants = [
     { key: 'demo', label: '3. Warm offline start (demo, 4× CPU)', build: 'demo', query: '' },
     {
@@ -268,10 +341,10 @@ if (runs(3)) {
       `${ms(r.documentMedianMs)} / ${ms(r.domContentLoadedMedianMs)} / ${ms(r.firstContentfulPaintMedianMs)}`,
     );
   }
-}
+});
 
 // ---------------------------------------------------------------- 4. tap to move
-if (runs(4)) {
+await section(4, async () => {
   const variants = [
     { key: 'demoBackend', label: '4. Tap to move (20 taps)', fast: false },
     { key: 'noBackendDelay', label: '4. Tap to move (no backend delay)', fast: true },
@@ -300,15 +373,15 @@ if (runs(4)) {
       row(label, 'not found in the Delivered list', r.notInDeliveredList.join(', '));
     }
   }
-}
+});
 
 // ---------------------------------------------------------------- 5. scale
-if (runs(5)) {
+await section(5, async () => {
   results.sections.scale = {};
   for (const count of scaleCounts) {
     const label = `5. Scale: ${count.toLocaleString('en')} orders`;
     const outcome = await attempt(label, () =>
-      measureScale(browserOrThrow(), { ...need('seed'), count }),
+      measureScale(browserOrThrow(), { ...need('seed'), count, changes: scaleChanges }),
     );
     results.sections.scale[count] = outcome.value ?? outcome;
     if (outcome.error) {
@@ -331,7 +404,7 @@ if (runs(5)) {
     );
     row(
       label,
-      'one realtime change applied (median of 5)',
+      `one realtime change applied (median of ${scaleChanges})`,
       ms(r.changeMedianMs),
       big ? '≤ 50 ms' : '',
       big ? r.changeMedianMs <= 50 : null,
@@ -339,10 +412,10 @@ if (runs(5)) {
     row(label, 'JS heap after GC', `${(r.heapBytes / 2 ** 20).toFixed(1)} MB`);
     row(label, 'rows in the DOM / in the list', `${r.rowsInDom} / ${r.listCount}`);
   }
-}
+});
 
 // ---------------------------------------------------------------- 7. the route
-if (runs(7)) {
+await section(7, async () => {
   results.sections.route = {};
   for (const count of scaleCounts) {
     const label = `7. Route: ${count.toLocaleString('en')} orders`;
@@ -359,10 +432,10 @@ if (runs(7)) {
     row(label, 'search: field cleared → whole list back, median', ms(r.searchWidenMedianMs));
     row(label, 'tap Optimise route → new order shown, median', ms(r.optimiseMedianMs));
   }
-}
+});
 
 // ---------------------------------------------------------------- 6. Firebase warm start
-if (runs(6)) {
+await section(6, async () => {
   const label = '6. Warm start (Firebase, signed in, 4× CPU)';
   const count = 1000;
   let emulator = null;
@@ -402,10 +475,10 @@ if (runs(6)) {
     row(label, 'Firestore: its cache (IndexedDB) open', ms(r.firestoreDbOpenedMedianMs));
     row(label, 'access checked (cached record): the shell shows', ms(r.shellMedianMs));
   }
-}
+});
 
 // ---------------------------------------------------------------- 8. backend (Functions emulator)
-if (runs(8)) {
+await section(8, async () => {
   const label = '8. Backend: delivery update on the Functions emulator';
   const outcome = await attempt(label, () => measureBackendLatency());
   results.sections.backendLatency = outcome.value ?? outcome;
@@ -415,20 +488,28 @@ if (runs(8)) {
     row(label, `p50 of ${r.count} (HTTP, real ID token, ${r.store})`, ms(r.p50Ms));
     row(label, 'p95', ms(r.p95Ms));
   }
-}
+});
 
 await launched?.close();
-await Promise.all(Object.values(servers).map((server) => server.close()));
+await Promise.all(
+  [...Object.values(servers), ...Object.values(baseline.servers)].map((server) => server.close()),
+);
 
 // ---------------------------------------------------------------- report
 results.date = new Date().toISOString();
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 results.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
+if (baselineRev) {
+  rows = withBaselineRatios(rows, baselineRows, BASELINE_RATIO_TARGETS, verdict);
+  results.baseline.sections = baselineResults.sections;
+}
 results.rows = rows;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 
-const columns = ['section', 'measure', 'value', 'target', 'verdict'];
+const columns = baselineRev
+  ? ['section', 'measure', 'value', 'baseline', 'ratio', 'target', 'verdict']
+  : ['section', 'measure', 'value', 'target', 'verdict'];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
 const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 console.log('');

@@ -11,6 +11,11 @@ import { SERVICE_ENTRIES } from '../../scripts/bundle/budget.mjs';
 import { PHONE, signIn } from '../lib.mjs';
 
 const MAP_ADAPTER = 'src/features/map/googleMapsAdapter.ts';
+/**
+ * Another language's catalogue: src/ui/i18n/i18n.ts imports one only when that language is
+ * shown, and the bench's phone is English (Pixel 7, en-US), so it is not among what /order adds.
+ */
+const OTHER_LANGUAGE = /^src\/ui\/i18n\/catalogues\/(?!en\.ts$|catalogue\.ts$)/u;
 const SIGNED_IN_CHUNK = 'src/app/signedIn.ts';
 
 /**
@@ -48,8 +53,9 @@ const names = (scripts) => scripts.map((s) => basename(s.file));
 /**
  * Firebase builds cannot sign in here (Firebase is unreachable), so what /order adds is read from
  * the manifest: every chunk reachable through dynamic imports from what /login loaded, except
- * the map (detail page only) and the demo adapters (never loaded in Firebase mode). An upper
- * bound: it includes lazy chunks /order may not need at once (e.g. push).
+ * the map (detail page only), the demo adapters (never loaded in Firebase mode) and the other
+ * languages' catalogues (an English phone). An upper bound: it includes lazy chunks /order may
+ * not need at once (push's Messaging, the backend client loaded on the first change sent).
  */
 function addedByOrderFromManifest(build, loadedFiles) {
   const { manifest } = build;
@@ -60,6 +66,7 @@ function addedByOrderFromManifest(build, loadedFiles) {
     ...staticClosure(manifest, loadedKeys),
     ...(manifest[MAP_ADAPTER] ? staticClosure(manifest, [MAP_ADAPTER]) : []),
     ...(manifest[SERVICE_ENTRIES.demo] ? staticClosure(manifest, [SERVICE_ENTRIES.demo]) : []),
+    ...Object.keys(manifest).filter((key) => OTHER_LANGUAGE.test(key)),
   ]);
   const files = [...fullClosure(manifest, loadedKeys)]
     .filter((key) => !excluded.has(key))

@@ -17,15 +17,24 @@ export const DUMMY_FIREBASE_ENV = {
 /** The Firebase and bench variables, so a developer's .env or shell cannot leak into a variant. */
 const VARIANT_VARIABLES = [...Object.keys(DUMMY_FIREBASE_ENV), 'VITE_BENCH'];
 
-/** Runs `vite build --outDir <outDir>` with `env` on top of a cleaned environment; throws on failure. */
-export function viteBuild(outDir, env = {}) {
+/**
+ * Runs `vite build --outDir <outDir>` with `env` on top of a cleaned environment, in `cwd` (the
+ * bench's baseline builds another checkout); throws on failure.
+ */
+export function viteBuild(outDir, env = {}, cwd = process.cwd()) {
   const cleaned = { ...process.env };
   for (const name of VARIANT_VARIABLES) delete cleaned[name];
-  const vite = join('node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+  const vite = join(
+    cwd,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'vite.cmd' : 'vite',
+  );
   const result = spawnSync(
     vite,
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
+      cwd,
       env: { ...cleaned, ...env },
       // Quiet when it works (the PWA plugin logs its worker build even at --logLevel warn);
       // everything it said is shown when it fails.

@@ -5,5 +5,6 @@ export * from './links';
 export * from './message';
 export * from './optimise';
 export * from './phone';
+export * from './routeMerge';
 export * from './routeOrder';
 export * from './search';

@@ -58,15 +58,31 @@ export const GOOGLE_MAX_WAYPOINTS = 9;
 /** The longest URL Google Maps links accept. */
 export const GOOGLE_MAX_URL_LENGTH = 2048;
 
+/** Directions through `stops` (each already encoded for a URL), from `origin` when given. */
 function googleDirections(origin: string | null, stops: readonly string[]): string {
   const parts = ['api=1'];
-  if (origin !== null) parts.push(`origin=${encodeURIComponent(origin)}`);
-  parts.push(`destination=${encodeURIComponent(stops[stops.length - 1] as string)}`);
-  if (stops.length > 1) {
-    parts.push(`waypoints=${stops.slice(0, -1).map(encodeURIComponent).join('%7C')}`);
-  }
+  if (origin !== null) parts.push(`origin=${origin}`);
+  parts.push(`destination=${stops[stops.length - 1] as string}`);
+  if (stops.length > 1) parts.push(`waypoints=${stops.slice(0, -1).join('%7C')}`);
   parts.push('travelmode=driving');
   return `https://www.google.com/maps/dir/?${parts.join('&')}`;
+}
+
+/**
+ * Each place's text, encoded for a URL, kept per place object: the route's links are made again
+ * on every change of the stops (thousands of them on a very long day), whose places are the
+ * same objects as before (an order that says the same keeps its object).
+ */
+const encodedPlaces = new WeakMap<Place, string | null>();
+
+function encodedPlace(place: Place): string | null {
+  let encoded = encodedPlaces.get(place);
+  if (encoded === undefined) {
+    const text = placeText(place);
+    encoded = text === null ? null : encodeURIComponent(text);
+    encodedPlaces.set(place, encoded);
+  }
+  return encoded;
 }
 
 /**
@@ -80,22 +96,20 @@ export function googleRouteUrls(
   maxWaypoints = GOOGLE_MAX_WAYPOINTS,
   maxLength = GOOGLE_MAX_URL_LENGTH,
 ): string[] {
-  const places = stops.map(placeText).filter((text): text is string => text !== null);
+  const places = stops.map(encodedPlace).filter((text): text is string => text !== null);
   const urls: string[] = [];
   let origin: string | null = null;
   let index = 0;
   while (index < places.length) {
     let take = Math.min(maxWaypoints + 1, places.length - index);
+    let url = googleDirections(origin, places.slice(index, index + take));
     // Fewer stops while the link is too long; one stop always goes (an address is short).
-    while (
-      take > 1 &&
-      googleDirections(origin, places.slice(index, index + take)).length > maxLength
-    ) {
+    while (take > 1 && url.length > maxLength) {
       take -= 1;
+      url = googleDirections(origin, places.slice(index, index + take));
     }
-    const chunk = places.slice(index, index + take);
-    urls.push(googleDirections(origin, chunk));
-    origin = chunk[chunk.length - 1] as string;
+    urls.push(url);
+    origin = places[index + take - 1] as string;
     index += take;
   }
   return urls;

@@ -1,6 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { routeUrls } from '@/domain/route/links';
-import { optimiseRoute } from '@/domain/route/optimise';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
 import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
 import { after } from '@/platform';
@@ -9,11 +7,12 @@ import { useTranslation } from '@/ui/i18n';
 import { StateMessage } from '@/ui/StateMessage';
 import { EditStops } from './EditStops';
 import { originPoint } from './estimate';
-import { linkTarget } from './linkTarget';
 import { useNavigationApp } from './NavigateButton';
 import { NextStopCard } from './NextStopCard';
+import { optimiseOffThread } from './optimiseOffThread';
 import { keepPositionFresh, requestPosition } from './position';
 import { sharedRoutePreferences, type RouteSort } from './preferences';
+import { RouteLinks } from './RouteLinks';
 import { SearchField, useSearch } from './SearchField';
 import { useRouteOrder } from './useRouteOrder';
 import './route.css';
@@ -99,7 +98,6 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   const searching = query.trim() !== '';
   const searchedNotDelivered = useFiltered(kind, notDelivered).shown;
   const mounted = useRef(true);
-
   useEffect(() => keepPositionFresh(), []);
   useEffect(() => {
     mounted.current = true;
@@ -119,12 +117,12 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
     const store = originPoint(origin);
     const start = fix?.at ?? store;
     const previous = route.stops.map((stop) => stop.id);
-    route.setOrder(
-      optimiseRoute(
-        start,
-        route.stops.map((stop) => ({ id: stop.id, location: stop.address.location })),
-      ),
+    const order = await optimiseOffThread(
+      start,
+      route.stops.map((stop) => ({ id: stop.id, location: stop.address.location })),
     );
+    if (!mounted.current) return;
+    route.setOrder(order);
     setOptimising(false);
     setOptimised({ previous, from: fix !== null ? 'you' : store !== null ? 'store' : 'none' });
   }
@@ -134,11 +132,6 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   }
 
   const next = route.stops[0];
-  const links = routeUrls(
-    app,
-    route.stops.map((stop) => stop.address),
-    linkTarget(),
-  );
 
   return (
     <>
@@ -172,19 +165,7 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
             >
               {t('route.editOrder')}
             </button>
-            {links.map((href, index) => (
-              <a
-                key={href}
-                className="button button--secondary"
-                href={href}
-                target={href.startsWith('https:') ? '_blank' : undefined}
-                rel="noopener noreferrer"
-              >
-                {links.length === 1
-                  ? t('route.openRoute')
-                  : t('route.openRoutePart', { part: index + 1, total: links.length })}
-              </a>
-            ))}
+            <RouteLinks app={app} stops={route.stops} />
           </div>
           <p id="route-optimise-why" className="muted route-tools__why">
             {t('route.optimiseWhy')}

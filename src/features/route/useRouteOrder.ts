@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { mergeRouteOrder, moveStop, orderByRoute } from '@/domain/route/routeOrder';
+import { createRouteMerge } from '@/domain/route/routeMerge';
+import { moveStop } from '@/domain/route/routeOrder';
 import { useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
 import { useCurrentUser } from '@/features/session';
 import { useServices } from '@/features/shared/services';
@@ -24,9 +25,10 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
   const storage = sharedRoutePreferences().storage;
   const dispatchId = user.uid;
   const [stored, setStored] = useState(() => loadRoute(storage, dispatchId, clock.now()));
-  const openIds = useMemo(() => open.map((receipt) => receipt.id), [open]);
-  const merged = useMemo(() => mergeRouteOrder(stored, openIds), [stored, openIds]);
-  const stops = useMemo(() => orderByRoute(open, merged), [open, merged]);
+  // One merge per hook, remembering its last answer: a feed change costs a walk of the lists,
+  // not a rebuild (routeMerge.ts). Impure only as a cache: the same inputs give the same answer.
+  const [merge] = useState(() => createRouteMerge<ReceiptWithSync>());
+  const { ids: merged, items: stops } = useMemo(() => merge(stored, open), [merge, stored, open]);
 
   // The route takes in every new stop (at the end) as soon as the feed shows it, so that a
   // later one joins after it. Stops that left are dropped only on the server's word: a cached or
@@ -51,7 +53,7 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
 }
 
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
+  return a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
 }
 
 function withNewAtTheEnd(stored: readonly string[], merged: readonly string[]): string[] {

@@ -1,0 +1,25 @@
+// Types for baseline.mjs's pure part (plain JavaScript so node runs it without a TypeScript step).
+export interface BenchRow {
+  section: string;
+  measure: string;
+  value: string;
+  target: string;
+  verdict: string;
+}
+
+export interface ComparedRow extends BenchRow {
+  baseline: string;
+  ratio: string;
+  figures: { value: number | null; baseline: number | null; ratio: number | null };
+}
+
+export function figureNumber(value: unknown): number | null;
+export function compareRows(headRows: BenchRow[], baselineRows: BenchRow[]): ComparedRow[];
+export function withBaselineRatios(
+  headRows: BenchRow[],
+  baselineRows: BenchRow[],
+  targets: { section: RegExp; measure: RegExp; max: number }[],
+  verdict: (ok: boolean | null) => string,
+): ComparedRow[];
+export function resolveRevision(rev: string): string;
+export function medianRows(rounds: BenchRow[][]): BenchRow[];

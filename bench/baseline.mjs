@@ -1,0 +1,155 @@
+// `npm run bench -- --baseline <git rev>` (docs/performance.md#against-a-baseline): the same
+// sections on another revision's builds, in the same run, so that each figure comes with its
+// ratio to a reference measured on the same machine under the same load. Only the baseline's
+// app is built from its own sources (and its own dependencies); the pages, the measuring and
+// the serving are this checkout's bench code, which the baseline may not have.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadBuild } from '../scripts/bundle/manifest.mjs';
+import { viteBuild } from '../scripts/bundle/viteBuild.mjs';
+import { buildFirebasePrime } from './firebasePrime.mjs';
+import { serveBuild } from './server.mjs';
+
+/** The baseline's servers listen this far above the head's ports (BENCH_PORT + 5…). */
+const PORT_OFFSET = 5;
+
+const git = (args, cwd = process.cwd()) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/** The full commit id of `rev`; throws with git's words when it names none. */
+export function resolveRevision(rev) {
+  return git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+}
+
+/**
+ * A worktree of `commit` outside the repository (the temporary directory), with its
+ * dependencies: this checkout's node_modules linked in when both lock files are the same bytes
+ * (the same packages: nothing to install), else `npm ci` from the baseline's own lock file (its
+ * React, Vite or Firebase are part of what it measured). Kept between runs: a second run with
+ * the same baseline reuses it (`git worktree remove <dir>` deletes it).
+ */
+export function prepareBaselineWorktree(commit, log) {
+  const dir = join(os.tmpdir(), `dispatch-bench-baseline-${commit.slice(0, 12)}`);
+  const ready = join(dir, '.bench-baseline-ready');
+  if (existsSync(ready)) {
+    log(`baseline ${commit.slice(0, 12)}: reusing ${dir} (${readFileSync(ready, 'utf8').trim()})`);
+    return dir;
+  }
+  if (!existsSync(dir)) git(['worktree', 'add', '--detach', '--force', dir, commit]);
+  const sameLock =
+    readFileSync(join(dir, 'package-lock.json'), 'utf8') ===
+    readFileSync(resolve('package-lock.json'), 'utf8');
+  let how;
+  if (sameLock && existsSync(resolve('node_modules'))) {
+    if (!existsSync(join(dir, 'node_modules'))) {
+      symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    }
+    how = 'same package-lock.json: this checkout’s node_modules linked in';
+  } else {
+    log(`baseline ${commit.slice(0, 12)}: its package-lock.json differs, npm ci in ${dir}…`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      throw new Error(`npm ci for the baseline failed (exit ${result.status ?? result.signal})`);
+    }
+    how = 'its own package-lock.json differs: npm ci';
+  }
+  writeFileSync(ready, `${how}\n`);
+  log(`baseline ${commit.slice(0, 12)}: ${dir} (${how})`);
+  return dir;
+}
+
+/** The leading number of a figure as the table shows it ("449 ms", "17.4 MB", "0.95×"), or null. */
+export function figureNumber(value) {
+  const match = /^(-?\d[\d,]*(?:\.\d+)?)(?: ?(?:ms|KB|MB|s|×))?$/u.exec(String(value).trim());
+  return match ? Number(match[1].replaceAll(',', '')) : null;
+}
+
+/**
+ * The head's rows with the baseline's figure and the ratio head ÷ baseline, matched by section
+ * and measure (a figure the baseline lacks, or that is not one number, gets none).
+ */
+export function compareRows(headRows, baselineRows) {
+  const byKey = new Map(baselineRows.map((row) => [`${row.section}\n${row.measure}`, row]));
+  return headRows.map((row) => {
+    const base = byKey.get(`${row.section}\n${row.measure}`);
+    const head = figureNumber(row.value);
+    const then = base === undefined ? null : figureNumber(base.value);
+    const ratio = head !== null && then !== null && then !== 0 ? head / then : null;
+    return {
+      ...row,
+      baseline: base?.value ?? '',
+      ratio: ratio === null ? '' : `${ratio.toFixed(2)}×`,
+      figures: { value: head, baseline: then, ratio: ratio === null ? null : round2(ratio) },
+    };
+  });
+}
+
+/**
+ * One row per figure from several rounds of the same section: the row of the median round (by
+ * its figure; the first round's for a value that is not one figure), so that its words and
+ * units stay as the section wrote them. A row missing from some rounds comes from those it is in.
+ */
+export function medianRows(rounds) {
+  const keyOf = (row) => `${row.section}\n${row.measure}`;
+  const keys = [...new Set(rounds.flat().map(keyOf))];
+  return keys.map((key) => {
+    const candidates = rounds.flatMap((rows) => rows.filter((row) => keyOf(row) === key));
+    const figures = candidates.filter((row) => figureNumber(row.value) !== null);
+    if (figures.length === 0) return candidates[0];
+    figures.sort((a, b) => figureNumber(a.value) - figureNumber(b.value));
+    return figures[Math.floor((figures.length - 1) / 2)];
+  });
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/**
+ * The baseline's worktree, and each of `builds` (run.mjs's: name → { dir, env, port }) built
+ * there with the baseline's own sources and served. A step that fails is kept as its error:
+ * the sections on the baseline then say why in their rows, and the head's still run.
+ */
+export async function startBaseline({ rev, builds, skipBuild, attempt, log }) {
+  const baseline = { servers: {}, builds: {} };
+  const outcome = await attempt(`baseline ${rev}`, () => {
+    baseline.commit = resolveRevision(rev);
+    baseline.dir = prepareBaselineWorktree(baseline.commit, log);
+  });
+  baseline.error = outcome.error;
+  for (const [name, build] of Object.entries(builds)) {
+    if (baseline.error) break;
+    const dir = join(baseline.dir, build.dir);
+    const made = await attempt(`baseline build ${name} → ${dir}`, async () => {
+      if (!skipBuild) viteBuild(dir, build.env, baseline.dir);
+      // The page that primes Firestore's cache is the head's (the baseline may have none).
+      if (!skipBuild && name === 'firebaseSignedIn') await buildFirebasePrime(dir);
+      baseline.servers[name] = await serveBuild(dir, build.port + PORT_OFFSET);
+      return { dir, manifest: loadBuild(dir) };
+    });
+    baseline.builds[name] = made.value ?? { error: made.error };
+  }
+  return baseline;
+}
+
+/**
+ * compareRows, and the verdict of each target that is a ratio to the baseline
+ * (`targets`: { section, measure } patterns and the highest ratio allowed).
+ */
+export function withBaselineRatios(headRows, baselineRows, targets, verdict) {
+  return compareRows(headRows, baselineRows).map((row) => {
+    const target = targets.find((t) => t.section.test(row.section) && t.measure.test(row.measure));
+    if (!target || row.figures.ratio === null) return row;
+    return {
+      ...row,
+      target: `≤ ${target.max.toFixed(2)}× baseline`,
+      verdict: verdict(row.figures.ratio <= target.max),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareRows,
+  figureNumber,
+  medianRows,
+  withBaselineRatios,
+} from '../../../bench/baseline.mjs';
+
+// `npm run bench -- --baseline <rev>` (bench/baseline.mjs): each figure of this checkout beside
+// the baseline's, and the ratio between them, read from the table's own figures.
+
+const row = (measure: string, value: string) => ({
+  section: '5. Scale: 5,000 orders',
+  measure,
+  value,
+  target: '',
+  verdict: '',
+});
+
+describe('figureNumber', () => {
+  it('reads one figure with its unit', () => {
+    expect(figureNumber('449 ms')).toBe(449);
+    expect(figureNumber('17.4 MB')).toBe(17.4);
+    expect(figureNumber('1,372 ms')).toBe(1372);
+    expect(figureNumber('0.95×')).toBe(0.95);
+    expect(figureNumber('0.000')).toBe(0);
+  });
+
+  it('reads nothing from a value that is not one figure', () => {
+    expect(figureNumber('100 / 5000')).toBeNull();
+    expect(figureNumber('6.3 KB (boot.js)')).toBeNull();
+    expect(figureNumber('none ≥ 50 ms')).toBeNull();
+    expect(figureNumber('—')).toBeNull();
+  });
+});
+
+describe('compareRows', () => {
+  it('puts the baseline’s figure and the ratio beside each figure, matched by measure', () => {
+    const [change, rows] = compareRows(
+      [row('one change', '44 ms'), row('rows', '100 / 5000')],
+      [row('rows', '100 / 5000'), row('one change', '40 ms')],
+    );
+    expect(change).toMatchObject({
+      value: '44 ms',
+      baseline: '40 ms',
+      ratio: '1.10×',
+      figures: { value: 44, baseline: 40, ratio: 1.1 },
+    });
+    expect(rows).toMatchObject({ baseline: '100 / 5000', ratio: '', figures: { ratio: null } });
+  });
+
+  it('a figure the baseline lacks (a new measure) has no ratio', () => {
+    const [added] = compareRows([row('new', '3 ms')], []);
+    expect(added).toMatchObject({ baseline: '', ratio: '', figures: { baseline: null } });
+  });
+});
+
+describe('withBaselineRatios', () => {
+  const targets = [{ section: /^5\./, measure: /^one change/, max: 1 }];
+  const verdict = (ok: boolean | null) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+
+  it('judges a ratio target against the baseline', () => {
+    const [missed] = withBaselineRatios(
+      [row('one change', '44 ms')],
+      [row('one change', '40 ms')],
+      targets,
+      verdict,
+    );
+    expect(missed).toMatchObject({ target: '≤ 1.00× baseline', verdict: 'MISSED' });
+    const [met] = withBaselineRatios(
+      [row('one change', '40 ms')],
+      [row('one change', '40 ms')],
+      targets,
+      verdict,
+    );
+    expect(met).toMatchObject({ verdict: 'met' });
+  });
+});
+
+describe('medianRows', () => {
+  it('keeps the median round’s row of each figure, and the first round’s of other values', () => {
+    const rounds = [
+      [row('one change', '50 ms'), row('rows', '100 / 5000')],
+      [row('one change', '20 ms'), row('rows', '100 / 4999')],
+      [row('one change', '30 ms'), row('rows', '100 / 4998'), row('late', '1 ms')],
+    ];
+    expect(medianRows(rounds).map((r) => r.value)).toEqual(['30 ms', '100 / 5000', '1 ms']);
+  });
+});
