@@ -1,6 +1,6 @@
 // The status-change outbox: API and wiring in docs/outbox.md.
 export { createOutbox } from './outbox';
-export { nextToSend } from './transitions';
+export { nextToSend } from './lanes';
 export {
   applyPendingStatuses,
   confirmedBy,

@@ -54,6 +54,9 @@ describe('two tabs of one user', () => {
         locks,
         newUpdateId: sequentialIds(`tab${i}`),
         ...kit.testOptions,
+        // One lane, so the first request is the only one out while B tries (the lanes with
+        // the lock held: the next test).
+        retryPolicy: { concurrency: 1 },
       });
     });
     await Promise.all([tabA.ready, tabB.ready]);
