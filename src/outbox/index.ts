@@ -40,3 +40,4 @@ export {
   type StoredProofPhoto,
 } from './proofStore';
 export { proofToSend, type ProofIntent, type ProofToSendOptions } from './sendProof';
+export { waitReasons, type WaitContext, type WaitReason } from './waitReason';
