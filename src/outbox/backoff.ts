@@ -27,7 +27,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   offlinePollMs: 30_000,
   otherTabPollMs: 5_000,
   sentConfirmationTtlMs: 10 * 60_000,
-  concurrency: 4,
+  concurrency: 6,
   stuckAfterMs: 60_000,
 };
 

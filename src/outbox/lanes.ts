@@ -57,22 +57,28 @@ export function nextToSend(entries: readonly OutboxEntry[], now: number): Outbox
 }
 
 /**
- * The changes to send now, oldest first, given `inFlight` requests already out: due lane heads,
- * up to `policy.concurrency` in flight, or one while the last word was a queue-wide failure (a
- * probe: a phone coming back does not hit a struggling server with a burst). None while the
- * queue is paused.
+ * The changes to send now, given `inFlight` requests already out: due lane heads, up to
+ * `policy.concurrency` in flight, or one while the last word was a queue-wide failure (a probe:
+ * a phone coming back does not hit a struggling server with a burst). None while the queue is
+ * paused. Lanes take turns: the order whose lane went longest ago (`lastTurn`, never: first)
+ * goes first, then the oldest change (a probe is always the oldest); so a long backlog of one order does not keep another
+ * order's changes waiting until it is done, and every lane keeps moving.
  */
 export function dueNow(
   entries: readonly OutboxEntry[],
   now: number,
   policy: RetryPolicy,
   inFlight: number,
+  lastTurn: (receiptId: string) => number | undefined = () => undefined,
 ): OutboxEntry[] {
   if (queuePausedUntil(entries, now, policy) !== null) return [];
-  const bound = entries.some(troublesQueue) ? 1 : Math.max(1, policy.concurrency);
-  const due = laneHeads(entries).filter(
-    (head) => waitsToGo(head, now) && (dueAt(head, now, policy) ?? now) <= now,
-  );
+  const probing = entries.some(troublesQueue);
+  const bound = probing ? 1 : Math.max(1, policy.concurrency);
+  // The probe is the oldest change (the one the trouble held longest), whoever's turn it is.
+  const turn = (entry: OutboxEntry) => (probing ? 0 : (lastTurn(entry.receiptId) ?? -Infinity));
+  const due = laneHeads(entries)
+    .filter((head) => waitsToGo(head, now) && (dueAt(head, now, policy) ?? now) <= now)
+    .sort((a, b) => turn(a) - turn(b) || a.seq - b.seq);
   return due.slice(0, Math.max(0, bound - inFlight));
 }
 

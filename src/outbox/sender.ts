@@ -52,6 +52,9 @@ export function createSender(
    * success: another order's change failing the same way means it is the server.
    */
   let lastFaultedReceipt: string | null = null;
+  /** When each order's lane last started a request (a count, not a time): lanes take turns. */
+  const lastTurns = new Map<string, number>();
+  let turns = 0;
 
   /** Stores the pulled-in deadlines (on load and every wake-up), so no tab waits on a bad one. */
   async function pullInDeadlines(): Promise<void> {
@@ -220,7 +223,12 @@ export function createSender(
     let storageFailure: { error: unknown } | null = null;
     for (;;) {
       if (storageFailure === null && options.canSend()) {
-        for (const entry of dueNow(entries.current(), clock.now(), policy, running.size)) {
+        const due = dueNow(entries.current(), clock.now(), policy, running.size, (receiptId) =>
+          lastTurns.get(receiptId),
+        );
+        for (const entry of due) {
+          turns += 1;
+          lastTurns.set(entry.receiptId, turns);
           // send() marks the entry 'sending' synchronously, so it is not picked twice (and
           // cannot be undone while its request is being made).
           const sending: Promise<void> = send(entry)

@@ -80,7 +80,8 @@ describe('one order’s trouble', () => {
       return 'hold';
     });
     kit.network.online = false;
-    const outbox = open(backend.api);
+    // Four lanes, so that two orders' changes are left to be held by the pause.
+    const outbox = open(backend.api, { retryPolicy: { concurrency: 4 } });
     for (const receiptId of ['a', 'b', 'c', 'd', 'e', 'f']) {
       await outbox.enqueue(change(receiptId, 'Delivered'));
     }
@@ -162,7 +163,7 @@ describe('Retry-After', () => {
 });
 
 describe('lanes', () => {
-  it('sends at most four orders at once, one change per order, tap order kept', async () => {
+  it('sends at most six orders at once, one change per order, tap order kept', async () => {
     const backend = scriptedBackend(kit, () => 'hold');
     kit.network.online = false;
     const outbox = open(backend.api);
@@ -172,20 +173,47 @@ describe('lanes', () => {
     }
     kit.network.emit('online');
     const draining = outbox.drain();
-    await until(() => backend.heldCount() === 4);
+    await until(() => backend.heldCount() === 6);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(backend.arrivals.map((a) => a.receiptId)).toEqual(['a', 'b', 'c', 'd']);
+    expect(backend.arrivals.map((a) => a.receiptId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     while (backend.applied.length < 16) {
       backend.release();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await draining;
-    expect(backend.mostInFlight()).toBe(4);
+    expect(backend.mostInFlight()).toBe(6);
     expect(backend.arrivals).toHaveLength(16); // nothing sent twice
     for (const receiptId of orders) {
       const statuses = backend.applied.filter((a) => a.receiptId === receiptId);
       expect(statuses.map((a) => a.status)).toEqual(['Picked Up', 'Delivered']);
     }
+  });
+
+  it('lanes take turns: a long backlog of one order does not keep the next order waiting', async () => {
+    const backend = scriptedBackend(kit, () => 'hold');
+    kit.network.online = false;
+    const outbox = open(backend.api, { retryPolicy: { concurrency: 2 } });
+    for (const status of ['Picked Up', 'On the Way', 'Delivered']) {
+      await outbox.enqueue(change('a', status));
+      await outbox.enqueue(change('b', status));
+    }
+    await outbox.enqueue(change('c', 'Delivered'));
+    kit.network.emit('online');
+    const draining = outbox.drain();
+    await until(() => backend.heldCount() === 2);
+    backend.release(); // a and b went; c has not had a turn yet: it goes before their next ones
+    await until(() => backend.arrivals.length === 4);
+    expect(backend.arrivals.slice(2).map((a) => a.receiptId)).toContain('c');
+    while (backend.applied.length < 7) {
+      backend.release();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await draining;
+    expect(backend.applied.filter((a) => a.receiptId === 'a').map((a) => a.status)).toEqual([
+      'Picked Up',
+      'On the Way',
+      'Delivered',
+    ]);
   });
 });
 
@@ -216,6 +244,6 @@ describe('Send now', () => {
     await outbox.enqueue(change('b', 'Delivered'));
     failing = false;
     await outbox.sendNow();
-    expect(backend.applied.map((a) => a.receiptId)).toEqual(['a', 'b']);
+    expect(backend.applied.map((a) => a.receiptId).sort()).toEqual(['a', 'b']);
   });
 });
