@@ -5,7 +5,8 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
+//   npm run bench -- --only=1,2         some sections only (1–9; the backend alone: --only=8,
+//                                       the outbox's drain alone: --only=9)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 4 ports,
 // default 4186), BENCH_SCALE (default 100,1000,5000), BENCH_RELOADS (the timed reloads of the
 // warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine).
@@ -21,6 +22,7 @@ import { buildFirebasePrime } from './firebasePrime.mjs';
 import { buildFloor } from './floor.mjs';
 import { serveBuild } from './server.mjs';
 import { measureBackendLatency } from './sections/backendLatency.mjs';
+import { measureDrain } from './sections/drain.mjs';
 import { measureFirebaseStart } from './sections/firebaseStart.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
@@ -64,7 +66,7 @@ const ALL_BUILDS = {
     dir: 'dist-bench-seed',
     env: { VITE_BENCH: 'true' },
     port: firstPort + 2,
-    sections: [3, 4, 5, 7],
+    sections: [3, 4, 5, 7, 9],
   },
   firebaseSignedIn: {
     dir: 'dist-bench-firebase-emulators',
@@ -414,6 +416,24 @@ if (runs(8)) {
     const r = outcome.value;
     row(label, `p50 of ${r.count} (HTTP, real ID token, ${r.store})`, ms(r.p50Ms));
     row(label, 'p95', ms(r.p95Ms));
+  }
+}
+
+// ---------------------------------------------------------------- 9. the outbox's drain
+if (runs(9)) {
+  const label = '9. Outbox drain (80 changes, 8 orders, demo backend)';
+  const outcome = await attempt(label, () => measureDrain(browserOrThrow(), need('seed')));
+  results.sections.drain = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    row(
+      label,
+      'online → last change applied',
+      `${r.drainSeconds} s`,
+      '≤ 10 s',
+      r.drainSeconds <= 10,
+    );
   }
 }
 
