@@ -58,7 +58,7 @@ export function SyncIndicator() {
     <span
       role="status"
       aria-label={t('sync.status')}
-      className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}`}
+      className={`sync-indicator${!online ? ' sync-indicator--offline' : ''}${problem ? ' sync-indicator--problem' : ''}${parts.some((part) => part.sentence) ? ' sync-indicator--sentence' : ''}`}
     >
       {sync.unsent > 0 ? (
         <button
@@ -82,7 +82,7 @@ function SyncWords({ parts }: { parts: readonly SyncPart[] }) {
     <>
       {parts.map((part, i) => (
         <Fragment key={part.text}>
-          {i > 0 && ' · '}
+          {i > 0 && <span className="sync-indicator__separator"> · </span>}
           {/* Lines break between the parts, never inside one ("3 waiting"). */}
           <span
             className={`sync-indicator__part${part.sentence ? ' sync-indicator__part--sentence' : ''}`}
