@@ -190,9 +190,15 @@ export function createSender(
     }
   }
 
-  /** Whom a retryable failure is blamed on; remembers a change's own fault for the next one. */
+  /**
+   * Whom a retryable failure is blamed on; remembers a change's own fault for the next one. A
+   * change already failing on its own tells nothing new about the server: a poison order's
+   * every retry would otherwise pause all orders once any other order had a one-off 5xx.
+   */
   function blame(entry: OutboxEntry, failure: SendFailure) {
-    const otherOrderFaulted = lastFaultedReceipt !== null && lastFaultedReceipt !== entry.receiptId;
+    const alreadyItsOwn = latest(entry).troubleScope === 'order';
+    const otherOrderFaulted =
+      !alreadyItsOwn && lastFaultedReceipt !== null && lastFaultedReceipt !== entry.receiptId;
     const scope = troubleScope(failure.error, otherOrderFaulted);
     if (isChangeFault(failure.error)) lastFaultedReceipt = entry.receiptId;
     return scope;

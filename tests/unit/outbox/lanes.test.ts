@@ -112,6 +112,34 @@ describe('one order’s trouble', () => {
     expect(backend.mostInFlight()).toBeLessThanOrEqual(4);
   });
 
+  it('a poison order’s retries never pause the others, even after another order’s one-off 500', async () => {
+    let bFailedOnce = false;
+    const backend = scriptedBackend(kit, (update) => {
+      if (update.receiptId === 'a') return serverError(500);
+      if (update.receiptId === 'b' && !bFailedOnce) {
+        bFailedOnce = true;
+        return serverError(500);
+      }
+      return 'ok';
+    });
+    const outbox = open(backend.api, { retryPolicy: { concurrency: 1 } });
+    await outbox.enqueue(change('a', 'Delivered'));
+    await outbox.drain();
+    await outbox.enqueue(change('b', 'Delivered'));
+    await outbox.drain(); // a's own 500, then b's: the server, as far as the outbox can tell
+    expect(outbox.get().entries.map((e) => e.troubleScope)).toEqual(['order', 'queue']);
+    for (const receiptId of ['c', 'd', 'e']) await outbox.enqueue(change(receiptId, 'Delivered'));
+    const aTries = () => backend.arrivals.filter((arrival) => arrival.receiptId === 'a').length;
+    await runTimersUntil(kit, outbox, () => aTries() === 2);
+    // a's retry failed as before: still its own trouble, not a second order failing.
+    expect(outbox.get().entries[0].troubleScope).toBe('order');
+    await runTimersUntil(kit, outbox, () => backend.applied.length === 4, 30);
+    expect(backend.applied.map((a) => a.receiptId).sort()).toEqual(['b', 'c', 'd', 'e']);
+    // a's retries stayed its own: never blamed on the queue.
+    const aEntry = outbox.get().entries.find((e) => e.receiptId === 'a');
+    expect(aEntry).toMatchObject({ state: 'pending', troubleScope: 'order' });
+  });
+
   it.each([
     ['503', () => serverError(503, 10_000)],
     ['429', () => serverError(429, 10_000)],
