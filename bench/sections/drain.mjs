@@ -121,6 +121,8 @@ export async function measureDrain(browser, { url }) {
       progress: drained.progress.map(([ms, count]) => [ms, count - before]),
     };
   } catch (error) {
+    // BENCH_DRAIN_SHOT=<file.png>: the screen as it was when the section failed (a tap that
+    // found its button disabled, say).
     if (process.env.BENCH_DRAIN_SHOT) {
       await context.pages()[0]?.screenshot({ path: process.env.BENCH_DRAIN_SHOT });
     }
