@@ -5,7 +5,8 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
+//   npm run bench -- --only=1,2         some sections only (1–9; the backend alone: --only=8,
+//                                       the outbox's drain alone: --only=9)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -28,6 +29,7 @@ import { buildFirebasePrime } from './firebasePrime.mjs';
 import { buildFloor } from './floor.mjs';
 import { serveBuild } from './server.mjs';
 import { measureBackendLatency } from './sections/backendLatency.mjs';
+import { measureDrain } from './sections/drain.mjs';
 import { measureFirebaseStart } from './sections/firebaseStart.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
@@ -87,7 +89,7 @@ const ALL_BUILDS = {
     dir: 'dist-bench-seed',
     env: { VITE_BENCH: 'true' },
     port: firstPort + 2,
-    sections: [3, 4, 5, 7],
+    sections: [3, 4, 5, 7, 9],
   },
   firebaseSignedIn: {
     dir: 'dist-bench-firebase-emulators',
@@ -487,6 +489,24 @@ await section(8, async () => {
     const r = outcome.value;
     row(label, `p50 of ${r.count} (HTTP, real ID token, ${r.store})`, ms(r.p50Ms));
     row(label, 'p95', ms(r.p95Ms));
+  }
+});
+
+// ---------------------------------------------------------------- 9. the outbox's drain
+await section(9, async () => {
+  const label = '9. Outbox drain (80 changes, 8 orders, demo backend)';
+  const outcome = await attempt(label, () => measureDrain(browserOrThrow(), need('seed')));
+  results.sections.drain = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    row(
+      label,
+      'online → last change applied',
+      `${r.drainSeconds} s`,
+      '≤ 10 s',
+      r.drainSeconds <= 10,
+    );
   }
 });
 

@@ -78,6 +78,17 @@ export interface OutboxEntry extends StatusChange {
   sendNotBefore?: number | null;
   /** The hold it was given; caps sendNotBefore when the clock moves back, like backoffMs. */
   holdMs?: number | null;
+  /**
+   * Whom the last retryable failure was blamed on (trouble.ts): 'queue' (the connection or the
+   * whole server: every order waits it out) or 'order' (this change: only its order waits).
+   * null/absent: no failure since the last success (or an entry older than this field).
+   */
+  troubleScope?: TroubleScope | null;
+  /**
+   * Epoch ms of the first of the failures in a row this change has had (null once it went
+   * through): after `stuckAfterMs` of them the driver is shown it with Retry and Discard.
+   */
+  failingSince?: number | null;
   /** Epoch ms of the 2xx answer (state 'sent'). */
   sentAt: number | null;
   /**
@@ -94,6 +105,9 @@ export interface OutboxEntry extends StatusChange {
   /** The photo given to enqueue could not be kept on the phone; the change goes without it. */
   photoNotKept?: PhotoNotKeptReason | null;
 }
+
+/** Who waits out a failure: every order (the connection, the server) or the change's order. */
+export type TroubleScope = 'queue' | 'order';
 
 /** storage-full: the quota is used up; failed: any other storage failure. */
 export type PhotoNotKeptReason = 'storage-full' | 'failed';

@@ -1,6 +1,6 @@
 // The status-change outbox: API and wiring in docs/outbox.md.
 export { createOutbox } from './outbox';
-export { nextToSend } from './transitions';
+export { nextToSend } from './lanes';
 export {
   applyPendingStatuses,
   confirmedBy,
@@ -40,3 +40,4 @@ export {
   type StoredProofPhoto,
 } from './proofStore';
 export { proofToSend, type ProofIntent, type ProofToSendOptions } from './sendProof';
+export { waitReasons, type WaitContext, type WaitReason } from './waitReason';

@@ -3,6 +3,7 @@ import { systemClock } from '@/services/ports';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { subscribeToBrowserWakeups } from './browserDefaults';
 import { browserChannel, browserLocks } from './crossTab';
+import { nextWakeIn } from './lanes';
 import { createSendLoop } from './loop';
 import { createEntryMirror } from './mirror';
 import { createOutboxPhotos } from './photos';
@@ -10,7 +11,7 @@ import { createQueue } from './queue';
 import { createSender } from './sender';
 import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
-import { isExpired, needsSignInReset, nextWakeIn } from './transitions';
+import { isExpired, needsSignInReset } from './transitions';
 import type { Outbox, OutboxOptions } from './types';
 
 // The status-change outbox (docs/outbox.md), without React. One instance per signed-in user:
@@ -123,7 +124,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     policy,
     locks,
     lockName,
-    inFlightSeq: sender.inFlightSeq,
+    isInFlight: sender.isInFlight,
   });
 
   return {

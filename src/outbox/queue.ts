@@ -25,13 +25,13 @@ export interface QueueOptions {
   policy: Pick<RetryPolicy, 'sentConfirmationTtlMs'>;
   locks: OutboxLocks | null;
   lockName: string;
-  /** The entry whose request this tab has in flight, if any. */
-  inFlightSeq: () => number | null;
+  /** Whether this tab has a request in flight for the entry. */
+  isInFlight: (seq: number) => boolean;
 }
 
 export type Queue = Pick<
   Outbox,
-  'enqueue' | 'undo' | 'retry' | 'discard' | 'discardAll' | 'confirm' | 'proofPhoto'
+  'enqueue' | 'undo' | 'retry' | 'sendNow' | 'discard' | 'discardAll' | 'confirm' | 'proofPhoto'
 >;
 
 export function createQueue(options: QueueOptions): Queue {
@@ -90,6 +90,20 @@ export function createQueue(options: QueueOptions): Queue {
       return true;
     },
 
+    async sendNow() {
+      await usable();
+      // The driver asked: every change waiting for its retry time goes now, a queue-wide pause
+      // included (so no lone probe first: the lanes' bound still applies). Undo windows are the
+      // driver's own and stay; refused changes have their own Retry.
+      for (const entry of entries.current()) {
+        if (entry.state !== 'pending') continue;
+        if (entry.nextAttemptAt === null && entry.troubleScope !== 'queue') continue;
+        const scope = entry.troubleScope === 'queue' ? 'order' : (entry.troubleScope ?? null);
+        await entries.update(entry.seq, { nextAttemptAt: null, troubleScope: scope });
+      }
+      await drain();
+    },
+
     async discard(updateId) {
       await usable();
       const entry = byUpdateId(updateId);
@@ -111,7 +125,7 @@ export function createQueue(options: QueueOptions): Queue {
       // this user's next sign-in. Without the lock, another tab may be sending it right now.
       const dropAll = async () => {
         await entries.reload();
-        await entries.remove(seqsOf((e) => e.seq === options.inFlightSeq()));
+        await entries.remove(seqsOf((e) => options.isInFlight(e.seq)));
       };
       if (!locks) await dropAll();
       else if (!(await locks.tryWithLock(lockName, dropAll))) {

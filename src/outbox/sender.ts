@@ -1,6 +1,7 @@
 import type { Clock, DeliveryProof } from '@/services/ports';
 import type { RetryPolicy } from './backoff';
 import type { OutboxEntry } from './entry';
+import { dueNow } from './lanes';
 import type { EntryMirror } from './mirror';
 import type { ProofStore } from './proofStore';
 import { proofToSend } from './sendProof';
@@ -11,12 +12,14 @@ import {
   classifyFailure,
   dueAt,
   holdEndsAt,
-  nextToSend,
+  type SendFailure,
 } from './transitions';
+import { isChangeFault, troubleScope } from './trouble';
 import type { OutboxOptions } from './types';
 
-// Sending: every due entry in FIFO order, one request at a time, each attempt's outcome stored
-// through the state machine of transitions.ts (with one token refresh after a 401).
+// Sending: every due entry, in tap order within each order and a few orders at a time
+// (lanes.ts), each attempt's outcome stored through the state machine of transitions.ts (with
+// one token refresh after a 401) and blamed on the queue or the change's order (trouble.ts).
 // A change with proof of delivery goes as two requests, photo first, then status
 // (docs/proof-of-delivery.md): the upload's answer is stored on the entry, so a retry after a
 // failed status request sends the stored proofId and does not upload again.
@@ -26,8 +29,8 @@ export interface Sender {
   sendDue(): Promise<void>;
   /** Stores the pulled-in deadlines (on load and every wake-up), so no tab waits on a bad one. */
   pullInDeadlines(): Promise<void>;
-  /** The entry whose request is in flight, if any. */
-  inFlightSeq(): number | null;
+  /** Whether this tab has a request in flight for the entry. */
+  isInFlight(seq: number): boolean;
 }
 
 export function createSender(
@@ -43,7 +46,15 @@ export function createSender(
   },
 ): Sender {
   const { uid, api, entries, clock, policy, random } = options;
-  let inFlightSeq: number | null = null;
+  const inFlight = new Set<number>();
+  /**
+   * The order whose change last had a server fault of its own (trouble.ts) since the last
+   * success: another order's change failing the same way means it is the server.
+   */
+  let lastFaultedReceipt: string | null = null;
+  /** When each order's lane last started a request (a count, not a time): lanes take turns. */
+  const lastTurns = new Map<string, number>();
+  let turns = 0;
 
   /** Stores the pulled-in deadlines (on load and every wake-up), so no tab waits on a bad one. */
   async function pullInDeadlines(): Promise<void> {
@@ -120,14 +131,20 @@ export function createSender(
         await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
         return;
       }
-      const context = () => ({ attempts, now: clock.now(), policy, random });
-      inFlightSeq = entry.seq;
+      const context = () => ({
+        attempts,
+        now: clock.now(),
+        policy,
+        random,
+        failingSince: latest(entry).failingSince ?? null,
+      });
+      inFlight.add(entry.seq);
       try {
         const { receiptId, status, dispatchId, updatedAt, updateId, payload } = entry;
         const proof = await proofFor(entry);
         // The upload took a while: the owner must still be signed in for the status request.
         if (proof !== undefined && options.currentUid() !== uid) {
-          inFlightSeq = null;
+          inFlight.delete(entry.seq);
           await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
           return;
         }
@@ -143,15 +160,17 @@ export function createSender(
           previousStatus: payload?.previousStatus,
           ...(proof !== undefined ? { proof } : {}),
         });
-        inFlightSeq = null;
+        inFlight.delete(entry.seq);
         await entries.update(entry.seq, afterSuccess(clock.now(), accepted.updateTimestamp));
+        await serverTookOne();
         await forgetPhoto(entry);
         return;
       } catch (caught) {
-        inFlightSeq = null;
+        inFlight.delete(entry.seq);
         const failure = classifyFailure(caught);
         if (failure.error.kind !== 'unauthorized' || refreshed) {
-          await entries.update(entry.seq, afterFailure(failure, context()));
+          const scope = blame(entry, failure);
+          await entries.update(entry.seq, afterFailure(failure, { ...context(), scope }));
           return;
         }
         refreshed = true;
@@ -171,19 +190,66 @@ export function createSender(
     }
   }
 
-  async function sendDue(): Promise<void> {
-    await reloadTakingOver();
-    await pullInDeadlines();
-    while (options.canSend()) {
-      const now = clock.now();
-      const next = nextToSend(entries.current(), now);
-      if (!next) return;
-      // Strict FIFO: a backing-off entry holds the queue (the trouble is the connection or the
-      // server, not the entry), so later changes never overtake it.
-      if ((dueAt(next, now, policy) ?? now) > now) return;
-      await send(next);
+  /**
+   * Whom a retryable failure is blamed on; remembers a change's own fault for the next one. A
+   * change already failing on its own tells nothing new about the server: a poison order's
+   * every retry would otherwise pause all orders once any other order had a one-off 5xx.
+   */
+  function blame(entry: OutboxEntry, failure: SendFailure) {
+    const alreadyItsOwn = latest(entry).troubleScope === 'order';
+    const otherOrderFaulted =
+      !alreadyItsOwn && lastFaultedReceipt !== null && lastFaultedReceipt !== entry.receiptId;
+    const scope = troubleScope(failure.error, otherOrderFaulted);
+    if (isChangeFault(failure.error)) lastFaultedReceipt = entry.receiptId;
+    return scope;
+  }
+
+  /**
+   * A change went through: the server is taking changes, so no earlier failure holds every
+   * order any more (each such change keeps its own retry time, for its order alone).
+   */
+  async function serverTookOne(): Promise<void> {
+    lastFaultedReceipt = null;
+    for (const other of entries.current()) {
+      if (other.troubleScope === 'queue' && other.state !== 'sent') {
+        await entries.update(other.seq, { troubleScope: 'order' });
+      }
     }
   }
 
-  return { sendDue, pullInDeadlines, inFlightSeq: () => inFlightSeq };
+  /**
+   * Sends the due changes, a few lanes at a time (lanes.ts): whenever a request ends, what is
+   * due now is started, until nothing is in flight and nothing is due. A storage failure stops
+   * new sends, lets the requests out finish, and is thrown.
+   */
+  async function sendDue(): Promise<void> {
+    await reloadTakingOver();
+    await pullInDeadlines();
+    const running = new Set<Promise<void>>();
+    let storageFailure: { error: unknown } | null = null;
+    for (;;) {
+      if (storageFailure === null && options.canSend()) {
+        const due = dueNow(entries.current(), clock.now(), policy, running.size, (receiptId) =>
+          lastTurns.get(receiptId),
+        );
+        for (const entry of due) {
+          turns += 1;
+          lastTurns.set(entry.receiptId, turns);
+          // send() marks the entry 'sending' synchronously, so it is not picked twice (and
+          // cannot be undone while its request is being made).
+          const sending: Promise<void> = send(entry)
+            .catch((error: unknown) => {
+              storageFailure ??= { error };
+            })
+            .finally(() => running.delete(sending));
+          running.add(sending);
+        }
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
+    }
+    if (storageFailure !== null) throw (storageFailure as { error: unknown }).error;
+  }
+
+  return { sendDue, pullInDeadlines, isInFlight: (seq) => inFlight.has(seq) };
 }

@@ -1,10 +1,12 @@
 import { errorMessage } from '@/platform';
 import { DispatchApiError } from '@/services/ports';
 import { capDeadline, retryDelayMs, type RetryPolicy } from './backoff';
-import type { OutboxEntry, OutboxError } from './entry';
+import type { OutboxEntry, OutboxError, TroubleScope } from './entry';
+import { troubleScope } from './trouble';
 
 // The outbox's state machine as pure functions: what an entry becomes after a send, which
-// entries expire, which are reset by a new session, which one goes next and when.
+// entries expire, which are reset by a new session, and when an entry may go (which ones go
+// now is lanes.ts).
 
 export type EntryChanges = Partial<Omit<OutboxEntry, 'seq' | 'updateId' | 'uid'>>;
 
@@ -31,7 +33,15 @@ export function classifyFailure(caught: unknown): SendFailure {
 }
 
 export function afterSuccess(now: number, appliedTimestamp: number | null): EntryChanges {
-  return { state: 'sent', sentAt: now, appliedTimestamp, lastError: null, nextAttemptAt: null };
+  return {
+    state: 'sent',
+    sentAt: now,
+    appliedTimestamp,
+    lastError: null,
+    nextAttemptAt: null,
+    troubleScope: null,
+    failingSince: null,
+  };
 }
 
 export interface BackoffContext {
@@ -39,16 +49,30 @@ export interface BackoffContext {
   now: number;
   policy: RetryPolicy;
   random: () => number;
+  /** Whom to blame (trouble.ts); default: as the error alone says. */
+  scope?: TroubleScope;
+  /** The first failure of this run of failures, if the change had one already. */
+  failingSince?: number | null;
 }
 
-/** Pending again, not before the backoff (which is stored too, see capDeadline). */
+/**
+ * Pending again, not before the backoff (which is stored too, see capDeadline), blamed on the
+ * queue or on the change's order (trouble.ts).
+ */
 export function backOff(
   error: OutboxError,
   retryAfterMs: number | null,
-  { attempts, now, policy, random }: BackoffContext,
+  { attempts, now, policy, random, scope, failingSince }: BackoffContext,
 ): EntryChanges {
   const delay = retryDelayMs(attempts, policy, random, retryAfterMs);
-  return { state: 'pending', lastError: error, nextAttemptAt: now + delay, backoffMs: delay };
+  return {
+    state: 'pending',
+    lastError: error,
+    nextAttemptAt: now + delay,
+    backoffMs: delay,
+    troubleScope: scope ?? troubleScope(error, false),
+    failingSince: failingSince ?? now,
+  };
 }
 
 /** After a final failure (a 401 that survived the token refresh counts as final). */
@@ -92,44 +116,4 @@ export function isHeld(entry: OutboxEntry, now: number): boolean {
 /** No request has been made for it, so taking it back leaves nothing at the backend. */
 export function canUndo(entry: OutboxEntry): boolean {
   return entry.state === 'pending' && entry.attempts === 0;
-}
-
-/**
- * The next entry to send: the oldest pending one whose receipt has no older entry still
- * unsent. A failed (or held) change of one order does not hold up other orders, but a later
- * change of the same order waits behind it, so the backend never applies an older tap after a
- * newer one.
- */
-export function nextToSend(entries: readonly OutboxEntry[], now: number): OutboxEntry | null {
-  const blockedReceipts = new Set<string>();
-  for (const entry of entries) {
-    if (entry.state === 'sent') continue;
-    const sendable = entry.state === 'pending' && !isHeld(entry, now);
-    if (sendable && !blockedReceipts.has(entry.receiptId)) return entry;
-    blockedReceipts.add(entry.receiptId);
-  }
-  return null;
-}
-
-/** The earliest end of an undo window still running (to wake up then); null when none. */
-export function nextHoldEnd(entries: readonly OutboxEntry[], now: number): number | null {
-  let earliest: number | null = null;
-  for (const entry of entries) {
-    const end = holdEndsAt(entry, now);
-    if (entry.state !== 'pending' || end === null || end <= now) continue;
-    if (earliest === null || end < earliest) earliest = end;
-  }
-  return earliest;
-}
-
-/** Ms until there is something to do: the next entry due, or the end of an undo window. */
-export function nextWakeIn(
-  entries: readonly OutboxEntry[],
-  now: number,
-  policy: RetryPolicy,
-): number | null {
-  const next = nextToSend(entries, now);
-  const times = [next && (dueAt(next, now, policy) ?? now), nextHoldEnd(entries, now)];
-  const soonest = Math.min(...times.filter((time): time is number => time !== null));
-  return Number.isFinite(soonest) ? Math.max(0, soonest - now) : null;
 }

@@ -93,6 +93,11 @@ export interface Outbox extends ReadableStore<OutboxSnapshot> {
   drain(): Promise<void>;
   /** Failed / needs-sign-in / backing-off entry: send it again now. False when unknown. */
   retry(updateId: string): Promise<boolean>;
+  /**
+   * "Send now": every change waiting for a retry time is tried at once (a few orders at a
+   * time, tap order kept); resolves when nothing more can be sent now.
+   */
+  sendNow(): Promise<void>;
   /** Drops an entry that is not in flight. False when unknown or in flight. */
   discard(updateId: string): Promise<boolean>;
   /** Drops every entry not in flight (the "discard and sign out" choice). */

@@ -1,7 +1,10 @@
 import { useId, useRef } from 'react';
+import { useOnline } from '@/features/shared/useOnline';
 import { i18n, statusText, useTranslation } from '@/ui/i18n';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { useOrdersSync, type UnsentChange } from './ordersContext';
+import { useNowWhile } from './useNowWhile';
+import { isStuck, isTimed, waitSentence, waitsForRetry } from './waitWords';
 import './unsentChanges.css';
 
 /** What is holding a change back, in the dispatcher's words. */
@@ -25,11 +28,15 @@ function describeState(change: UnsentChange): string {
 /**
  * Every change the server has not accepted yet, reachable from the header whether or not its
  * order is still in today's list (a refusal can come after midnight or a reassignment took
- * the order away): its order number, the status it sets, why it is held, Retry and Discard.
+ * the order away): its order number, the status it sets, which order waits and why, Retry and
+ * Discard; and "Send now", which tries every change waiting for a retry time at once.
  */
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
-  const { unsentChanges, retryChange, discardChange } = useOrdersSync();
+  const { unsentChanges, retryChange, discardChange, sendNow } = useOrdersSync();
   const { t } = useTranslation();
+  const online = useOnline();
+  const now = useNowWhile(online && unsentChanges.some((change) => isTimed(change.wait)));
+  const canSendSooner = online && unsentChanges.some((change) => waitsForRetry(change.wait));
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -53,11 +60,18 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                 ? t('unsent.order')
                 : t('unsent.orderNumber', { number: change.orderNumber });
             const sending = change.state === 'sending';
+            const why = waitSentence(change, now, online);
+            const stuck = isStuck(change.wait, now);
             return (
               <li key={change.updateId} className="unsent-change" aria-label={order}>
                 <p className="unsent-change__title">
                   {order} → {statusText(change.status)}
                 </p>
+                {why !== null && (
+                  <p className={`unsent-change__why${stuck ? ' unsent-change__why--stuck' : ''}`}>
+                    {why}
+                  </p>
+                )}
                 <p className="unsent-change__state">{describeState(change)}</p>
                 <div className="notice__actions">
                   <button
@@ -82,9 +96,21 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
           })}
         </ul>
       )}
-      <button ref={closeButton} type="button" className="button button--primary" onClick={onClose}>
-        {t('unsent.close')}
-      </button>
+      <div className="unsent-sheet__actions">
+        {canSendSooner && (
+          <button type="button" className="button button--secondary" onClick={sendNow}>
+            {t('unsent.sendNow')}
+          </button>
+        )}
+        <button
+          ref={closeButton}
+          type="button"
+          className="button button--primary"
+          onClick={onClose}
+        >
+          {t('unsent.close')}
+        </button>
+      </div>
     </ModalDialog>
   );
 }

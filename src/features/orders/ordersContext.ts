@@ -2,7 +2,13 @@ import { createContext, useContext } from 'react';
 import type { SplitOrders } from '@/domain/orders';
 import type { OriginAddress } from '@/domain/origin';
 import type { Receipt } from '@/domain/receipt';
-import type { OutboxEntry, ReceiptWithSync, StatusPayload, UnsentState } from '@/outbox';
+import type {
+  OutboxEntry,
+  ReceiptWithSync,
+  StatusPayload,
+  UnsentState,
+  WaitReason,
+} from '@/outbox';
 import type { ProofToRecord } from './proof/useProofCapture';
 
 // What OrdersProvider offers, as two contexts (docs/architecture.md#orders-in-react): the feed
@@ -60,6 +66,8 @@ export interface UnsentChange {
   reason: string | null;
   /** Epoch ms of the next automatic try (backing off); null when none is planned. */
   nextAttemptAt: number | null;
+  /** Why it is still on the phone: what the header and the sheet tell the driver. */
+  wait: WaitReason;
 }
 
 export interface ChangeOptions {
@@ -96,6 +104,8 @@ export interface OrdersSync {
   /** Takes a change back before it is sent; false when it has already gone (or is unknown). */
   undo(updateId: string): Promise<boolean>;
   retryChange(updateId: string): void;
+  /** "Send now": every change waiting for a retry time is tried at once. */
+  sendNow(): void;
   discardChange(updateId: string): void;
   /** Drops every change not yet sent (the "discard and sign out" choice). */
   discardAllChanges(): Promise<void>;

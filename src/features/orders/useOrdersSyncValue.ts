@@ -5,8 +5,15 @@ import {
   sameContent,
   useKeptWhileUnchanged,
 } from '@/features/shared/keepUnchanged';
+import { useServices } from '@/features/shared/services';
 import { useMemoObject } from '@/features/shared/useMemoObject';
-import { isUnsent, type Outbox, type OutboxEntry, type OutboxSnapshot } from '@/outbox';
+import {
+  isUnsent,
+  waitReasons,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxSnapshot,
+} from '@/outbox';
 import {
   type ChangeOptions,
   type OrdersSync,
@@ -38,28 +45,32 @@ export function useOrdersSyncValue(
   receipts: readonly Receipt[],
   dispatchId: string,
 ): OrdersSync {
+  const { clock } = useServices();
   const outboxEntries = snapshot?.entries ?? NO_ENTRIES;
-  const listedChanges = useMemo<UnsentChange[]>(
-    () =>
-      outboxEntries.flatMap((entry) =>
-        !isUnsent(entry)
-          ? []
-          : [
-              {
-                updateId: entry.updateId,
-                orderNumber:
-                  entry.orderNumber ??
-                  receipts.find((r) => r.id === entry.receiptId)?.orderNumber ??
-                  null,
-                status: entry.status,
-                state: entry.state,
-                reason: entry.lastError?.message ?? null,
-                nextAttemptAt: entry.state === 'pending' ? entry.nextAttemptAt : null,
-              },
-            ],
-      ),
-    [outboxEntries, receipts],
-  );
+  const online = snapshot?.online ?? true;
+  const listedChanges = useMemo<UnsentChange[]>(() => {
+    // Read when the outbox changes: the reasons carry absolute times (a retry at, stuck from),
+    // which the header and the sheet count down on their own clock.
+    const reasons = waitReasons(outboxEntries, { now: clock.now(), online });
+    return outboxEntries.flatMap((entry) =>
+      !isUnsent(entry)
+        ? []
+        : [
+            {
+              updateId: entry.updateId,
+              orderNumber:
+                entry.orderNumber ??
+                receipts.find((r) => r.id === entry.receiptId)?.orderNumber ??
+                null,
+              status: entry.status,
+              state: entry.state,
+              reason: entry.lastError?.message ?? null,
+              nextAttemptAt: entry.state === 'pending' ? entry.nextAttemptAt : null,
+              wait: reasons.get(entry.updateId) ?? { kind: 'due' },
+            },
+          ],
+    );
+  }, [outboxEntries, receipts, online, clock]);
   // A feed snapshot builds the list again (for the order numbers): kept while it says the same.
   const unsentChanges = useKeptWhileUnchanged<readonly UnsentChange[]>(
     listedChanges,
@@ -120,6 +131,7 @@ export function useOrdersSyncValue(
     [outbox],
   );
   const retryChange = useCallback((updateId: string) => void outbox?.retry(updateId), [outbox]);
+  const sendNow = useCallback(() => void outbox?.sendNow(), [outbox]);
   const discardChange = useCallback((updateId: string) => void outbox?.discard(updateId), [outbox]);
   const discardAllChanges = useCallback(async () => {
     await outbox?.discardAll();
@@ -138,6 +150,7 @@ export function useOrdersSyncValue(
     changeStatus,
     undo,
     retryChange,
+    sendNow,
     discardChange,
     discardAllChanges,
     readProofPhoto,

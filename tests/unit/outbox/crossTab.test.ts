@@ -54,6 +54,9 @@ describe('two tabs of one user', () => {
         locks,
         newUpdateId: sequentialIds(`tab${i}`),
         ...kit.testOptions,
+        // One lane, so the first request is the only one out while B tries (the lanes with
+        // the lock held: the next test).
+        retryPolicy: { concurrency: 1 },
       });
     });
     await Promise.all([tabA.ready, tabB.ready]);
@@ -81,5 +84,53 @@ describe('two tabs of one user', () => {
     kits[1].timers.fireNext(kits[1].clock);
     await tabB.drain();
     expect(backend.requests).toHaveLength(2);
+  });
+
+  it('while one tab has several lanes out, the other sends none of them', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.setHandler(async () => {
+      await gate;
+      return { status: 200 };
+    });
+    const dbName = uniqueDbName();
+    const locks = sharedLocks();
+    const api = createHttpDispatchApi({
+      backendUrl: backend.origin,
+      getIdToken: async () => fakeIdToken('alice'),
+    });
+    const kits = [createKit(), createKit()];
+    const [tabA, tabB] = kits.map((kit, i) => {
+      kit.network.online = false;
+      return openOutbox({
+        api,
+        dbName,
+        locks,
+        newUpdateId: sequentialIds(`tab${i}`),
+        ...kit.testOptions,
+      });
+    });
+    await Promise.all([tabA.ready, tabB.ready]);
+    for (const receiptId of ['r1', 'r2', 'r3']) {
+      await tabA.enqueue({ receiptId, status: 'Delivered', dispatchId: 'alice' });
+    }
+    await until(() => tabB.get().entries.length === 3);
+
+    kits[0].network.emit('online');
+    const drainingA = tabA.drain();
+    await until(() => backend.requests.length === 3);
+    kits[1].network.emit('online');
+    await tabB.drain();
+    expect(backend.requests).toHaveLength(3);
+
+    release();
+    await drainingA;
+    await until(() => tabB.get().entries.every((e) => e.state === 'sent'));
+    kits[1].timers.fireNext(kits[1].clock);
+    await tabB.drain();
+    expect(new Set(backend.requests.map((r) => r.headers['idempotency-key'])).size).toBe(3);
+    expect(backend.requests).toHaveLength(3);
   });
 });

@@ -234,7 +234,8 @@ describe('retries', () => {
 
     backend.setHandler(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
     await runTimers(outbox, 1);
-    expect(kit.timers.delays()).toEqual([120_000]);
+    // Retry-After plus up to 10 % jitter (random() = 0.5 → 5 %).
+    expect(kit.timers.delays()).toEqual([126_000]);
     expect(outbox.get().entries[0].lastError).toMatchObject({ kind: 'server', status: 429 });
   });
 
@@ -252,7 +253,7 @@ describe('retries', () => {
       state: 'pending',
       lastError: { kind: 'server', status: 409 },
     });
-    expect(kit.timers.delays()).toEqual([4000]);
+    expect(kit.timers.delays()).toEqual([4200]); // 4 s + 5 % jitter (random() = 0.5)
     inProgress = false;
     await runTimers(outbox);
     expect(outbox.get().entries[0].state).toBe('sent');

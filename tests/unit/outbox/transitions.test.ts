@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY } from '@/outbox';
+import { nextToSend, nextWakeIn } from '@/outbox/lanes';
 import {
   afterFailure,
   afterSuccess,
@@ -10,8 +11,6 @@ import {
   isExpired,
   isHeld,
   needsSignInReset,
-  nextToSend,
-  nextWakeIn,
 } from '@/outbox/transitions';
 import { DispatchApiError } from '@/services/ports';
 import { entry } from './outboxTestKit';
@@ -28,6 +27,8 @@ describe('the outcome of a send', () => {
       appliedTimestamp: 7,
       lastError: null,
       nextAttemptAt: null,
+      troubleScope: null,
+      failingSince: null,
     });
   });
 
@@ -46,14 +47,15 @@ describe('the outcome of a send', () => {
     }
   });
 
-  it('a Retry-After (409 update-in-progress, 429, 503) is the minimum wait', () => {
+  it('a Retry-After (409 update-in-progress, 429, 503) is the wait, plus up to 10 % jitter', () => {
     const inProgress = new DispatchApiError('server', 'Still processing', 409, {
       retryAfterMs: 7_000,
     });
     expect(afterFailure(classifyFailure(inProgress), context)).toMatchObject({
       state: 'pending',
       lastError: { kind: 'server', status: 409 },
-      nextAttemptAt: 107_000,
+      // random() = 0.5: 7 s + 5 % of it.
+      nextAttemptAt: 107_350,
     });
   });
 
