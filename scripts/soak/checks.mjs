@@ -100,12 +100,12 @@ export function checkDrain(returns, problems) {
 export function checkPoison({ poison, taps }, problems) {
   const { orderId, orderNumber, othersDrained, entries, listed, appliedWhilePoisoned } = poison;
   if (!othersDrained) problems.push('poison order: the other orders did not drain beside it');
-  const held = entries.filter((e) => e.receiptId !== orderId);
-  if (held.length > 0)
-    problems.push(`poison order: ${held.length} changes of other orders were held with it`);
+  const own = entries.filter((e) => e.receiptId === orderId);
+  const held = entries.length - own.length;
+  if (held > 0) problems.push(`poison order: ${held} changes of other orders were held with it`);
   const tapped = taps.filter((t) => t.orderId === orderId && !t.undone).length;
   if (tapped === 0) problems.push('poison order: the shift never tapped it');
-  if (entries.length === 0 && tapped > 0)
+  if (own.length === 0 && tapped > 0)
     problems.push('poison order: its changes left the outbox though every one was answered 500');
   if (appliedWhilePoisoned > 0)
     problems.push(
@@ -114,9 +114,9 @@ export function checkPoison({ poison, taps }, problems) {
   const name = `Order #${orderNumber}`;
   const theirs = listed.filter((item) => item.order === name);
   const others = listed.filter((item) => item.order !== name);
-  if (theirs.length !== entries.length)
+  if (theirs.length !== own.length)
     problems.push(
-      `poison order: the sheet lists ${theirs.length} of its ${entries.length} unsent changes`,
+      `poison order: the sheet lists ${theirs.length} of its ${own.length} unsent changes`,
     );
   if (theirs.some((item) => !item.retry || !item.discard))
     problems.push('poison order: a change in the sheet offers no Retry or Discard');

@@ -3,104 +3,71 @@
 /* global indexedDB -- used inside page.evaluate */
 import { DB_NAME, OUTBOX_DB } from './options.mjs';
 
-/** The entries of the outbox's status changes (seq, order, undo window), with the page's now. */
-export function outboxEntries(page) {
-  return page.evaluate(async (name) => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes(name)) return { now: Date.now(), entries: [] };
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const entries = db.objectStoreNames.contains('deliveryUpdates')
-      ? await new Promise((resolve) => {
-          const request = db.transaction('deliveryUpdates').objectStore('deliveryUpdates').getAll();
+const ENTRY_FIELDS = [
+  ...['seq', 'receiptId', 'status', 'state', 'attempts', 'updatedAt', 'sentAt'],
+  ...['nextAttemptAt', 'sendNotBefore', 'appliedTimestamp', 'lastError'],
+];
+
+/**
+ * One IndexedDB database of the page: how many records each store holds, and the status
+ * changes of the outbox (`deliveryUpdates`, reduced to the fields the soak reads), with the
+ * page's own clock (the soak moves it) and whether the page is online.
+ */
+function inspect(page, name) {
+  return page.evaluate(
+    async ({ name, fields }) => {
+      const now = Date.now();
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      if (!names.includes(name)) return { now, online: navigator.onLine, stores: {}, entries: [] };
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const read = (store, how) =>
+        new Promise((resolve) => {
+          const request = db.transaction(store).objectStore(store)[how]();
           request.onsuccess = () => resolve(request.result);
-        })
-      : [];
-    db.close();
-    return {
-      now: Date.now(),
-      entries: entries.map((e) => ({
-        seq: e.seq,
-        receiptId: e.receiptId,
-        state: e.state,
-        sendNotBefore: e.sendNotBefore ?? null,
-      })),
-    };
-  }, OUTBOX_DB);
+        });
+      const stores = {};
+      for (const store of db.objectStoreNames) stores[store] = await read(store, 'count');
+      const entries = db.objectStoreNames.contains('deliveryUpdates')
+        ? await read('deliveryUpdates', 'getAll')
+        : [];
+      db.close();
+      return {
+        now,
+        online: navigator.onLine,
+        stores,
+        entries: entries.map((entry) => Object.fromEntries(fields.map((f) => [f, entry[f]]))),
+      };
+    },
+    { name, fields: ENTRY_FIELDS },
+  );
 }
 
-/** How many records each store of the outbox database holds. */
-export function outboxCounts(page) {
-  return page.evaluate(async (name) => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes(name)) return { entries: 0, stores: {} };
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const stores = {};
-    for (const store of db.objectStoreNames) {
-      stores[store] = await new Promise((resolve) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-      });
-    }
-    db.close();
-    return { entries: Object.values(stores).reduce((a, b) => a + b, 0), stores };
-  }, OUTBOX_DB);
+/** The outbox's status changes (seq, order, state, undo window…), with the page's now. */
+export const outboxEntries = (page) => inspect(page, OUTBOX_DB);
+
+/** How many records each store of the outbox database holds, and in all. */
+export async function outboxCounts(page) {
+  const { stores } = await inspect(page, OUTBOX_DB);
+  return { entries: Object.values(stores).reduce((a, b) => a + b, 0), stores };
 }
 
 /**
  * What the outbox holds and which Web Locks are held or awaited: in soak.json when the outbox
  * does not drain, to see why (an entry backing off, failed, needing sign-in, or a lock).
  */
-export function stuckOutbox(page) {
-  return page.evaluate(async (name) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const entries = db.objectStoreNames.contains('deliveryUpdates')
-      ? await new Promise((resolve) => {
-          const request = db.transaction('deliveryUpdates').objectStore('deliveryUpdates').getAll();
-          request.onsuccess = () => resolve(request.result);
-        })
-      : [];
-    db.close();
-    const fields = ['seq', 'receiptId', 'status', 'state', 'attempts', 'updatedAt', 'sentAt'];
-    const more = ['nextAttemptAt', 'sendNotBefore', 'appliedTimestamp', 'lastError'];
-    return {
-      now: Date.now(),
-      online: navigator.onLine,
-      locks: navigator.locks ? await navigator.locks.query() : null,
-      entries: entries.map((entry) =>
-        Object.fromEntries([...fields, ...more].map((field) => [field, entry[field]])),
-      ),
-    };
-  }, OUTBOX_DB);
+export async function stuckOutbox(page) {
+  const { now, online, entries } = await inspect(page, OUTBOX_DB);
+  const locks = await page.evaluate(() => (navigator.locks ? navigator.locks.query() : null));
+  return { now, online, locks, entries };
 }
 
 /** The photos the demo backend holds. */
-export function backendPhotos(page) {
-  return page.evaluate(async (name) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    if (!db.objectStoreNames.contains('photos')) return 0;
-    const count = await new Promise((resolve) => {
-      const request = db.transaction('photos').objectStore('photos').count();
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    return count;
-  }, `${DB_NAME}-proofs`);
+export async function backendPhotos(page) {
+  return (await inspect(page, `${DB_NAME}-proofs`)).stores.photos ?? 0;
 }
 
 /**
