@@ -1,13 +1,14 @@
-import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
-import { isRecord, readEpochMillis } from '@/domain/read';
+import { readEpochMillis } from '@/domain/read';
 import { busy, inProgress, refuse, type CoreAnswer } from './answer';
+import type { ClaimHolders } from './claims';
 import {
   acceptedStatuses,
   DEFAULT_CLAIM_LEASE_MS,
   DEFAULT_IDEMPOTENCY_TTL_MS,
   type CoreConfig,
 } from './config';
+import { parseDeliveryUpdate, type DeliveryUpdateData } from './deliveryUpdateBody';
 import { canonicalJson } from './fingerprint';
 import { noProofStorage, type ProofResolver, type ReceiptProof } from './proofs';
 import { StoreContention, type BackendStore } from './store';
@@ -18,96 +19,12 @@ import { StoreContention, type BackendStore } from './store';
 //    name, 422 for a status or reason the app is not configured with).
 // 2. The key (`updateId`, equal to the Idempotency-Key header) is claimed in one transaction: a
 //    key already applied answers its first answer again (2xx, nothing applied); a key still being
-//    applied answers 409 `update-in-progress` with Retry-After; a key sent with another body (or
-//    by another user) is refused with 409 `idempotency-key-reused`.
+//    applied answers 409 `update-in-progress` with Retry-After (unless its holder is known to be
+//    gone, claims.ts, or its lease ran out: then it is taken over); a key sent with another body
+//    (or by another user) is refused with 409 `idempotency-key-reused`.
 // 3. The change is applied in a second transaction that checks the claim is still ours, checks
 //    the receipt (404 unknown, 403 another dispatcher's), writes it and marks the key done, so a
 //    change is applied exactly once however many retries race. A refusal frees the key.
-
-/** The body's `updateData`, checked (the contract's shape: src/domain/deliveryUpdate.ts). */
-export type DeliveryUpdateData = DeliveryUpdate;
-
-const MAX_ID_LENGTH = 500;
-const MAX_TEXT_LENGTH = 2000;
-
-type Parsed = { ok: true; update: DeliveryUpdateData } | { ok: false; answer: CoreAnswer };
-
-const malformed = (message: string): Parsed => ({
-  ok: false,
-  answer: refuse(400, 'invalid-request', message),
-});
-
-/** A Firestore document id: non-empty, no `/`, not `.` or `..`, not too long. */
-function isDocumentId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= MAX_ID_LENGTH &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value)
-  );
-}
-
-const isText = (value: unknown, max = MAX_TEXT_LENGTH): value is string =>
-  typeof value === 'string' && value.length <= max;
-
-const isEpochMs = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** An optional field: absent and `null` both mean "not sent". */
-const absent = (value: unknown) => value === undefined || value === null;
-
-export function parseDeliveryUpdate(body: unknown): Parsed {
-  if (!isRecord(body) || !isRecord(body.updateData)) {
-    return malformed('The request must be {"updateData": {…}}.');
-  }
-  const data = body.updateData;
-  if (!isDocumentId(data.receiptId)) return malformed('updateData.receiptId must be an order id.');
-  if (typeof data.status !== 'string' || data.status.trim() === '' || data.status.length > 200) {
-    return malformed('updateData.status must be a status name.');
-  }
-  if (typeof data.dispatchId !== 'string' || data.dispatchId === '') {
-    return malformed('updateData.dispatchId must be the dispatcher’s user id.');
-  }
-  if (!isEpochMs(data.updatedAt)) return malformed('updateData.updatedAt must be epoch ms.');
-  if (!isDocumentId(data.updateId)) return malformed('updateData.updateId must be a uuid.');
-  const update: DeliveryUpdateData = {
-    receiptId: data.receiptId,
-    status: data.status,
-    dispatchId: data.dispatchId,
-    updatedAt: data.updatedAt,
-    updateId: data.updateId,
-  };
-  for (const field of ['reason', 'note', 'previousStatus'] as const) {
-    const value = data[field];
-    if (absent(value)) continue;
-    if (!isText(value)) return malformed(`updateData.${field} must be text.`);
-    update[field] = value;
-  }
-  if (!absent(data.cashCollected)) {
-    const cash = data.cashCollected;
-    if (typeof cash !== 'number' || !Number.isFinite(cash) || cash < 0) {
-      return malformed('updateData.cashCollected must be a number (the amount taken).');
-    }
-    update.cashCollected = cash;
-  }
-  if (!absent(data.proof)) {
-    const proof = data.proof;
-    if (!isRecord(proof)) return malformed('updateData.proof must be an object.');
-    const proofId = typeof proof.proofId === 'number' ? String(proof.proofId) : proof.proofId;
-    if (!(proofId === null || (isText(proofId, 200) && proofId !== ''))) {
-      return malformed('updateData.proof.proofId must be text or null.');
-    }
-    if (!(proof.receivedBy === null || isText(proof.receivedBy, 500))) {
-      return malformed('updateData.proof.receivedBy must be text or null.');
-    }
-    if (!isEpochMs(proof.takenAt)) return malformed('updateData.proof.takenAt must be epoch ms.');
-    update.proof = { proofId, receivedBy: proof.receivedBy, takenAt: proof.takenAt };
-  }
-  return { ok: true, update };
-}
 
 /** The checks that need the configuration and the caller, but no stored data. */
 function checkAgainst(update: DeliveryUpdateData, uid: string, config: CoreConfig) {
@@ -166,10 +83,13 @@ export interface DeliveryUpdateDeps {
    * processing time (during which a retry is answered 409 in progress). A throw frees the key.
    */
   beforeApply?: () => Promise<void>;
+  /** Where the home can tell that a claim's holder is gone (the demo); claims.ts. */
+  claimHolders?: ClaimHolders;
 }
 
 type Claim =
-  | { kind: 'claimed'; claimId: string }
+  | { kind: 'claimed' }
+  | { kind: 'held'; holder: string }
   | { kind: 'replay'; answer: CoreAnswer }
   | { kind: 'answer'; answer: CoreAnswer };
 
@@ -196,9 +116,12 @@ export async function deliveryUpdate(
   const leaseMs = config.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
   const ttlMs = config.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
 
-  let claim: Claim;
-  try {
-    claim = await store.transaction(async (tx): Promise<Claim> => {
+  /**
+   * Claims the key for `claimId` in one transaction. `takeOver` names a claim whose holder is
+   * known to be gone: it is taken over even within its lease.
+   */
+  const claimKey = (claimId: string, takeOver: string | null) =>
+    store.transaction(async (tx): Promise<Claim> => {
       const now = config.now();
       const existing = await tx.getIdempotency(key);
       if (existing && existing.expireAt > now) {
@@ -220,12 +143,12 @@ export async function deliveryUpdate(
         // held is unknown, and waiting would hold the driver's whole queue, so it is taken over
         // too. Taking over is always safe: only the holder of the current claimId applies.
         const heldFor = now - existing.startedAt;
-        if (heldFor < leaseMs && heldFor > -leaseMs) {
-          return { kind: 'answer', answer: inProgress() };
+        if (heldFor < leaseMs && heldFor > -leaseMs && existing.claimId !== takeOver) {
+          return { kind: 'held', holder: existing.claimId };
         }
-        // The request holding it stopped (crashed or timed out) without applying: take it over.
+        // The request holding it stopped (crashed, timed out, its page closed) without
+        // applying: take it over.
       }
-      const claimId = config.newId();
       tx.putIdempotency({
         key,
         uid: request.uid,
@@ -238,33 +161,53 @@ export async function deliveryUpdate(
         status: update.status,
         answer: null,
       });
-      return { kind: 'claimed', claimId };
+      return { kind: 'claimed' };
     });
-  } catch (error) {
-    // Concurrent requests with this key fought over its record: one of them has it.
-    if (error instanceof StoreContention) return inProgress();
-    throw error;
-  }
-  if (claim.kind === 'answer') return claim.answer;
-  if (claim.kind === 'replay') {
-    return {
-      ...claim.answer,
-      body: { ...claim.answer.body, applied: false, replayed: true },
-    };
+
+  const claimId = config.newId();
+  // Held before the claim is written, so no request can find the claim without its holder.
+  const letGo = (await deps.claimHolders?.hold(claimId)) ?? (() => undefined);
+  try {
+    return await claimAndApply();
+  } finally {
+    letGo();
   }
 
-  const { claimId } = claim;
-  try {
-    await deps.beforeApply?.();
-    // Looked up before the transaction: a proof store may be another database.
-    const proof = update.proof
-      ? await (deps.proofs ?? noProofStorage).resolve(update.proof, request.uid, update.receiptId)
-      : null;
-    return await store.transaction((tx) => apply(tx, proof));
-  } catch (error) {
-    await release().catch(() => undefined);
-    if (error instanceof StoreContention) return busy();
-    throw error;
+  async function claimAndApply(): Promise<CoreAnswer> {
+    let claim: Claim;
+    try {
+      claim = await claimKey(claimId, null);
+      // Asked outside the transaction: a store's transaction (IndexedDB's) may not outlive
+      // other awaits, and a transaction may run more than once.
+      if (claim.kind === 'held' && (await deps.claimHolders?.isGone(claim.holder))) {
+        claim = await claimKey(claimId, claim.holder);
+      }
+    } catch (error) {
+      // Concurrent requests with this key fought over its record: one of them has it.
+      if (error instanceof StoreContention) return inProgress();
+      throw error;
+    }
+    if (claim.kind === 'held') return inProgress();
+    if (claim.kind === 'answer') return claim.answer;
+    if (claim.kind === 'replay') {
+      return {
+        ...claim.answer,
+        body: { ...claim.answer.body, applied: false, replayed: true },
+      };
+    }
+
+    try {
+      await deps.beforeApply?.();
+      // Looked up before the transaction: a proof store may be another database.
+      const proof = update.proof
+        ? await (deps.proofs ?? noProofStorage).resolve(update.proof, request.uid, update.receiptId)
+        : null;
+      return await store.transaction((tx) => apply(tx, proof));
+    } catch (error) {
+      await release().catch(() => undefined);
+      if (error instanceof StoreContention) return busy();
+      throw error;
+    }
   }
 
   async function apply(

@@ -1,8 +1,10 @@
 // The backend core: docs/backend-contract.md as code, shared by the demo (src/demo) and the
 // Cloud Functions (functions/). It imports only src/domain and itself (eslint.config.js).
 export * from './answer';
+export * from './claims';
 export * from './config';
 export * from './deliveryUpdate';
+export * from './deliveryUpdateBody';
 export * from './fingerprint';
 export * from './http';
 export * from './memoryStore';

@@ -1,11 +1,14 @@
 import { isSameLocalDay } from '@/domain/day';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { readEpochMillis } from '@/domain/read';
 import type { BackendStore, ReceiptData } from './store';
 
 // Push on assignment: when a receipt becomes a dispatcher's (a new receipt, or its dispatchId
 // changed) and it is one of today's orders, that dispatcher's registered token gets an FCM
 // message in the shape the app's service worker reads (docs/push.md, src/domain/push/wire.ts):
-// `notification` title and body, `data.receiptId` (a tap opens that order) and `data.orderNumber`.
+// `notification` title and body, `data.receiptId` (a tap opens that order), `data.orderNumber`
+// and `data.updateTimestamp`, the receipt's version (the worker never shows an older one over a
+// newer one: pushes may arrive out of order).
 // A token FCM calls unregistered is forgotten. Sending sits behind the Messaging port.
 
 /** FCM HTTP v1's `message` (what `messages:send` takes), as far as the app reads it. */
@@ -54,6 +57,8 @@ export function assignmentMessage(
   const orderNumber = orderNumberOf(receipt);
   const data: Record<string, string> = { receiptId };
   if (orderNumber !== null) data.orderNumber = orderNumber;
+  const version = readEpochMillis(receipt.updateTimestamp);
+  if (version !== null) data.updateTimestamp = String(version);
   return {
     token,
     notification: {

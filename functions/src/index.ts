@@ -13,7 +13,7 @@ import {
 import { createApiHandler } from './api';
 import { createFirestoreStore } from './firestoreStore';
 import { createLoggingMessaging, createMessaging } from './messaging';
-import { backendCollections, readSettings } from './settings';
+import { API_TIMEOUT_SECONDS, backendCollections, CLAIM_LEASE_MS, readSettings } from './settings';
 import { chooseStore, createStore } from './store';
 
 // Dispatch's backend on Cloud Functions (2nd gen): `api` serves the contract's two endpoints
@@ -40,6 +40,7 @@ const deps = (): HttpDeps =>
       notDeliveredReasons: settings.notDeliveredReasons,
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
+      claimLeaseMs: CLAIM_LEASE_MS,
     },
     store: theStore(),
     verifier: {
@@ -63,7 +64,7 @@ export const api = onRequest(
     region: settings.region,
     // CORS is the core's (the contract's exact headers), not the framework's.
     cors: false,
-    timeoutSeconds: 30,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
     memory: '256MiB',
     maxInstances: 10,
     concurrency: 80,

@@ -5,6 +5,20 @@ import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domai
 // the app's build: the same collection prefix, statuses and reasons as its VITE_* variables
 // (the defaults are the app's defaults).
 
+/** How long `api` may run one request before Cloud Run ends it (the function's timeout). */
+export const API_TIMEOUT_SECONDS = 30;
+/**
+ * Beyond the timeout, before a claim is taken over: the instances' clocks may differ by a few
+ * seconds, and the request may be ended just as its apply transaction commits.
+ */
+export const CLAIM_LEASE_MARGIN_SECONDS = 15;
+/**
+ * The claim's lease on Cloud Functions: a request that holds a claim longer than the timeout
+ * has been ended, so its claim is taken over then (the core's default, 2 minutes, would hold
+ * the driver's change 75 s longer than needed). docs/deploy.md.
+ */
+export const CLAIM_LEASE_MS = (API_TIMEOUT_SECONDS + CLAIM_LEASE_MARGIN_SECONDS) * 1000;
+
 export interface FunctionSettings {
   collectionPrefix: string;
   deliveryStatuses: readonly string[];

@@ -7,8 +7,9 @@ import {
   SHOW_TEST_NOTIFICATION_MESSAGE,
   type PushRelayMessage,
 } from '@/domain/push/messages';
-import { notificationFor } from '@/domain/push/notification';
-import { parsePushMessage } from '@/domain/push/wire';
+import { notificationFor, type PushNotificationOptions } from '@/domain/push/notification';
+import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
+import { idbShownPushes, type ShownPush, type ShownPushes } from './pushVersions';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
 // event itself rather than through firebase/messaging/sw: FCM delivers a web push whose body is
@@ -52,14 +53,40 @@ async function visibleWindows(worker: ServiceWorkerGlobalScope): Promise<WindowC
 }
 
 /**
+ * An older push than one shown for its order changes nothing on screen. Chromium wants a
+ * notification on screen after a push while no window is visible, so if the newer one was
+ * dismissed meanwhile, it is shown again, silently.
+ */
+async function keepNewest(worker: ServiceWorkerGlobalScope, newest: ShownPush): Promise<void> {
+  if ((await visibleWindows(worker)).length > 0) return;
+  const { title, options } = notificationFor(parsePushMessage(newest.payload));
+  const onScreen = await worker.registration.getNotifications({ tag: options.tag });
+  if (onScreen.length > 0) return;
+  // renotify and silent together are refused: no alert, it is no news.
+  const quiet: PushNotificationOptions = { ...options, renotify: false, silent: true };
+  await worker.registration.showNotification(title, quiet);
+}
+
+/**
  * A push while the dispatcher looks at the app becomes an in-app toast (the page shows it);
  * otherwise a system notification. Chromium accepts a push without a notification only while
- * a window of the origin is visible, which is exactly this case.
+ * a window of the origin is visible, which is exactly this case. A push older than the newest
+ * shown for its order (`updateTimestamp`, pushVersions.ts) is not shown.
  */
 export async function handlePush(
   worker: ServiceWorkerGlobalScope,
   payload: unknown,
+  shown: ShownPushes = idbShownPushes(),
 ): Promise<void> {
+  const version = readPushVersion(payload);
+  if (version !== null) {
+    // Storage trouble must not cost the dispatcher the notice: shown as it comes then.
+    const newest = await shown.newest(version.receiptId).catch(() => null);
+    if (newest !== null && newest.updateTimestamp > version.updateTimestamp) {
+      return keepNewest(worker, newest);
+    }
+    await shown.remember({ ...version, payload, shownAt: Date.now() }).catch(() => undefined);
+  }
   const visible = await visibleWindows(worker);
   if (visible.length === 0) return showPushNotification(worker, payload);
   const message: PushRelayMessage = { type: PUSH_RECEIVED_MESSAGE, payload };
@@ -88,15 +115,30 @@ export async function openApp(worker: ServiceWorkerGlobalScope, url: string): Pr
   await worker.clients.openWindow(url);
 }
 
-export function installPush(worker: ServiceWorkerGlobalScope): void {
+/** How long a push waits for the one before it to be shown. */
+export const PREVIOUS_PUSH_WAIT_MS = 4_000;
+
+const settledOrLate = (previous: Promise<void>) =>
+  Promise.race([
+    previous.catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, PREVIOUS_PUSH_WAIT_MS)),
+  ]);
+
+export function installPush(
+  worker: ServiceWorkerGlobalScope,
+  shown: ShownPushes = idbShownPushes(),
+): void {
   // Pushes are handled one after another, in the order they arrive: each first asks which
   // windows are visible, and two answers may come back in either order. Handled side by side,
   // an older message about an order could replace a newer one under the same tag (seen under
-  // load: "Now: On the Way" shown after "Now: Delivered").
+  // load: "Now: On the Way" shown after "Now: Delivered"). Pushes that arrive out of order are
+  // the versions' job (pushVersions.ts); one at a time, each reads the newest the last wrote.
+  // A push waits for the one before it only so long: a display that never settles (a
+  // showNotification promise left pending by the browser) must not swallow every later push.
   let handled: Promise<void> = Promise.resolve();
   worker.addEventListener('push', (event) => {
     const payload = readPushData(event.data);
-    handled = handled.catch(() => {}).then(() => handlePush(worker, payload));
+    handled = settledOrLate(handled).then(() => handlePush(worker, payload, shown));
     event.waitUntil(handled);
   });
 

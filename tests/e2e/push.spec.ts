@@ -1,12 +1,15 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
-import { signIn, snap } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  deliverPush,
+  signInThenLeave,
+  signInWithNotifications,
+  workerRegistrationId,
+} from './pushSupport';
+import { snap } from './support';
 
 // Push notifications against the production build (docs/push.md), in
 // demo mode. The service worker is the one of src/sw.ts; pushes are delivered to it over the
 // DevTools protocol exactly as the browser's push service would deliver an FCM message.
-
-const DISPATCHER = 'dispatcher@demo.test';
 
 interface ShownNotification {
   title: string;
@@ -47,52 +50,6 @@ async function bodiesShownByWorker(context: BrowserContext): Promise<string[]> {
   });
 }
 
-/** Signs in, waits for the worker, and turns notifications on from the side menu. */
-async function signInWithNotifications(context: BrowserContext, page: Page) {
-  await page.goto('/login');
-  await signIn(page, DISPATCHER);
-  await expect(
-    page.getByRole('list', { name: 'Open orders' }).getByRole('listitem').first(),
-  ).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await openMenu(page);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const enable = menu.getByRole('button', { name: 'Enable notifications' });
-  await expect(enable).toBeVisible();
-  // The dispatcher's "Allow" in the browser's prompt (headless Chromium shows none).
-  await context.grantPermissions(['notifications']);
-  await enable.click();
-  await expect(menu.getByText('Notifications are on.')).toBeVisible();
-  return menu;
-}
-
-async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
-    await toggle.click();
-  }
-}
-
-/** The registration id of the app's worker, as the DevTools protocol names it. */
-async function workerRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.get(`${origin}/`) ?? null).not.toBeNull();
-  return registrations.get(`${origin}/`)!;
-}
-
-/** Delivers a push message to the app's worker, as the push service would. */
-async function deliverPush(
-  cdp: CDPSession,
-  worker: { origin: string; registrationId: string },
-  payload: unknown,
-) {
-  await cdp.send('ServiceWorker.deliverPushMessage', { ...worker, data: JSON.stringify(payload) });
-}
-
 /** The stored push token record of the demo backend for a user. */
 function demoBackendToken(page: Page, uid: string) {
   return page.evaluate(
@@ -125,14 +82,7 @@ test('an FCM push that arrives while the app is in the background becomes a syst
   context,
   page,
 }) => {
-  await signInWithNotifications(context, page);
-  const origin = new URL(page.url()).origin;
-  const cdp = await context.newCDPSession(page);
-  const worker = { origin, registrationId: await workerRegistrationId(cdp, origin) };
-
-  // The dispatcher leaves the app (Playwright keeps every open page "visible", so the tab
-  // leaves the app's origin): no window of the app is open, the worker must show the message.
-  await page.goto('about:blank');
+  const { cdp, worker } = await signInThenLeave(context, page);
 
   // Each message is let show before the next is delivered: real pushes come seconds apart,
   // while three devtools deliveries within milliseconds raced inside Chromium's notification

@@ -2,6 +2,11 @@ import type { DemoConfig } from '@/config/env';
 import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
 import { createDemoBackend } from '@/demo/server/backend';
 import { createChangeBus, EVERYTHING } from '@/demo/server/changes';
+import {
+  browserLocks,
+  createLockClaimHolders,
+  type ClaimLockManager,
+} from '@/demo/server/claimLocks';
 import type { DemoEnvironment } from '@/demo/server/environment';
 import { createDemoProofs } from '@/demo/server/proofs';
 import { buildDemoDataset, DEFAULT_DEMO_SEED, type DemoDatasetOptions } from '@/demo/server/seed';
@@ -45,6 +50,8 @@ export interface DemoServicesOptions {
   isOnline?: () => boolean;
   /** Announce changes to other tabs over BroadcastChannel (default true when available). */
   broadcast?: boolean;
+  /** The Web Locks that hold the backend's claims (default navigator.locks; null: none). */
+  locks?: ClaimLockManager | null;
 }
 
 /** Services plus what tests and tooling need to reach into the demo. */
@@ -127,6 +134,9 @@ export async function createDemoServices(
       notDeliveredStatus: config.notDeliveredStatus,
       notDeliveredReasons: config.notDeliveredReasons,
       proofs,
+      claimHolders: createLockClaimHolders(
+        options.locks === undefined ? browserLocks() : options.locks,
+      ),
     }),
     // The wrapper (import.meta.env.NATIVE: a literal, see src/main.tsx) has no service worker:
     // its push adapter shows test notifications in the app.

@@ -5,6 +5,7 @@ import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/po
 import {
   deliveryUpdate as coreDeliveryUpdate,
   tokenUpdate as coreTokenUpdate,
+  type ClaimHolders,
   type CoreAnswer,
   type CoreConfig,
 } from '@backend/core';
@@ -31,6 +32,8 @@ export interface DemoBackendOptions {
   notDeliveredReasons: readonly string[];
   /** Proof-of-delivery photos (proofs.ts). */
   proofs: DemoProofs;
+  /** Who holds a claim, so one left by a page that went is taken over at once (claimLocks.ts). */
+  claimHolders: ClaimHolders | null;
 }
 
 function offline(): DispatchApiError {
@@ -91,6 +94,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
               proofs.receiptProof(proof, { ...caller, uid }, receiptId),
           },
           beforeApply: travel,
+          claimHolders: options.claimHolders ?? undefined,
         },
         { uid: caller.uid, body: { updateData: update }, idempotencyKey: update.updateId },
       );

@@ -19,6 +19,11 @@ export interface SoakFaults {
   failRate: number;
   /** 0..1: calls the server applies whose answer is then lost (the connection drops). */
   loseRate: number;
+  /**
+   * The poison order: every status change of this order is answered 500 (a receipt the
+   * server's code chokes on), while every other order's go through (issue 32). Null: none.
+   */
+  poisonReceiptId: string | null;
 }
 
 export interface SoakLog {
@@ -28,6 +33,8 @@ export interface SoakLog {
   retries: number;
   failed: number;
   lost: number;
+  /** Calls answered 500 because their order is the poison order. */
+  poisoned: number;
   /** Changes the server applied for the first time, in the order it applied them. */
   applied: { updateId: string; receiptId: string; status: string }[];
   /** Photos the server took for the first time (by updateId). */
@@ -36,7 +43,7 @@ export interface SoakLog {
   seen: string[];
 }
 
-const NO_FAULTS: SoakFaults = { slowMs: 0, failRate: 0, loseRate: 0 };
+const NO_FAULTS: SoakFaults = { slowMs: 0, failRate: 0, loseRate: 0, poisonReceiptId: null };
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -48,7 +55,16 @@ function read<T>(key: string, fallback: T): T {
 }
 
 function emptyLog(): SoakLog {
-  return { calls: 0, retries: 0, failed: 0, lost: 0, applied: [], uploads: [], seen: [] };
+  return {
+    calls: 0,
+    retries: 0,
+    failed: 0,
+    lost: 0,
+    poisoned: 0,
+    applied: [],
+    uploads: [],
+    seen: [],
+  };
 }
 
 /** Read, change and write the log in one go (JavaScript runs one task at a time per tab). */
@@ -69,6 +85,7 @@ export function withSoakFaults(api: DispatchApi, db: DemoDb): DispatchApi {
     call: () => Promise<T>,
     firstTime: () => Promise<boolean>,
     onApplied: (log: SoakLog) => void,
+    receiptId: string | null = null,
   ): Promise<T> {
     const faults = read(SOAK_FAULTS_KEY, NO_FAULTS);
     const id = `${kind}:${key}`;
@@ -78,6 +95,10 @@ export function withSoakFaults(api: DispatchApi, db: DemoDb): DispatchApi {
       else log.seen.push(id);
     });
     if (faults.slowMs > 0) await delay(faults.slowMs);
+    if (receiptId !== null && receiptId === faults.poisonReceiptId) {
+      updateLog((log) => (log.poisoned += 1));
+      throw new DispatchApiError('server', 'Soak fault: the server fails on this order.', 500);
+    }
     if (Math.random() < faults.failRate) {
       updateLog((log) => (log.failed += 1));
       throw new DispatchApiError('server', 'Soak fault: the server is unavailable.', 503);
@@ -107,6 +128,7 @@ export function withSoakFaults(api: DispatchApi, db: DemoDb): DispatchApi {
             receiptId: update.receiptId,
             status: update.status,
           }),
+        update.receiptId,
       ),
     uploadProof: (upload) =>
       faulty(

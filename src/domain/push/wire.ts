@@ -1,8 +1,8 @@
-import { readIdentifier, asRecord, shortText } from '@/domain/read';
+import { readEpochMillis, readIdentifier, asRecord, shortText } from '@/domain/read';
 
 // The push message as the backend sends it through FCM, read tolerantly (docs/push.md):
-//   { notification: { title, body }, data: { receiptId, orderNumber?, link? } }  notification
-//   { data: { title?, body?, receiptId, orderNumber?, link? } }                  data-only
+//   { notification: { title, body }, data: { receiptId, orderNumber?, updateTimestamp?, link? } }
+//   { data: { title?, body?, receiptId, orderNumber?, updateTimestamp?, link? } }  data-only
 //   { fcmOptions: { link } }                                                     FCM's webpush link
 // Anything else (no JSON, a string, missing fields) still gives a sensible notice: a push is
 // only a hint that something changed, the realtime feed is the truth.
@@ -46,6 +46,24 @@ function defaultBody(orderNumber: string | null, receiptId: string | null): stri
   return receiptId !== null ? 'An order has changed.' : DEFAULT_PUSH_BODY;
 }
 
+const receiptIdOf = (data: Record<string, unknown>) =>
+  readIdentifier(data.receiptId) ?? readIdentifier(data.receipt_id) ?? readIdentifier(data.orderId);
+
+/**
+ * Which version of which order a push tells of: the receipt's `updateTimestamp` when the push
+ * was sent (epoch ms, a string in FCM's data). Pushes can arrive out of order; the worker uses
+ * this to never show an older status over a newer one (src/sw/pushVersions.ts). Null when the
+ * push names no order or carries no version (an older backend): it is shown as it comes.
+ */
+export function readPushVersion(
+  payload: unknown,
+): { receiptId: string; updateTimestamp: number } | null {
+  const data = asRecord(asObject(payload).data) ?? {};
+  const receiptId = receiptIdOf(data);
+  const updateTimestamp = readEpochMillis(data.updateTimestamp);
+  return receiptId === null || updateTimestamp === null ? null : { receiptId, updateTimestamp };
+}
+
 /** Reads any push payload; never throws. */
 export function parsePushMessage(payload: unknown): PushNotice {
   const message = asObject(payload);
@@ -53,10 +71,7 @@ export function parsePushMessage(payload: unknown): PushNotice {
   const data = asRecord(message.data) ?? {};
   const fcmOptions = asRecord(message.fcmOptions) ?? asRecord(message.fcm_options) ?? {};
 
-  const receiptId =
-    readIdentifier(data.receiptId) ??
-    readIdentifier(data.receipt_id) ??
-    readIdentifier(data.orderId);
+  const receiptId = receiptIdOf(data);
   const orderNumberText = readIdentifier(data.orderNumber);
   const orderNumber =
     orderNumberText !== null && orderNumberText.length <= MAX_ORDER_NUMBER_LENGTH

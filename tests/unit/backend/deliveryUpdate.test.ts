@@ -6,12 +6,13 @@ import {
   parseDeliveryUpdate,
   StoreContention,
   type BackendStore,
+  type ClaimHolders,
   type ProofResolver,
 } from '@backend/core';
 import { NOON, receipt, setup, updateBody } from './helpers';
 
 const send = (
-  deps: ReturnType<typeof setup> & { proofs?: ProofResolver },
+  deps: ReturnType<typeof setup> & { proofs?: ProofResolver; claimHolders?: ClaimHolders },
   body: unknown,
   uid = 'ana',
   idempotencyKey: string | null = null,
@@ -179,6 +180,32 @@ describe('core: POST /order/deliveryupdate', () => {
     claimedAt(deps.now() + 10 * 60_000 - 60_000);
     expect((await send(deps, updateBody())).status).toBe(200);
     expect(deps.store.receipts.get('R1')!.status).toBe('Delivered');
+  });
+
+  it('takes over a claim within its lease once the home says its holder is gone', async () => {
+    const deps = setup();
+    holdClaim(deps, deps.now() - 1_000);
+    const gone = new Set<string>();
+    const held: string[] = [];
+    const released: string[] = [];
+    const claimHolders = {
+      hold: async (claimId: string) => {
+        held.push(claimId);
+        return () => released.push(claimId);
+      },
+      isGone: async (claimId: string) => gone.has(claimId),
+    };
+    const first = await send({ ...deps, claimHolders }, updateBody());
+    expect(first.status).toBe(409);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Pending');
+    gone.add('left');
+    const second = await send({ ...deps, claimHolders }, updateBody());
+    expect(second.status).toBe(200);
+    expect(deps.store.receipts.get('R1')!.status).toBe('Delivered');
+    expect(deps.store.idempotency.get('u-1')).toMatchObject({ state: 'done' });
+    // Every request held its own claim for its life, and let it go, whatever it answered.
+    expect(held).toHaveLength(2);
+    expect(released).toEqual(held);
   });
 
   it('refuses a change in another user’s name (403) and another dispatcher’s receipt (403)', async () => {

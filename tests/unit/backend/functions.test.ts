@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '@backend/core';
+import { createMemoryStore, DEFAULT_CLAIM_LEASE_MS } from '@backend/core';
 import { createApiHandler, type ResponseLike } from '../../../functions/src/api';
 import { createLoggingMessaging, createMessaging } from '../../../functions/src/messaging';
-import { readSettings } from '../../../functions/src/settings';
+import {
+  API_TIMEOUT_SECONDS,
+  CLAIM_LEASE_MARGIN_SECONDS,
+  CLAIM_LEASE_MS,
+  readSettings,
+} from '../../../functions/src/settings';
 import { chooseStore } from '../../../functions/src/store';
 import { setup, updateBody } from './helpers';
 
@@ -39,6 +44,24 @@ describe('functions: which store', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('only allowed under the Functions emulator');
     expect(load({}).status).toBe(0);
+    // The deployed function's timeout is the one the claim's lease is measured from.
+    const endpoint = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        "const { api } = await import('./functions/lib/index.js'); console.log(api.__endpoint.timeoutSeconds)",
+      ],
+      { encoding: 'utf8', env: { PATH: process.env.PATH, GCLOUD_PROJECT: 'demo-load-test' } },
+    );
+    expect(endpoint.stdout.trim(), endpoint.stderr).toBe(String(API_TIMEOUT_SECONDS));
+  });
+});
+
+describe('functions: the claim lease', () => {
+  it('is the function’s timeout plus a margin, shorter than the core’s default', () => {
+    expect(CLAIM_LEASE_MS).toBe((API_TIMEOUT_SECONDS + CLAIM_LEASE_MARGIN_SECONDS) * 1000);
+    expect(CLAIM_LEASE_MS).toBeGreaterThan(API_TIMEOUT_SECONDS * 1000);
+    expect(CLAIM_LEASE_MS).toBeLessThan(DEFAULT_CLAIM_LEASE_MS);
   });
 });
 

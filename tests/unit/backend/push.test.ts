@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parsePushMessage } from '@/domain/push/wire';
+import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
 import { assignedTo, pushOnAssignment, type Messaging, type PushMessage } from '@backend/core';
 import { NOON, receipt, setup } from './helpers';
 
@@ -42,7 +42,7 @@ describe('core: push on assignment', () => {
       {
         token: 'tok',
         notification: { title: 'New order #1042', body: 'Assigned to you. Tap to open it.' },
-        data: { receiptId: 'R1', orderNumber: '1042' },
+        data: { receiptId: 'R1', orderNumber: '1042', updateTimestamp: String(NOON - 60_000) },
       },
     ]);
     for (const value of Object.values(sent[0].data)) expect(typeof value).toBe('string');
@@ -52,6 +52,8 @@ describe('core: push on assignment', () => {
       receiptId: 'R1',
       link: null,
     });
+    // The receipt's version, which the worker compares (pushes may arrive out of order).
+    expect(readPushVersion(sent[0])).toEqual({ receiptId: 'R1', updateTimestamp: NOON - 60_000 });
   });
 
   it('sends nothing without a token, or for a forgotten one', async () => {

@@ -1,31 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DemoServices } from '@/demo/adapters';
 import { dispatchApiError } from '../../helpers/dispatchApiError';
 import {
   AFTERNOON,
   deliveredUpdate,
+  dispatchersPending,
   goOffline,
   makeDemo,
   signedInDemos,
+  storedReceipt,
   uniqueDbName,
 } from './helpers';
 
 const signedInDemo = signedInDemos();
-
-async function storedReceipt(
-  services: DemoServices,
-  match: (data: { dispatchId: string; receipt_type: string; status: string }) => boolean,
-) {
-  const all = await services.db.getAll('receipts');
-  const found = all.find(
-    (r) => r.data.updateTimestamp >= AFTERNOON - 6 * 3_600_000 && match(r.data),
-  );
-  if (!found) throw new Error('no such receipt in the demo data');
-  return found;
-}
-
-const dispatchersPending = (d: { dispatchId: string; receipt_type: string; status: string }) =>
-  d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';
 
 describe('demo backend: deliveryUpdate', () => {
   it('sets the status and updateTimestamp = now on the stored receipt', async () => {

@@ -117,3 +117,23 @@ export function recorder<T>() {
     },
   };
 }
+
+/** A receipt of today's demo data that matches. */
+export async function storedReceipt(
+  services: DemoServices,
+  match: (data: { dispatchId: string; receipt_type: string; status: string }) => boolean,
+) {
+  const all = await services.db.getAll('receipts');
+  const found = all.find(
+    (r) => r.data.updateTimestamp >= AFTERNOON - 6 * 3_600_000 && match(r.data),
+  );
+  if (!found) throw new Error('no such receipt in the demo data');
+  return found;
+}
+
+/** The demo dispatcher's pending orders. */
+export const dispatchersPending = (d: {
+  dispatchId: string;
+  receipt_type: string;
+  status: string;
+}) => d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';

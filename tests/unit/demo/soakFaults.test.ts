@@ -68,4 +68,16 @@ describe('the soak fault switches', () => {
     await faulty.deliveryUpdate(update);
     expect(log().applied).toEqual([{ updateId: 'key-1', receiptId: 'r-1', status: 'Delivered' }]);
   });
+
+  it('the poison order: every change of that order answers 500, the others go through', async () => {
+    const { api, faulty } = setUp();
+    faults({ poisonReceiptId: 'r-1' });
+    const poisoned = await faulty.deliveryUpdate(update).catch((error: unknown) => error);
+    expect(poisoned).toMatchObject({ kind: 'server', status: 500 });
+    expect(api.deliveryUpdate).not.toHaveBeenCalled();
+    await faulty.deliveryUpdate({ ...update, receiptId: 'r-2', updateId: 'key-2' });
+    expect(api.deliveryUpdate).toHaveBeenCalledTimes(1);
+    expect(log()).toMatchObject({ calls: 2, poisoned: 1 });
+    expect(log().applied).toEqual([{ updateId: 'key-2', receiptId: 'r-2', status: 'Delivered' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installPush, readPushData } from '@/sw/push';
+import { installPush, PREVIOUS_PUSH_WAIT_MS, readPushData } from '@/sw/push';
 
 const ORIGIN = 'https://dispatch.example';
 
@@ -106,6 +106,26 @@ describe('a push in the worker', () => {
       'Dispatch',
       expect.objectContaining({ body: 'Your orders have changed.', tag: 'dispatch-orders' }),
     );
+  });
+
+  it('does not let a display that never settles hold the next push for more than a moment', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = fakeWorker();
+      worker.registration.showNotification.mockImplementationOnce(() => new Promise(() => {}));
+      const first = { data: { receiptId: 'r-1', title: 'First' } };
+      const second = { data: { receiptId: 'r-2', title: 'Second' } };
+      void dispatch(worker, 'push', { data: pushData(JSON.stringify(first)) });
+      const shown = dispatch(worker, 'push', { data: pushData(JSON.stringify(second)) });
+      await vi.advanceTimersByTimeAsync(PREVIOUS_PUSH_WAIT_MS);
+      await shown;
+      expect(worker.registration.showNotification).toHaveBeenLastCalledWith(
+        'Second',
+        expect.objectContaining({ tag: 'order-r-2' }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads push bodies tolerantly', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_BODY, DEFAULT_PUSH_TITLE, parsePushMessage } from '@/domain/push/wire';
+import {
+  DEFAULT_PUSH_BODY,
+  DEFAULT_PUSH_TITLE,
+  parsePushMessage,
+  readPushVersion,
+} from '@/domain/push/wire';
 
 describe('reading a push payload', () => {
   it('reads an FCM notification message', () => {
@@ -79,5 +84,25 @@ describe('reading a push payload', () => {
     expect(notice.title.length).toBeLessThanOrEqual(120);
     expect(notice.title.endsWith('…')).toBe(true);
     expect(notice.body.length).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('reading which version of an order a push tells of', () => {
+  it('reads data.updateTimestamp (a string in FCM data, a number elsewhere) with the order', () => {
+    const at = 1_764_000_000_000;
+    expect(readPushVersion({ data: { receiptId: 'r-1', updateTimestamp: String(at) } })).toEqual({
+      receiptId: 'r-1',
+      updateTimestamp: at,
+    });
+    expect(
+      readPushVersion(JSON.stringify({ data: { receiptId: 'r-1', updateTimestamp: at } })),
+    ).toEqual({ receiptId: 'r-1', updateTimestamp: at });
+  });
+
+  it('is null without an order, without a version, or with one that is no time', () => {
+    expect(readPushVersion({ data: { updateTimestamp: '5' } })).toBeNull();
+    expect(readPushVersion({ data: { receiptId: 'r-1' } })).toBeNull();
+    expect(readPushVersion({ data: { receiptId: 'r-1', updateTimestamp: 'soon' } })).toBeNull();
+    expect(readPushVersion('not json')).toBeNull();
   });
 });

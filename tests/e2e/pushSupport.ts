@@ -1,0 +1,69 @@
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
+import { signIn } from './support';
+
+// What the push journeys share (push.spec.ts, pushOrder.spec.ts): signing in with
+// notifications on, and delivering pushes to the app's worker over the DevTools protocol
+// exactly as the browser's push service would deliver an FCM message.
+
+const DISPATCHER = 'dispatcher@demo.test';
+
+/** Signs in, waits for the worker, and turns notifications on from the side menu. */
+export async function signInWithNotifications(context: BrowserContext, page: Page) {
+  await page.goto('/login');
+  await signIn(page, DISPATCHER);
+  await expect(
+    page.getByRole('list', { name: 'Open orders' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  await openMenu(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const enable = menu.getByRole('button', { name: 'Enable notifications' });
+  await expect(enable).toBeVisible();
+  // The dispatcher's "Allow" in the browser's prompt (headless Chromium shows none).
+  await context.grantPermissions(['notifications']);
+  await enable.click();
+  await expect(menu.getByText('Notifications are on.')).toBeVisible();
+  return menu;
+}
+
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+  }
+}
+
+/** The registration id of the app's worker, as the DevTools protocol names it. */
+export async function workerRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.get(`${origin}/`) ?? null).not.toBeNull();
+  return registrations.get(`${origin}/`)!;
+}
+
+/** Delivers a push message to the app's worker, as the push service would. */
+export async function deliverPush(
+  cdp: CDPSession,
+  worker: { origin: string; registrationId: string },
+  payload: unknown,
+) {
+  await cdp.send('ServiceWorker.deliverPushMessage', { ...worker, data: JSON.stringify(payload) });
+}
+
+/**
+ * Signs in with notifications on, then leaves the app (Playwright keeps every open page
+ * "visible", so the tab leaves the app's origin): no window of the app is open, the worker must
+ * show what it is sent. Returns how to deliver pushes to it.
+ */
+export async function signInThenLeave(context: BrowserContext, page: Page) {
+  await signInWithNotifications(context, page);
+  const origin = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const worker = { origin, registrationId: await workerRegistrationId(cdp, origin) };
+  await page.goto('about:blank');
+  return { cdp, worker };
+}
