@@ -113,8 +113,9 @@ export function createSendLoop(options: SendLoopOptions): SendLoop {
   const stopListening =
     options.channel?.subscribe(() => {
       if (disposed) return;
+      // Looked at again once ready: a tab disposed in between has closed its database.
       void options.ready
-        .then(options.reloadFromOtherTab)
+        .then(() => (disposed ? undefined : options.reloadFromOtherTab()))
         .then(scheduleWake)
         .catch(options.reportError);
     }) ?? (() => {});

@@ -105,7 +105,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subscribeToWakeups: options.subscribeToWakeups ?? subscribeToBrowserWakeups,
     onWake: notify,
     channel,
-    reloadFromOtherTab: () => entries.reload(),
+    // A reload under way when this tab is disposed meets a closed database: nobody reads it.
+    reloadFromOtherTab: () =>
+      entries.reload().catch((error: unknown) => {
+        if (!disposed) throw error;
+      }),
   });
 
   const queue = createQueue({
