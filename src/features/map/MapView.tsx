@@ -22,7 +22,7 @@ export const DELIVERY_MAP_OPTIONS: DeliveryMapOptions = {
 /** Space in px kept around the two markers when the view is fitted to both. */
 const FIT_PADDING_PX = 48;
 
-const SCRIPT_ELEMENT_ID = 'google-maps-script';
+export const SCRIPT_ELEMENT_ID = 'google-maps-script';
 
 export interface MapViewProps {
   apiKey: string;

@@ -21,6 +21,8 @@ export interface OrdersListSlotProps {
 export interface OrderScreenExtensions {
   /** Replaces the lists' rows when set: it decides which orders show, in which order. */
   OrdersList?: ComponentType<OrdersListSlotProps>;
+  /** Beside the list's heading (the route's "List" / "Map" switch on /order). */
+  ListHeading?: ComponentType<{ kind: 'open' | 'delivered' }>;
   /** The order detail's actions on the way to the customer (Navigate, "On my way"). */
   OrderActions?: ComponentType<{ receipt: ReceiptWithSync }>;
 }

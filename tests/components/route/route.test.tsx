@@ -126,7 +126,12 @@ describe('the route order', () => {
   it('moves stops with named Move up/Move down, first and last disabled, and keeps the order', async () => {
     const user = userEvent.setup();
     const { unmount } = renderApp(signedIn(), '/order');
-    await user.click(await screen.findByRole('button', { name: 'Edit order of stops' }));
+    // "Edit order of stops" is among the route tools, closed at first to keep the list in view.
+    const tools = await screen.findByRole('button', { name: 'Route tools' });
+    expect(tools).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Edit order of stops' })).toBeNull();
+    await user.click(tools);
+    await user.click(screen.getByRole('button', { name: 'Edit order of stops' }));
     expect(screen.getByRole('button', { name: 'Move up #1042' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down #1044' })).toBeDisabled();
     expect(screen.getByText('No location')).toBeInTheDocument();

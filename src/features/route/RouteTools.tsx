@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { routeUrls } from '@/domain/route/links';
+import type { ReceiptWithSync } from '@/features/orders';
+import { useTranslation } from '@/ui/i18n';
+import { linkTarget } from './linkTarget';
+import { useNavigationApp } from './NavigateButton';
+import { sharedRoutePreferences, type RouteSort } from './preferences';
+
+/**
+ * The route's tools in one compact row (docs/route.md#order-the-stops): "Optimise route", and
+ * "Route tools" opening the rest (Edit order of stops, Open route in Maps, the list's order),
+ * so that the first order row shows on the first screen. Why Optimise asks for the location is
+ * said while it asks (the moment the phone's prompt shows), and is the button's description.
+ */
+export function RouteTools({
+  stops,
+  sort,
+  optimising,
+  onOptimise,
+  onEdit,
+}: {
+  stops: readonly ReceiptWithSync[];
+  sort: RouteSort;
+  optimising: boolean;
+  onOptimise(): void;
+  onEdit(): void;
+}) {
+  const { t } = useTranslation();
+  const app = useNavigationApp();
+  const [open, setOpen] = useState(false);
+  const whyId = useId();
+  const moreId = useId();
+  const links = routeUrls(
+    app,
+    stops.map((stop) => stop.address),
+    linkTarget(),
+  );
+  return (
+    <div className="route-tools">
+      <div className="route-tools__row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onOptimise}
+          disabled={optimising}
+          aria-describedby={whyId}
+        >
+          {optimising ? t('route.optimising') : t('route.optimise')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary route-tools__toggle"
+          aria-expanded={open}
+          aria-controls={moreId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {t('route.tools')}
+        </button>
+      </div>
+      <p
+        id={whyId}
+        className={optimising ? 'muted route-tools__why' : 'visually-hidden'}
+        role={optimising ? 'status' : undefined}
+      >
+        {t('route.optimiseWhy')}
+      </p>
+      <div id={moreId} className="route-tools__more" hidden={!open}>
+        <div className="route-tools__buttons">
+          <button type="button" className="button button--secondary" onClick={onEdit}>
+            {t('route.editOrder')}
+          </button>
+          {links.map((href, index) => (
+            <a
+              key={href}
+              className="button button--secondary"
+              href={href}
+              target={href.startsWith('https:') ? '_blank' : undefined}
+              rel="noopener noreferrer"
+            >
+              {links.length === 1
+                ? t('route.openRoute')
+                : t('route.openRoutePart', { part: index + 1, total: links.length })}
+            </a>
+          ))}
+        </div>
+        <SortChoice sort={sort} />
+      </div>
+    </div>
+  );
+}
+
+function SortChoice({ sort }: { sort: RouteSort }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const choices: [RouteSort, string][] = [
+    ['route', t('route.sortRoute')],
+    ['time', t('route.sortTime')],
+  ];
+  // Two pressed/not pressed buttons (glove-sized), not radios: the whole button is the target.
+  return (
+    <div className="route-sort" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="route-sort__legend">
+        {t('route.sortLabel')}
+      </span>
+      {choices.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className="button button--secondary route-sort__choice"
+          aria-pressed={sort === value}
+          onClick={() => sharedRoutePreferences().chooseSort(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
