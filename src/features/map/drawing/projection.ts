@@ -31,9 +31,12 @@ export function fitProjection(
   size: { width: number; height: number; padding: number },
 ): Projection {
   const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
+  // Longitudes as offsets from the first point, so that a route across the antimeridian has
+  // its middle there and not on the other side of the Earth.
+  const firstLng = points[0]?.lng ?? 0;
+  const lngs = points.map((p) => wrapDegrees(p.lng - firstLng));
   const midLat = points.length > 0 ? (Math.min(...lats) + Math.max(...lats)) / 2 : 0;
-  const midLng = points.length > 0 ? (Math.min(...lngs) + Math.max(...lngs)) / 2 : 0;
+  const midLng = points.length > 0 ? firstLng + (Math.min(...lngs) + Math.max(...lngs)) / 2 : 0;
   const cosLat = Math.cos(midLat * RADIANS);
   // Metres east and north of the centre.
   const toMetres = (p: LatLng): PlanePoint => ({
