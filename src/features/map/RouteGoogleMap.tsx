@@ -4,14 +4,13 @@ import { useTranslation } from '@/ui/i18n';
 import type { GoogleMapsAdapter, MapHandle } from './adapter';
 import { boundsOf } from './geometry';
 import { MapPlaceholder } from './MapPlaceholder';
-import { DELIVERY_MAP_OPTIONS, SCRIPT_ELEMENT_ID } from './MapView';
+import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from './MapView';
 import { modelPoints, type RouteMapModel } from './routeMapModel';
+import { useMapsScript } from './useMapsScript';
 
 // The route map on Google's map (docs/map.md#the-route-map): the same model as the drawing,
 // as numbered markers with the legs, the view fitted to every stop. Failures are reported up,
 // where RouteMap swaps in the drawing.
-
-const FIT_PADDING_PX = 48;
 
 export interface RouteGoogleMapProps {
   apiKey: string;
@@ -28,30 +27,17 @@ export function createRouteGoogleMap(adapter: GoogleMapsAdapter) {
   return function RouteGoogleMap(props: RouteGoogleMapProps): ReactNode {
     const { apiKey, apiUrl, model, onSelect, onReady, onFailure } = props;
     const { t } = useTranslation();
-    const { isLoaded, loadError } = adapter.useLoadScript({
-      id: SCRIPT_ELEMENT_ID,
-      googleMapsApiKey: apiKey,
-      apiUrl,
-    });
-    const failed = loadError !== undefined && loadError !== null;
+    const { usable } = useMapsScript(adapter, { apiKey, apiUrl, onReady, onFailure });
     const [map, setMap] = useState<MapHandle | null>(null);
     const points = useMemo(() => modelPoints(model), [model]);
     const path = useMemo(() => model.stops.map((stop) => stop.location), [model]);
-
-    useEffect(() => {
-      if (failed) onFailure();
-    }, [failed, onFailure]);
-    useEffect(() => {
-      if (isLoaded && !failed) onReady();
-    }, [isLoaded, failed, onReady]);
-    useEffect(() => adapter.onAuthFailure(onFailure), [onFailure]);
     useEffect(() => {
       const bounds = boundsOf(points);
       if (map !== null && bounds !== null) map.fitBounds(bounds, FIT_PADDING_PX);
     }, [map, points]);
 
     const center = points[0];
-    if (!isLoaded || failed || center === undefined) return <MapPlaceholder />;
+    if (!usable || center === undefined) return <MapPlaceholder />;
     return (
       <GoogleMap
         center={center}

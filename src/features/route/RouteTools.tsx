@@ -5,6 +5,7 @@ import { useTranslation } from '@/ui/i18n';
 import { linkTarget } from './linkTarget';
 import { useNavigationApp } from './NavigateButton';
 import { sharedRoutePreferences, type RouteSort } from './preferences';
+import { PressedChoices } from './PressedChoices';
 
 /**
  * The route's tools in one compact row (docs/route.md#order-the-stops): "Optimise route", and
@@ -91,28 +92,17 @@ export function RouteTools({
 
 function SortChoice({ sort }: { sort: RouteSort }) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const choices: [RouteSort, string][] = [
-    ['route', t('route.sortRoute')],
-    ['time', t('route.sortTime')],
-  ];
-  // Two pressed/not pressed buttons (glove-sized), not radios: the whole button is the target.
   return (
-    <div className="route-sort" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="route-sort__legend">
-        {t('route.sortLabel')}
-      </span>
-      {choices.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          className="button button--secondary route-sort__choice"
-          aria-pressed={sort === value}
-          onClick={() => sharedRoutePreferences().chooseSort(value)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <PressedChoices
+      className="route-sort"
+      label={t('route.sortLabel')}
+      showLabel
+      choices={[
+        ['route', t('route.sortRoute')],
+        ['time', t('route.sortTime')],
+      ]}
+      chosen={sort}
+      onChoose={(next) => sharedRoutePreferences().chooseSort(next)}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { sharedRoutePreferences, type RouteView } from './preferences';
+import { PressedChoices } from './PressedChoices';
 
 /** List or map, as chosen on this phone. */
 export function useRouteView(): RouteView {
@@ -15,28 +16,18 @@ export function useRouteView(): RouteView {
 export function ViewSwitch({ kind }: { kind: 'open' | 'delivered' }) {
   const { t } = useTranslation();
   const view = useRouteView();
-  const labelId = useId();
   if (kind !== 'open') return null;
-  const choices: [RouteView, string][] = [
-    ['list', t('route.viewList')],
-    ['map', t('route.viewMap')],
-  ];
   return (
-    <div className="route-view" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="visually-hidden">
-        {t('route.viewLabel')}
-      </span>
-      {choices.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          className="button button--secondary route-view__choice"
-          aria-pressed={view === value}
-          onClick={() => sharedRoutePreferences().chooseView(value)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <PressedChoices
+      className="route-view"
+      label={t('route.viewLabel')}
+      showLabel={false}
+      choices={[
+        ['list', t('route.viewList')],
+        ['map', t('route.viewMap')],
+      ]}
+      chosen={view}
+      onChoose={(next) => sharedRoutePreferences().chooseView(next)}
+    />
   );
 }
