@@ -1,8 +1,8 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { modelPoints, type RouteMapModel, type RouteMapStop } from '../routeMapModel';
 import { DrawingFrame, DrawingKey, PlaceMarks, type DrawingBox } from './DrawingFrame';
-import { fitProjection, type PlanePoint } from './projection';
+import { fitProjection, type PlanePoint, type Projection } from './projection';
 import { spreadMarkers } from './spread';
 
 // The route map drawn by the app itself (docs/map.md#the-drawing): no tiles, no network, so it
@@ -27,21 +27,17 @@ export interface RouteDrawingProps {
 
 export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps) {
   const { t } = useTranslation();
-  const placed = useMemo(() => {
-    const projection = fitProjection(modelPoints(model), ROUTE_DRAWING_BOX);
-    const places = model.stops.map((stop) => projection.project(stop.location));
-    const markers = spreadMarkers(places, MARKER_GAP, ROUTE_DRAWING_BOX);
-    return {
-      projection,
-      stops: model.stops.map((stop, index) => ({
-        stop,
-        place: places[index],
-        at: markers[index],
-      })),
-      store: model.store && projection.project(model.store),
-      driver: model.driver && projection.project(model.driver),
-    };
-  }, [model]);
+  const layout = useDrawingLayout(model);
+  const placed = useMemo(
+    () => ({
+      ...layout,
+      stops: model.stops.flatMap((stop) => {
+        const spot = layout.spots.get(stop.id);
+        return spot !== undefined ? [{ stop, ...spot }] : [];
+      }),
+    }),
+    [layout, model.stops],
+  );
   const legs = placed.stops.map(({ place }) => `${round(place.x)},${round(place.y)}`).join(' ');
   const first = placed.stops[0]?.place;
   return (
@@ -83,6 +79,51 @@ export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps)
       <DrawingKey store={placed.store !== null} driver={placed.driver !== null} />
     </div>
   );
+}
+
+/**
+ * Where everything goes on the drawing. It depends on the places only, not on the route's
+ * order: a re-ordered route (Optimise, Move up, Undo) keeps the layout and redraws the legs
+ * and the numbers that changed. The markers are spread in the order of their ids, so the
+ * same places always give the same drawing.
+ */
+function useDrawingLayout(model: RouteMapModel): DrawingLayout {
+  const key = geometryKey(model);
+  const [kept, setKept] = useState(() => ({ key, layout: drawingLayout(model) }));
+  if (kept.key === key) return kept.layout;
+  // Adjusting state while rendering (React's pattern for state derived from props).
+  const next = { key, layout: drawingLayout(model) };
+  setKept(next);
+  return next.layout;
+}
+
+interface DrawingLayout {
+  projection: Projection;
+  spots: Map<string, { place: PlanePoint; at: PlanePoint }>;
+  store: PlanePoint | null;
+  driver: PlanePoint | null;
+}
+
+function drawingLayout(model: RouteMapModel): DrawingLayout {
+  const projection = fitProjection(modelPoints(model), ROUTE_DRAWING_BOX);
+  const byId = [...model.stops].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const places = byId.map((stop) => projection.project(stop.location));
+  const markers = spreadMarkers(places, MARKER_GAP, ROUTE_DRAWING_BOX);
+  const spots = new Map<string, { place: PlanePoint; at: PlanePoint }>();
+  byId.forEach((stop, index) => spots.set(stop.id, { place: places[index], at: markers[index] }));
+  return {
+    projection,
+    spots,
+    store: model.store && projection.project(model.store),
+    driver: model.driver && projection.project(model.driver),
+  };
+}
+
+function geometryKey(model: RouteMapModel): string {
+  const point = (p: { lat: number; lng: number } | null) =>
+    p === null ? '-' : `${p.lat},${p.lng}`;
+  const stops = model.stops.map((stop) => `${stop.id}@${point(stop.location)}`).sort();
+  return `${point(model.store)}|${point(model.driver)}|${stops.join(';')}`;
 }
 
 function round(value: number): number {

@@ -5,8 +5,12 @@ import type { PlanePoint } from './projection';
 // then points to its true place with a short line (RouteDrawing). The places, and the legs
 // between them, stay true to scale.
 
-/** Enough rounds for 50 stops in one street to settle; each is n²/2 checks. */
-const ROUNDS = 40;
+/**
+ * Rounds of pushing apart; each is n²/2 checks. A handful settles a few stops in one street;
+ * 50 stops crowded into a phone's drawing cannot all be apart anyway, and more rounds there
+ * would cost the first frame without helping much.
+ */
+const ROUNDS = 12;
 
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
