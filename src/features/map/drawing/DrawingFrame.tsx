@@ -39,13 +39,13 @@ export function DrawingFrame({
       {children}
       <g className="map-drawing__north" transform={`translate(${box.width - 22} 12)`}>
         <path d="M0 22 L8 0 L16 22 L8 17 Z" />
-        <text x="8" y="38" textAnchor="middle">
+        <text x="8" y="42" textAnchor="middle">
           {t('map.north')}
         </text>
       </g>
       <g className="map-drawing__scale">
         <path d={`M10 ${barY - 6} V${barY} H${10 + bar.units} V${barY - 6}`} />
-        <text x="10" y={barY - 10}>
+        <text x="10" y={barY - 12}>
           {formatDistance(bar.metres)}
         </text>
       </g>

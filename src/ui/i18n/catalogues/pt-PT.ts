@@ -501,7 +501,7 @@ export const ptPT: Catalogue = {
     viewLabel: 'Mostrar a rota como',
     viewList: 'Lista',
     viewMap: 'Mapa',
-    tools: 'Ferramentas da rota',
+    tools: 'Ferramentas',
     stopTitle: 'Paragem {{number}}',
     closeStop: 'Fechar a paragem {{number}}',
     noLocationTitle: 'Sem localização',
