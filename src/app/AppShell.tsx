@@ -8,7 +8,7 @@ import {
   UndoBar,
   type OrderScreenExtensions,
 } from '@/features/orders';
-import { OrderActions, RouteOrdersList, ViewSwitch } from '@/features/route';
+import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
@@ -24,6 +24,7 @@ import './shell.css';
 const ROUTE_ON_ORDER_SCREENS: OrderScreenExtensions = {
   OrdersList: RouteOrdersList,
   ListHeading: ViewSwitch,
+  useDriverPosition: useLastPosition,
   OrderActions,
 };
 

@@ -2,6 +2,7 @@
 // and the side menu.
 export { RouteOrdersList } from './RouteOrdersList';
 export { ViewSwitch } from './ViewSwitch';
+export { useLastPosition } from './estimate';
 export { OrderActions } from './OrderActions';
 export { NavigationAppMenuControl } from './NavigationAppMenuControl';
 export { ROUTE_STORAGE_KEYS } from './preferences';

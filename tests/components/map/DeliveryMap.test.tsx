@@ -234,6 +234,14 @@ describe('DeliveryMap without Google: the drawing, or the card without coordinat
     expectFallback(/no coordinates/i);
   });
 
+  it('draws the driver when the position is known, and says so in the key', () => {
+    renderMap(fakeGoogleMaps(), { apiKey: null, driver: { lat: 52.52, lng: 13.405 } });
+    expect(
+      screen.getByRole('img', { name: 'Map: store and delivery, 1.3 km apart' }),
+    ).toBeVisible();
+    expect(screen.getByText('You')).toBeInTheDocument();
+  });
+
   it('reads coordinates when no address text is known, and copes with no store', () => {
     renderMap(fakeGoogleMaps(), {
       apiKey: null,
