@@ -34,7 +34,7 @@ import { measureFirebaseStart } from './sections/firebaseStart.mjs';
 import { measureJsPerRoute } from './sections/jsPerRoute.mjs';
 import { measureLighthouse } from './sections/lighthouse.mjs';
 import { measureOfflineStart } from './sections/offlineStart.mjs';
-import { measureRoute } from './sections/route.mjs';
+import { measureRoute, measureRouteMap } from './sections/route.mjs';
 import { measureScale } from './sections/scale.mjs';
 import { measureTapToMove } from './sections/tapToMove.mjs';
 
@@ -433,6 +433,23 @@ await section(7, async () => {
     row(label, 'search: keystroke → list narrowed to one, median', ms(r.searchNarrowMedianMs));
     row(label, 'search: field cleared → whole list back, median', ms(r.searchWidenMedianMs));
     row(label, 'tap Optimise route → new order shown, median', ms(r.optimiseMedianMs));
+  }
+  const mapLabel = '7. Route map: 50 stops, 4× CPU';
+  const map = await attempt(mapLabel, () => measureRouteMap(browserOrThrow(), need('seed')));
+  results.sections.route.map = map.value ?? map;
+  if (map.error) {
+    failedRow(mapLabel, map);
+  } else {
+    row(
+      mapLabel,
+      `tap Map → ${map.value.markers} markers drawn, median (budget 16 ms)`,
+      ms(map.value.drawMedianMs),
+    );
+    row(
+      mapLabel,
+      'tap Undo after Optimise → markers renumbered, median (budget 8 ms)',
+      ms(map.value.reorderMedianMs),
+    );
   }
 });
 

@@ -1,5 +1,5 @@
 // Build check (docs/map.md): the Google Maps library must not be in the initial
-// chunk. Run after `vite build`; reads the Vite manifest (build.manifest in vite.config.ts).
+// chunk, and the route map (the "Map" of /order) must not load with the signed-in screens. Run after `vite build`; reads the Vite manifest (build.manifest in vite.config.ts).
 //
 // The initial chunk is the HTML entry plus everything it imports statically; dynamic imports
 // (the map chunk among them) load later. A chunk "holds the maps library" when it contains a
@@ -70,3 +70,30 @@ if (manifest[MAP_ADAPTER_SOURCE]) {
     'check-bundle: OK: the map is not part of this build yet; the initial chunk is free of the maps library.',
   );
 }
+
+// The route map loads only when "Map" is chosen: neither the initial chunk nor the signed-in
+// screens' chunk (what /order in List view loads) may carry its code. The marker is a class
+// name only the drawing's markers use; the route map's own chunk must contain it.
+const ROUTE_MAP_SOURCE = 'src/features/map/RouteMap.tsx';
+const SIGNED_IN_SOURCE = 'src/app/signedIn.ts';
+const ROUTE_MAP_MARKERS = ['route-drawing__marker'];
+const holdsRouteMap = (key) => containsAny(build.readCode(manifest[key].file), ROUTE_MAP_MARKERS);
+
+if (!manifest[ROUTE_MAP_SOURCE]) fail(`${ROUTE_MAP_SOURCE} is not a chunk of its own.`);
+if (!holdsRouteMap(ROUTE_MAP_SOURCE)) {
+  fail('the route map chunk does not contain its marker: update ROUTE_MAP_MARKERS.');
+}
+const firstScreen = staticClosure([...entries, SIGNED_IN_SOURCE]);
+const firstScreenWithRouteMap = [...firstScreen].filter(
+  (key) => key === ROUTE_MAP_SOURCE || holdsRouteMap(key),
+);
+if (firstScreenWithRouteMap.length > 0) {
+  fail(
+    `the signed-in screens hold the route map: ${firstScreenWithRouteMap
+      .map((key) => manifest[key].file)
+      .join(', ')}`,
+  );
+}
+console.log(
+  `check-bundle: OK: the route map loads only when "Map" is chosen (${manifest[ROUTE_MAP_SOURCE].file}); ${firstScreen.size} chunk file(s) of the signed-in screens are free of it.`,
+);

@@ -8,7 +8,7 @@ import {
   UndoBar,
   type OrderScreenExtensions,
 } from '@/features/orders';
-import { OrderActions, RouteOrdersList } from '@/features/route';
+import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
@@ -23,6 +23,8 @@ import './shell.css';
 /** The route on the order screens (docs/route.md): the lists' search and route, the detail's actions. */
 const ROUTE_ON_ORDER_SCREENS: OrderScreenExtensions = {
   OrdersList: RouteOrdersList,
+  ListHeading: ViewSwitch,
+  useDriverPosition: useLastPosition,
   OrderActions,
 };
 

@@ -169,7 +169,9 @@ describe('order lists', () => {
     ]);
     // A new order joins the route at the end; "By time" lists it first.
     await waitFor(() => expect(orderTitles('Open orders').at(-1)).toBe('Order #6'));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'By time' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Route tools' }));
+    await user.click(screen.getByRole('button', { name: 'By time' }));
     expect(orderTitles('Open orders')[0]).toBe('Order #6');
   });
 });

@@ -18,6 +18,14 @@ async function nextStopTitle(page: Page): Promise<string> {
   return ((await link.textContent()) ?? '').replace('Open order ', 'Order ');
 }
 
+/** Opens "Route tools" (Edit order of stops, Open route in Maps, the list's order). */
+async function openRouteTools(page: Page) {
+  const tools = page.getByRole('button', { name: 'Route tools' });
+  await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function expectGloveSized(page: Page, selector: string) {
   const small = await page.locator(selector).evaluateAll((elements) =>
     elements
@@ -74,6 +82,7 @@ test('the order of stops is edited with Move up/Move down and kept over an offli
   await waitForServiceWorkerControl(page);
   const before = await orderTitles(page, 'Open orders');
 
+  await openRouteTools(page);
   await page.getByRole('button', { name: 'Edit order of stops' }).click();
   const second = (before[1] ?? '').replace('Order ', '');
   const firstName = (before[0] ?? '').replace('Order ', '');
@@ -98,9 +107,11 @@ test('the order of stops is edited with Move up/Move down and kept over an offli
   await expect.poll(() => orderTitles(page, 'Open orders')).toEqual(edited);
 
   // "By time" is the old order, and is remembered.
+  await openRouteTools(page);
   await page.getByRole('button', { name: 'By time' }).click();
   await expect.poll(() => orderTitles(page, 'Open orders')).toEqual(before);
   await page.reload();
+  await openRouteTools(page);
   await expect(page.getByRole('button', { name: 'By time' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -118,9 +129,10 @@ test('Optimise route orders the stops from where the driver is, and Undo puts th
   await signIn(page, 'dispatcher@demo.test');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
   const before = await orderTitles(page, 'Open orders');
-  await expect(
-    page.getByText('Optimise route asks for your location once', { exact: false }),
-  ).toBeVisible();
+  // Why it asks for the location is the button's description (and shows while it asks).
+  await expect(page.getByRole('button', { name: 'Optimise route' })).toHaveAccessibleDescription(
+    /^Optimise route asks for your location once/,
+  );
   await page.getByRole('button', { name: 'Optimise route' }).click();
   await expect(page.getByText('Route optimised from where you are.')).toBeVisible();
   const optimised = await orderTitles(page, 'Open orders');
@@ -166,6 +178,7 @@ test('the navigation app chosen in the side menu is the one every Navigate opens
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=38\.\d+%2C-9\.\d+/,
   );
+  await openRouteTools(page);
   await expect(page.getByRole('link', { name: 'Open route in Maps' })).toHaveAttribute(
     'href',
     /waypoints=/,
@@ -248,13 +261,28 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
     await snap(page, testInfo, `route-on-my-way-${theme}-xl`);
     await page.getByRole('button', { name: 'Close' }).click();
+    await openRouteTools(page);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Edit order of stops' }).click();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await snap(page, testInfo, `route-edit-${theme}-xl`);
     await page.getByRole('button', { name: 'Done' }).click();
+
+    // The route map and a stop's card.
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Route map' });
+    await map.getByRole('button', { name: /^Stop 2: / }).click();
+    await expect(page.getByRole('region', { name: 'Stop 2' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await snap(page, testInfo, `route-map-${theme}-xl`);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+
     await openOrdersList(page).getByRole('link').first().click();
     await expect(page.getByRole('link', { name: 'Navigate' })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Map: store and delivery, / })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await snap(page, testInfo, `route-detail-${theme}-xl`);

@@ -1,15 +1,16 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { OriginAddress } from '@/domain/origin';
+import type { GeoPoint } from '@/domain/read';
 import type { ReceiptAddress } from '@/domain/receipt';
-import { useOnline } from '@/features/shared/useOnline';
-import { after } from '@/platform';
 import { useTranslation } from '@/ui/i18n';
+import { DeliveryDrawing } from './drawing/DeliveryDrawing';
 import { originPoint } from './geometry';
 import { NavigateLink } from './links';
 import { MapErrorBoundary } from './MapErrorBoundary';
-import { MapFallbackCard, type MapFallbackReason } from './MapFallbackCard';
+import { MapFallbackCard } from './MapFallbackCard';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapRuntime } from './runtime';
+import { useGoogleMapChoice } from './useGoogleMapChoice';
 import './map.css';
 
 export const DEFAULT_MAPS_API_BASE_URL = 'https://maps.googleapis.com';
@@ -26,6 +27,8 @@ export interface DeliveryMapProps {
   navigateFromStore?: boolean;
   /** False: no Navigate under the map (the page has its own, in the chosen app). */
   showNavigate?: boolean;
+  /** The driver's last known position, drawn when the map is the app's own drawing. */
+  driver?: GeoPoint | null;
 }
 
 /** "https://proxy.example/" and "https://proxy.example/maps/api/js" both mean the same base. */
@@ -36,9 +39,9 @@ export function scriptBaseUrl(mapsApiBaseUrl: string | null | undefined): string
 }
 
 /**
- * The map of the order detail: the store and the delivery location on a Google map, or a
- * fallback card with both addresses when there is no key, no network, or the map fails to
- * load. Either way a Navigate link follows. The map arrives in its own chunk; nothing else on
+ * The map of the order detail: the store and the delivery location on a Google map, or the
+ * app's own drawing of them with both addresses when there is no key, no network, or the map
+ * fails to load (a card with the addresses alone when no place has coordinates). Either way a Navigate link follows. The map arrives in its own chunk; nothing else on
  * the page waits for it.
  */
 export function DeliveryMap({
@@ -48,39 +51,17 @@ export function DeliveryMap({
   mapsApiBaseUrl = null,
   navigateFromStore = false,
   showNavigate = true,
+  driver = null,
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
-  const online = useOnline();
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(() => runtime.hasFailed());
-  const [ready, setReady] = useState(false);
   const store = originPoint(origin);
   const delivery = destination.location;
-
-  const reason: MapFallbackReason | null =
-    apiKey === null || apiKey.trim() === ''
-      ? 'no-key'
-      : !online
-        ? 'offline'
-        : failed
-          ? 'load-failed'
-          : store === null && delivery === null
-            ? 'no-location'
-            : null;
+  const { reason, fail, markReady } = useGoogleMapChoice(
+    apiKey,
+    store !== null || delivery !== null,
+  );
   const showMap = reason === null;
-
-  const fail = useCallback(() => {
-    runtime.markFailed();
-    setFailed(true);
-  }, [runtime]);
-  const markReady = useCallback(() => setReady(true), []);
-
-  // A script or chunk that neither loads nor errors (a captive portal, a stalled connection)
-  // must not leave a spinner forever: after the timeout the fallback shows for good.
-  useEffect(() => {
-    if (!showMap || ready) return;
-    return after(runtime.loadTimeoutMs, fail);
-  }, [showMap, ready, fail, runtime]);
 
   const { LazyMapView } = runtime;
   return (
@@ -98,12 +79,14 @@ export function DeliveryMap({
             />
           </Suspense>
         </MapErrorBoundary>
+      ) : reason === 'no-location' ? (
+        <MapFallbackCard reason={reason} origin={origin} destination={destination} />
       ) : (
-        <MapFallbackCard
-          reason={reason ?? 'load-failed'}
-          origin={origin}
-          destination={destination}
-        />
+        // No key, offline or failed: the app's own drawing stands in for Google's map.
+        <>
+          <DeliveryDrawing store={store} delivery={delivery} driver={driver} />
+          <MapFallbackCard reason={null} origin={origin} destination={destination} />
+        </>
       )}
       {showNavigate && (
         <NavigateLink destination={destination} origin={navigateFromStore ? origin : null} />

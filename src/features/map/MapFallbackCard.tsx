@@ -18,20 +18,21 @@ function deliveryText(destination: ReceiptAddress): string {
   );
 }
 
-/** What shows instead of the map: the two addresses (the Navigate link sits below it). */
+/** The two addresses, with why no map shows when none does (the Navigate link sits below). */
 export function MapFallbackCard({
   reason,
   origin,
   destination,
 }: {
-  reason: MapFallbackReason;
+  /** Why there is no map; null under the drawing, which is a map. */
+  reason: MapFallbackReason | null;
   origin: OriginAddress | null;
   destination: ReceiptAddress;
 }) {
   const { t } = useTranslation();
   return (
     <div className="delivery-map__fallback">
-      <p className="delivery-map__reason">{t(`map.reasons.${reason}`)}</p>
+      {reason !== null && <p className="delivery-map__reason">{t(`map.reasons.${reason}`)}</p>}
       <dl className="delivery-map__addresses">
         <div>
           <dt>{t('map.store')}</dt>

@@ -5,6 +5,7 @@ import { useTranslation } from '@/ui/i18n';
 import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
 import { boundsOf } from './geometry';
 import { MapPlaceholder } from './MapPlaceholder';
+import { useMapsScript } from './useMapsScript';
 
 // The live map: loads the Maps script through the adapter and shows the store and the
 // delivery location. Failures are reported up, where DeliveryMap swaps in the fallback card.
@@ -20,9 +21,7 @@ export const DELIVERY_MAP_OPTIONS: DeliveryMapOptions = {
 };
 
 /** Space in px kept around the two markers when the view is fitted to both. */
-const FIT_PADDING_PX = 48;
-
-const SCRIPT_ELEMENT_ID = 'google-maps-script';
+export const FIT_PADDING_PX = 48;
 
 export interface MapViewProps {
   apiKey: string;
@@ -51,22 +50,9 @@ export function createMapView(adapter: GoogleMapsAdapter) {
     const { apiKey, apiUrl, onReady, onFailure } = props;
     const store = useStablePoint(props.store);
     const delivery = useStablePoint(props.delivery);
-    const { isLoaded, loadError } = adapter.useLoadScript({
-      id: SCRIPT_ELEMENT_ID,
-      googleMapsApiKey: apiKey,
-      apiUrl,
-    });
-    const failed = loadError !== undefined && loadError !== null;
+    const { usable } = useMapsScript(adapter, { apiKey, apiUrl, onReady, onFailure });
     const [map, setMap] = useState<MapHandle | null>(null);
     const { t } = useTranslation();
-
-    useEffect(() => {
-      if (failed) onFailure();
-    }, [failed, onFailure]);
-    useEffect(() => {
-      if (isLoaded && !failed) onReady();
-    }, [isLoaded, failed, onReady]);
-    useEffect(() => adapter.onAuthFailure(onFailure), [onFailure]);
 
     // Centred on the store at zoom 12; when both places are known, the view fits both.
     const center = store ?? delivery;
@@ -76,7 +62,7 @@ export function createMapView(adapter: GoogleMapsAdapter) {
       if (bounds !== null) map.fitBounds(bounds, FIT_PADDING_PX);
     }, [map, store, delivery]);
 
-    if (!isLoaded || failed || center === null) return <MapPlaceholder />;
+    if (!usable || center === null) return <MapPlaceholder />;
 
     return (
       <GoogleMap

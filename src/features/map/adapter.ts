@@ -48,6 +48,13 @@ export interface MarkerProps {
   position: GeoPoint;
   title: string;
   label: string;
+  /** The route map's markers open their stop's card. */
+  onClick?: () => void;
+}
+
+/** A straight line through points (the route map's legs). */
+export interface PolylineProps {
+  path: readonly GeoPoint[];
 }
 
 export interface GoogleMapsAdapter {
@@ -55,6 +62,7 @@ export interface GoogleMapsAdapter {
   useLoadScript(options: ScriptLoadOptions): ScriptLoadState;
   GoogleMap: ComponentType<GoogleMapProps>;
   Marker: ComponentType<MarkerProps>;
+  Polyline: ComponentType<PolylineProps>;
   /**
    * Calls back when Google rejects the key after the script loaded (window.gm_authFailure),
    * which otherwise leaves a grey "Oops! Something went wrong" frame. Returns an unsubscribe.

@@ -1,7 +1,7 @@
-import { GoogleMap, MarkerF, useLoadScript } from '@react-google-maps/api';
+import { GoogleMap, MarkerF, PolylineF, useLoadScript } from '@react-google-maps/api';
 import { createElement } from 'react';
 import { createListeners } from '@/platform';
-import type { GoogleMapProps, GoogleMapsAdapter, MarkerProps } from './adapter';
+import type { GoogleMapProps, GoogleMapsAdapter, MarkerProps, PolylineProps } from './adapter';
 
 // The production Google Maps adapter. This is the only module that imports
 // @react-google-maps/api, and it is only ever reached through a dynamic import
@@ -20,14 +20,27 @@ function DeliveryGoogleMap(props: GoogleMapProps) {
   return createElement(GoogleMap, props);
 }
 
-function DeliveryMarker({ position, title, label }: MarkerProps) {
-  return createElement(MarkerF, { position, title, label });
+function DeliveryMarker({ position, title, label, onClick }: MarkerProps) {
+  return createElement(MarkerF, { position, title, label, onClick });
 }
+
+function RouteLegs({ path }: PolylineProps) {
+  return createElement(PolylineF, { path: [...path], options: LEG_OPTIONS });
+}
+
+/** The legs: the brand's dark red, thick enough to read in a moving van. */
+const LEG_OPTIONS = {
+  strokeColor: '#470b0b',
+  strokeOpacity: 0.8,
+  strokeWeight: 4,
+  clickable: false,
+};
 
 export const googleMapsAdapter: GoogleMapsAdapter = {
   useLoadScript: (options) => useLoadScript(options),
   GoogleMap: DeliveryGoogleMap,
   Marker: DeliveryMarker,
+  Polyline: RouteLegs,
   onAuthFailure(listener) {
     installAuthFailureHook();
     return authFailureListeners.add(listener);

@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext, type LazyExoticComponent, type ReactNode } from 'react';
 import type { GoogleMapsAdapter } from './adapter';
 import { createMapView, type MapViewProps } from './MapView';
+import { createRouteGoogleMap, type RouteGoogleMapProps } from './RouteGoogleMap';
 
 // How the map is loaded, provided through context so tests and demos swap the Google adapter
 // without mocking modules. The runtime also remembers a failed load: the script is tried once
@@ -12,6 +13,8 @@ export const DEFAULT_MAP_LOAD_TIMEOUT_MS = 15_000;
 export interface MapRuntime {
   /** The lazily loaded map; Suspense shows the placeholder while its chunk downloads. */
   LazyMapView: LazyExoticComponent<(props: MapViewProps) => ReactNode>;
+  /** The route map on Google's map, from the same adapter. */
+  LazyRouteGoogleMap: LazyExoticComponent<(props: RouteGoogleMapProps) => ReactNode>;
   loadTimeoutMs: number;
   hasFailed(): boolean;
   markFailed(): void;
@@ -29,6 +32,7 @@ export function createMapRuntime({
   let failed = false;
   return {
     LazyMapView: lazy(async () => ({ default: createMapView(await loadAdapter()) })),
+    LazyRouteGoogleMap: lazy(async () => ({ default: createRouteGoogleMap(await loadAdapter()) })),
     loadTimeoutMs,
     hasFailed: () => failed,
     markFailed: () => {

@@ -54,7 +54,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     [kind, lists, notDeliveredStatus],
   );
   const orders = active;
-  const { OrdersList } = useOrderScreenExtensions();
+  const { OrdersList, ListHeading } = useOrderScreenExtensions();
 
   /** The rows, "Show more" and the not delivered group, of the orders given. */
   function renderOrders(
@@ -99,11 +99,18 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <header className="page__header">
+      <header
+        className={
+          ListHeading !== undefined ? 'page__header page__header--with-tools' : 'page__header'
+        }
+      >
         <h1 id="page-title" className="page__title">
           {t(copy.title)}
           {feed.status === 'ready' && <span className="page__count"> ({orders.length})</span>}
         </h1>
+        {ListHeading !== undefined && feed.status === 'ready' && orders.length > 0 && (
+          <ListHeading kind={kind} />
+        )}
       </header>
 
       {feed.status === 'loading' && (

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { GeoPoint } from '@/domain/read';
 import type { ReceiptWithSync } from '@/outbox';
 
 // Places on the order screens another feature fills in, handed down by the app (src/app): the
@@ -21,6 +22,13 @@ export interface OrdersListSlotProps {
 export interface OrderScreenExtensions {
   /** Replaces the lists' rows when set: it decides which orders show, in which order. */
   OrdersList?: ComponentType<OrdersListSlotProps>;
+  /** Beside the list's heading (the route's "List" / "Map" switch on /order). */
+  ListHeading?: ComponentType<{ kind: 'open' | 'delivered' }>;
+  /**
+   * The driver's last known position, as it changes (a hook), drawn on the detail's map. The
+   * app hands the same one for the page's life, so it is called on every render or never.
+   */
+  useDriverPosition?: () => GeoPoint | null;
   /** The order detail's actions on the way to the customer (Navigate, "On my way"). */
   OrderActions?: ComponentType<{ receipt: ReceiptWithSync }>;
 }

@@ -1,11 +1,8 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReceiptWithSync } from '@/features/orders';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
-
-function stopName(stop: ReceiptWithSync): string {
-  return typeof stop.orderNumber === 'string' ? `#${stop.orderNumber}` : stop.id;
-}
+import { orderName as stopName } from './mapModel';
 
 /**
  * "Edit order of stops": each open stop with "Move up" and "Move down" (named after the order,
@@ -24,6 +21,14 @@ export function EditStops({
   const { t } = useTranslation();
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The button that opened the editor is gone (it sits in the route tools, further down): the
+  // editor starts at its top, with focus on its heading, not scrolled halfway down its list.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   function move(id: string, delta: -1 | 1, index: number) {
     onMove(id, delta);
@@ -40,7 +45,7 @@ export function EditStops({
 
   return (
     <section className="edit-stops" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="section-title edit-stops__title">
         {t('route.editTitle')}
       </h2>
       <ol ref={list} className="plain-list edit-stops__list">

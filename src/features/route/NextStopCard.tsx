@@ -7,26 +7,32 @@ import { useConfig } from '@/features/shared/services';
 import { useTranslation } from '@/ui/i18n';
 import { estimate, originPoint, useLastPosition } from './estimate';
 import { formatEstimate } from './format';
+import { orderName } from './mapModel';
 import { NavigateButton } from './NavigateButton';
 import { OnMyWayButton } from './OnMyWay';
 
-/** The first open stop in route order: who, where, what to collect, how far, and its actions. */
-export function NextStopCard({ stop }: { stop: ReceiptWithSync }) {
+/**
+ * The first open stop in route order (or, titled "Stop 3", the stop tapped on the route map):
+ * who, where, what to collect, how far, and its actions.
+ */
+export function NextStopCard({ stop, title }: { stop: ReceiptWithSync; title?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { origin } = useOrdersFeed();
   const { averageSpeedKmh } = useConfig();
   const position = useLastPosition();
   const guess = estimate(stop.address.location, position, originPoint(origin), averageSpeedKmh);
-  const name = stop.orderNumber !== null ? `#${stop.orderNumber}` : stop.id;
+  const name = orderName(stop);
   return (
     <section className="card next-stop" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        {t('route.nextStop')}
-      </h2>
-      <p className="next-stop__order">
-        <Link to={orderDetailPath(stop.id)}>{t('route.openOrder', { order: name })}</Link>
-      </p>
+      <div className="next-stop__head">
+        <h2 id={headingId} className="section-title">
+          {title ?? t('route.nextStop')}
+        </h2>
+        <p className="next-stop__order">
+          <Link to={orderDetailPath(stop.id)}>{t('route.openOrder', { order: name })}</Link>
+        </p>
+      </div>
       <p className="next-stop__customer">{stop.customerName ?? t('orders.customerNotGiven')}</p>
       <p className="next-stop__address">{stop.address.text ?? t('orders.noAddress')}</p>
       <p className="next-stop__facts">
@@ -38,9 +44,10 @@ export function NextStopCard({ stop }: { stop: ReceiptWithSync }) {
         )}
       </p>
       <div className="next-stop__actions">
+        {/* Navigate and On my way side by side, Call under them: the list starts higher. */}
         <NavigateButton place={stop.address} />
-        <CallLink phone={stop.customerPhone} />
         <OnMyWayButton receipt={stop} minutes={guess?.minutes ?? null} />
+        <CallLink phone={stop.customerPhone} />
       </div>
     </section>
   );

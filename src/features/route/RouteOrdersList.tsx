@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createSearchIndex, searchOrders } from '@/domain/route/search';
 import { useOrdersFeed, type OrdersListSlotProps, type ReceiptWithSync } from '@/features/orders';
 import { after } from '@/platform';
@@ -7,14 +7,15 @@ import { useTranslation } from '@/ui/i18n';
 import { StateMessage } from '@/ui/StateMessage';
 import { EditStops } from './EditStops';
 import { originPoint } from './estimate';
-import { useNavigationApp } from './NavigateButton';
 import { NextStopCard } from './NextStopCard';
 import { optimiseOffThread } from './optimiseOffThread';
 import { keepPositionFresh, requestPosition } from './position';
 import { sharedRoutePreferences, type RouteSort } from './preferences';
-import { RouteLinks } from './RouteLinks';
+import { RouteMapPanel } from './RouteMapPanel';
+import { RouteTools } from './RouteTools';
 import { SearchField, useSearch } from './SearchField';
 import { useRouteOrder } from './useRouteOrder';
+import { useRouteView } from './ViewSwitch';
 import './route.css';
 
 /** How long "Undo" stays after "Optimise route". */
@@ -88,7 +89,7 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   const { t } = useTranslation();
   const { origin } = useOrdersFeed();
   const sort = useSort();
-  const app = useNavigationApp();
+  const view = useRouteView();
   const route = useRouteOrder(orders);
   const [editing, setEditing] = useState(false);
   const [optimising, setOptimising] = useState(false);
@@ -127,11 +128,52 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
     setOptimised({ previous, from: fix !== null ? 'you' : store !== null ? 'store' : 'none' });
   }
 
+  const optimisedLine = optimised !== null && (
+    <div className="notice notice--info route-undo" role="status">
+      <span>
+        {optimised.from === 'you'
+          ? t('route.optimised')
+          : optimised.from === 'store'
+            ? t('route.optimisedFromStore')
+            : t('route.optimisedNoStart')}
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          route.setOrder(optimised.previous);
+          setOptimised(null);
+        }}
+      >
+        {t('route.undo')}
+      </button>
+    </div>
+  );
+
   if (editing) {
     return <EditStops stops={route.stops} onMove={route.move} onDone={() => setEditing(false)} />;
   }
 
   const next = route.stops[0];
+  const tools = route.stops.length > 0 && (
+    <RouteTools
+      stops={route.stops}
+      sort={sort}
+      optimising={optimising}
+      onOptimise={() => void optimise()}
+      onEdit={() => setEditing(true)}
+    />
+  );
+
+  if (view === 'map') {
+    return (
+      <>
+        {tools}
+        {optimisedLine}
+        <RouteMapPanel stops={route.stops} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -146,87 +188,13 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
           <NextStopCard stop={next} />
         </ErrorBoundary>
       )}
-      {!searching && route.stops.length > 0 && (
-        <div className="route-tools">
-          <div className="route-tools__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void optimise()}
-              disabled={optimising}
-              aria-describedby="route-optimise-why"
-            >
-              {optimising ? t('route.optimising') : t('route.optimise')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setEditing(true)}
-            >
-              {t('route.editOrder')}
-            </button>
-            <RouteLinks app={app} stops={route.stops} />
-          </div>
-          <p id="route-optimise-why" className="muted route-tools__why">
-            {t('route.optimiseWhy')}
-          </p>
-          <SortChoice sort={sort} />
-        </div>
-      )}
-      {optimised !== null && (
-        <div className="notice notice--info route-undo" role="status">
-          <span>
-            {optimised.from === 'you'
-              ? t('route.optimised')
-              : optimised.from === 'store'
-                ? t('route.optimisedFromStore')
-                : t('route.optimisedNoStart')}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              route.setOrder(optimised.previous);
-              setOptimised(null);
-            }}
-          >
-            {t('route.undo')}
-          </button>
-        </div>
-      )}
+      {!searching && tools}
+      {optimisedLine}
       {shown.length === 0 && searchedNotDelivered.length === 0 ? (
         <NoMatch kind={kind} />
       ) : (
         renderOrders(shown, searchedNotDelivered)
       )}
     </>
-  );
-}
-
-function SortChoice({ sort }: { sort: RouteSort }) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const choices: [RouteSort, string][] = [
-    ['route', t('route.sortRoute')],
-    ['time', t('route.sortTime')],
-  ];
-  // Two pressed/not pressed buttons (glove-sized), not radios: the whole button is the target.
-  return (
-    <div className="route-sort" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="route-sort__legend">
-        {t('route.sortLabel')}
-      </span>
-      {choices.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          className="button button--secondary route-sort__choice"
-          aria-pressed={sort === value}
-          onClick={() => sharedRoutePreferences().chooseSort(value)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
   );
 }

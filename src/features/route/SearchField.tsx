@@ -16,7 +16,8 @@ export function SearchField({ kind }: { kind: ListKind }) {
   const id = useId();
   return (
     <div className="route-search" role="search">
-      <label className="field__label" htmlFor={id}>
+      {/* Named by its label, shown inside the field: one line less above the Next stop card. */}
+      <label className="visually-hidden" htmlFor={id}>
         {t('route.search')}
       </label>
       <div className="route-search__row">
@@ -28,6 +29,7 @@ export function SearchField({ kind }: { kind: ListKind }) {
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
+          placeholder={t('route.search')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

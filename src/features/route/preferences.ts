@@ -3,17 +3,22 @@ import { readStoredRoute, storedRoute } from '@/domain/route/routeOrder';
 import { createStore, safeLocalStorage, type Store } from '@/platform';
 
 // What the route keeps on the phone (docs/route.md#kept-on-the-phone), in localStorage: the
-// route order (per dispatcher and per day), the list's sort, and the navigation app. Per
+// route order (per dispatcher and per day), the list's sort, list or map, and the navigation
+// app. Per
 // device, like the display choices: the same phone in the same van.
 
 export const ROUTE_STORAGE_KEYS = {
   route: 'dispatch.route',
   sort: 'dispatch.routeSort',
+  view: 'dispatch.routeView',
   navigationApp: 'dispatch.navigationApp',
 } as const;
 
 /** How /order lists the open orders: in route order, or as before, by time. */
 export type RouteSort = 'route' | 'time';
+
+/** How /order shows the open stops: the list, or the route map. */
+export type RouteView = 'list' | 'map';
 
 export type RouteStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -57,6 +62,10 @@ export function readSort(storage: RouteStorage | null): RouteSort {
   return readItem(storage, ROUTE_STORAGE_KEYS.sort) === 'time' ? 'time' : 'route';
 }
 
+export function readView(storage: RouteStorage | null): RouteView {
+  return readItem(storage, ROUTE_STORAGE_KEYS.view) === 'map' ? 'map' : 'list';
+}
+
 /** Whether this is an Apple device (iPhone, iPad, Mac): only there is Apple Maps offered. */
 export function isAppleDevice(
   browser: { userAgent: string; platform?: string } | undefined = globalThis.navigator,
@@ -82,22 +91,30 @@ export function readNavigationApp(
 
 export interface RoutePreferences {
   sort: Store<RouteSort>;
+  view: Store<RouteView>;
   navigationApp: Store<NavigationApp>;
   chooseSort(sort: RouteSort): void;
+  chooseView(view: RouteView): void;
   chooseNavigationApp(app: NavigationApp): void;
   storage: RouteStorage | null;
 }
 
 export function createRoutePreferences(storage: RouteStorage | null): RoutePreferences {
   const sort = createStore(readSort(storage));
+  const view = createStore(readView(storage));
   const navigationApp = createStore(readNavigationApp(storage));
   return {
     sort,
+    view,
     navigationApp,
     storage,
     chooseSort(next) {
       writeItem(storage, ROUTE_STORAGE_KEYS.sort, next);
       sort.set(next);
+    },
+    chooseView(next) {
+      writeItem(storage, ROUTE_STORAGE_KEYS.view, next);
+      view.set(next);
     },
     chooseNavigationApp(next) {
       writeItem(storage, ROUTE_STORAGE_KEYS.navigationApp, next);

@@ -122,10 +122,25 @@ describe('DeliveryMap with a key, online', () => {
   });
 });
 
-describe('DeliveryMap fallback card', () => {
+describe('DeliveryMap without Google: the drawing, or the card without coordinates', () => {
+  /** The app's own drawing, never "Map unavailable", with both addresses under it. */
+  function expectDrawing() {
+    expect(screen.queryByRole('region', { name: 'Google map' })).toBeNull();
+    // Berlin, Torstraße 1 to Kastanienallee 12: about 1.3 km as the crow flies.
+    expect(
+      screen.getByRole('img', { name: 'Map: store and delivery, 1.3 km apart' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Map unavailable|could not be loaded|offline/i)).toBeNull();
+    expectAddresses();
+  }
+
   function expectFallback(reason: RegExp) {
     expect(screen.queryByRole('region', { name: 'Google map' })).toBeNull();
     expect(screen.getByText(reason)).toBeInTheDocument();
+    expectAddresses();
+  }
+
+  function expectAddresses() {
     expect(screen.getByText('Dispatch Foods, Torstraße 1, Berlin')).toBeInTheDocument();
     expect(screen.getByText('Kastanienallee 12, Berlin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Navigate' })).toBeInTheDocument();
@@ -135,25 +150,25 @@ describe('DeliveryMap fallback card', () => {
     const loadAdapter = vi.fn(async () => fakeGoogleMaps().adapter);
     const fake = fakeGoogleMaps(undefined, { loadAdapter });
     renderMap(fake, { apiKey: null });
-    expectFallback(/^Map unavailable$/);
+    expectDrawing();
     expect(loadAdapter).not.toHaveBeenCalled();
   });
 
   it('treats a blank key as no key', () => {
     renderMap(fakeGoogleMaps(), { apiKey: '  ' });
-    expectFallback(/^Map unavailable$/);
+    expectDrawing();
   });
 
   it('shows when the Maps script fails to load, and does not try again', async () => {
     const fake = fakeGoogleMaps({ isLoaded: false, loadError: new Event('error') });
     const { unmount } = renderMap(fake);
-    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
-    expectFallback(/could not be loaded/i);
+    expect(await screen.findByRole('img', { name: /^Map: / })).toBeInTheDocument();
+    expectDrawing();
     const attempts = fake.scriptLoads.length;
 
     unmount();
     renderMap(fake);
-    expectFallback(/could not be loaded/i);
+    expectDrawing();
     expect(fake.scriptLoads.length).toBe(attempts);
   });
 
@@ -164,8 +179,8 @@ describe('DeliveryMap fallback card', () => {
         Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
     renderMap(fake);
-    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
-    expectFallback(/could not be loaded/i);
+    expect(await screen.findByRole('img', { name: /^Map: / })).toBeInTheDocument();
+    expectDrawing();
   });
 
   it('shows when Google rejects the key after loading', async () => {
@@ -174,7 +189,7 @@ describe('DeliveryMap fallback card', () => {
     await screen.findByRole('region', { name: 'Google map' });
     await waitFor(() => expect(fake.authListenerCount()).toBe(1));
     act(() => fake.failAuth());
-    expectFallback(/could not be loaded/i);
+    expectDrawing();
   });
 
   it('shows after the timeout when the script neither loads nor fails', async () => {
@@ -188,14 +203,14 @@ describe('DeliveryMap fallback card', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expectFallback(/could not be loaded/i);
+    expectDrawing();
   });
 
   it('shows offline without loading the map, and brings the map when back online', async () => {
     setOnline(false);
     const fake = fakeGoogleMaps();
     renderMap(fake);
-    expectFallback(/offline/i);
+    expectDrawing();
     expect(fake.scriptLoads).toEqual([]);
 
     setOnline(true);
@@ -208,7 +223,7 @@ describe('DeliveryMap fallback card', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expectFallback(/offline/i);
+    expectDrawing();
   });
 
   it('shows when neither place has coordinates', () => {
@@ -217,6 +232,14 @@ describe('DeliveryMap fallback card', () => {
       destination: addressOnly,
     });
     expectFallback(/no coordinates/i);
+  });
+
+  it('draws the driver when the position is known, and says so in the key', () => {
+    renderMap(fakeGoogleMaps(), { apiKey: null, driver: { lat: 52.52, lng: 13.405 } });
+    expect(
+      screen.getByRole('img', { name: 'Map: store and delivery, 1.3 km apart' }),
+    ).toBeVisible();
+    expect(screen.getByText('You')).toBeInTheDocument();
   });
 
   it('reads coordinates when no address text is known, and copes with no store', () => {

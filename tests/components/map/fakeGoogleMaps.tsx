@@ -4,6 +4,7 @@ import type {
   GoogleMapsAdapter,
   MapHandle,
   MarkerProps,
+  PolylineProps,
   ScriptLoadOptions,
   ScriptLoadState,
 } from '@/features/map/adapter';
@@ -18,6 +19,7 @@ export interface FakeGoogleMaps {
   scriptLoads: ScriptLoadOptions[];
   mapProps: GoogleMapProps[];
   markers: MarkerProps[];
+  polylines: PolylineProps[];
   fitBoundsCalls: Parameters<MapHandle['fitBounds']>[];
   /** How many maps called onLoad with their instance. */
   mapLoads: number;
@@ -36,6 +38,7 @@ export function fakeGoogleMaps(
     scriptLoads: [],
     mapProps: [],
     markers: [],
+    polylines: [],
     fitBoundsCalls: [],
     mapLoads: 0,
     authListenerCount: () => authListeners.size,
@@ -67,7 +70,16 @@ export function fakeGoogleMaps(
     },
     Marker(props) {
       fake.markers.push(props);
-      return <span role="img" aria-label={`Marker: ${props.title}`} />;
+      // A marker that opens something is clicked as Google's would be.
+      return props.onClick !== undefined ? (
+        <button type="button" aria-label={`Marker: ${props.title}`} onClick={props.onClick} />
+      ) : (
+        <span role="img" aria-label={`Marker: ${props.title}`} />
+      );
+    },
+    Polyline(props) {
+      fake.polylines.push(props);
+      return null;
     },
     onAuthFailure(listener) {
       authListeners.add(listener);

@@ -2,61 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startOfLocalDay } from '@/domain/day';
 import { ROUTE_STORAGE_KEYS } from '@/features/route';
-import { createFakeServices, receipt } from '../../support/fakeServices';
+import { receipt } from '../../support/fakeServices';
 import { renderApp } from '../../support/renderApp';
+import { midnight, now, signedIn, titles } from './lisbon';
 
 // The route on the order screens (docs/route.md), on the whole app with fake services.
-
-const midnight = startOfLocalDay(Date.now());
-const now = midnight + 12 * 60 * 60_000;
-const minutesAgo = (m: number) => now - m * 60_000;
-const STORE = { address: 'Rua dos Fanqueiros 45, Lisboa', lat: 38.7112, lng: -9.1357 };
-
-function lisbonOrders() {
-  return [
-    receipt('a', {
-      orderNumber: '1042',
-      status: 'Pending',
-      updateTimestamp: minutesAgo(5),
-      customer: { name: 'João Silva', phone: '912 345 678' },
-      deliveryAddress: { address: 'Rua de São Bento 120, Lisboa', lat: 38.716, lng: -9.1527 },
-      total: 12,
-      currency: 'EUR',
-      paymentMethod: 'Cash',
-    }),
-    receipt('b', {
-      orderNumber: '1043',
-      status: 'Pending',
-      updateTimestamp: minutesAgo(10),
-      customer: { name: 'Ana Sousa', phone: '+351 21 123 4567' },
-      deliveryAddress: { address: 'Avenida da Liberdade 10, Lisboa', lat: 38.7197, lng: -9.1443 },
-    }),
-    receipt('c', {
-      orderNumber: '1044',
-      status: 'Pending',
-      updateTimestamp: minutesAgo(20),
-      customer: { name: 'Rui' },
-      deliveryAddress: 'Travessa sem coordenadas 3',
-    }),
-    receipt('d', { orderNumber: '1045', status: 'Delivered', updateTimestamp: minutesAgo(30) }),
-  ];
-}
-
-function signedIn(receipts = lisbonOrders(), at = now) {
-  return createFakeServices({
-    signedInAs: 'dispatcher@demo.test',
-    receipts,
-    now: at,
-    origin: STORE,
-  });
-}
-
-function titles() {
-  const list = screen.getByRole('list', { name: 'Open orders' });
-  return [...list.querySelectorAll('.order-row__title')].map((title) => title.textContent);
-}
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -126,7 +77,12 @@ describe('the route order', () => {
   it('moves stops with named Move up/Move down, first and last disabled, and keeps the order', async () => {
     const user = userEvent.setup();
     const { unmount } = renderApp(signedIn(), '/order');
-    await user.click(await screen.findByRole('button', { name: 'Edit order of stops' }));
+    // "Edit order of stops" is among the route tools, closed at first to keep the list in view.
+    const tools = await screen.findByRole('button', { name: 'Route tools' });
+    expect(tools).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Edit order of stops' })).toBeNull();
+    await user.click(tools);
+    await user.click(screen.getByRole('button', { name: 'Edit order of stops' }));
     expect(screen.getByRole('button', { name: 'Move up #1042' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down #1044' })).toBeDisabled();
     expect(screen.getByText('No location')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { DeliveryMap } from '@/features/map';
 import { useConfig } from '@/features/shared/services';
 import { CardSection } from '@/ui/CardSection';
 import { useTranslation } from '@/ui/i18n';
+import { useOrderScreenExtensions } from '../screenExtensions';
 
 /**
  * The store and the delivery address on a map (or a card with both when there is no map); the
@@ -12,6 +13,8 @@ import { useTranslation } from '@/ui/i18n';
 export function RouteCard({ receipt, origin }: { receipt: Receipt; origin: OriginAddress | null }) {
   const { t } = useTranslation();
   const { googleMapsApiKey, mapsApiBaseUrl } = useConfig();
+  const { useDriverPosition = noPosition } = useOrderScreenExtensions();
+  const driver = useDriverPosition();
   return (
     <CardSection title={t('orderDetail.route')}>
       <DeliveryMap
@@ -20,7 +23,12 @@ export function RouteCard({ receipt, origin }: { receipt: Receipt; origin: Origi
         apiKey={googleMapsApiKey}
         mapsApiBaseUrl={mapsApiBaseUrl}
         showNavigate={false}
+        driver={driver}
       />
     </CardSection>
   );
+}
+
+function noPosition(): null {
+  return null;
 }
