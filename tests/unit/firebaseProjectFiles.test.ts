@@ -108,16 +108,22 @@ describe('firebase.json functions', () => {
     expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
   });
 
-  it('indexes nothing by expireAt, and deletes idempotency keys by it (TTL)', () => {
+  it('indexes nothing by expireAt, and deletes idempotency keys and tracking by it (TTL)', () => {
     const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
       fieldOverrides: object[];
     };
-    expect(indexes.fieldOverrides).toContainEqual({
-      collectionGroup: 'dev_idempotencyKeys',
-      fieldPath: 'expireAt',
-      ttl: true,
-      indexes: [],
-    });
+    for (const collectionGroup of [
+      'dev_idempotencyKeys',
+      'dev_trackingLinks',
+      'dev_trackingPositions',
+    ]) {
+      expect(indexes.fieldOverrides).toContainEqual({
+        collectionGroup,
+        fieldPath: 'expireAt',
+        ttl: true,
+        indexes: [],
+      });
+    }
   });
 });
 
