@@ -1,3 +1,5 @@
+import { ON_THE_WAY_STATUS } from '@/domain/status';
+
 // What the core needs from its home: the statuses and reasons the app is configured with, a clock
 // and an id source. The same values as the app's VITE_DELIVERY_STATUSES,
 // VITE_NOT_DELIVERED_STATUS and VITE_NOT_DELIVERED_REASONS (docs/configuration.md).
@@ -49,7 +51,7 @@ export interface TrackingConfig {
 }
 
 export const DEFAULT_TRACKING_AFTER_FINAL_MS = 2 * 60 * 60 * 1000;
-export const DEFAULT_ON_THE_WAY_STATUS = 'On the Way';
+export const DEFAULT_ON_THE_WAY_STATUS = ON_THE_WAY_STATUS;
 /** The longest a link record lives at all (its TTL field), whatever the order does. */
 export const TRACKING_LINK_MAX_LIFE_MS = 2 * 24 * 60 * 60 * 1000;
 /** How long a stored position is kept before the TTL policy deletes it. */

@@ -11,6 +11,7 @@ import {
 import { OrderActions, RouteOrdersList } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
+import { LocationSharing } from '@/features/tracking';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { ReloadButton } from '@/ui/ReloadButton';
@@ -99,6 +100,8 @@ export function AppShell() {
           )}
           {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
           <main className="shell__content">
+            {/* While an order is On the Way: the customer sees where it is (docs/tracking.md). */}
+            <LocationSharing />
             {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
             <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
               <Outlet />
