@@ -139,6 +139,7 @@ export async function createDemoServices(
     tracking: config.tracking
       ? createDemoTracking({
           db,
+          bus,
           auth,
           env,
           config: demoTrackingConfig(config, () => clock.now()),

@@ -4,6 +4,7 @@ import { randomUuid } from '@/platform';
 import { DispatchApiError, type TrackingPort } from '@/services/ports';
 import { trackingLink, trackingLocation, type CoreConfig } from '@backend/core';
 import { apiError } from './backend';
+import type { ChangeBus } from './changes';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
@@ -27,12 +28,14 @@ export function demoTrackingConfig(config: AppConfig, now: () => number): CoreCo
 
 export function createDemoTracking(options: {
   db: DemoDb;
+  /** Announces a stored position, so the customer's page in another tab reads it at once. */
+  bus: ChangeBus;
   auth: DemoAuth;
   env: DemoEnvironment;
   config: CoreConfig;
   delayMs: number;
 }): TrackingPort {
-  const { db, auth, env, config, delayMs } = options;
+  const { db, bus, auth, env, config, delayMs } = options;
   const store = createDemoCoreStore(db);
   const caller = async () => {
     if (!env.isOnline()) {
@@ -69,6 +72,7 @@ export function createDemoTracking(options: {
       const { uid } = await caller();
       const answer = await trackingLocation({ config, store }, { uid, body: position });
       if (answer.status >= 300) throw apiError(answer);
+      if (answer.body.stored === true) bus.notify({ kind: 'receipts', ids: [position.receiptId] });
       return { stored: answer.body.stored === true };
     },
   };
