@@ -92,6 +92,7 @@ export function renderView(root: HTMLElement, w: Words, lang: Lang, current: Ren
   root.replaceChildren(...nodes);
 }
 
+/** A page-wide message (loading, not valid, no connection) as the page's heading. */
 export function renderMessage(root: HTMLElement, text: string, tone = ''): void {
-  root.replaceChildren(el('p', `message ${tone}`.trim(), text));
+  root.replaceChildren(el('h1', `message ${tone}`.trim(), text));
 }

@@ -26,6 +26,12 @@ export interface PositionThrottle {
   take(now: number): Fix | null;
   /** The server asked to wait (429 Retry-After) until `until`. */
   holdUntil(until: number): void;
+  /**
+   * The position last taken was not stored (offline, refused): the limits count from the one
+   * before it again, so the next fresh position goes without waiting for nothing. The position
+   * itself is not kept: a later one replaces it.
+   */
+  notStored(fix: Fix): void;
   /** Whether a fresh position would be useful now (to ask the phone for one). */
   wantsFix(now: number): boolean;
 }
@@ -33,6 +39,7 @@ export interface PositionThrottle {
 export function createPositionThrottle(): PositionThrottle {
   let newest: Fix | null = null;
   let last: { fix: Fix; sentAt: number } | null = null;
+  let beforeLast: { fix: Fix; sentAt: number } | null = null;
   let notBefore = 0;
 
   const due = (now: number) =>
@@ -58,11 +65,15 @@ export function createPositionThrottle(): PositionThrottle {
       }
       const fix = newest;
       newest = null;
+      beforeLast = last;
       last = { fix, sentAt: now };
       return fix;
     },
     holdUntil(until) {
       notBefore = Math.max(notBefore, until);
+    },
+    notStored(fix) {
+      if (last?.fix === fix) last = beforeLast;
     },
     wantsFix(now) {
       return due(now) && (last === null || now - last.sentAt >= SHARE_HEARTBEAT_MS);

@@ -64,6 +64,16 @@ describe('the position throttle', () => {
     expect(throttle.take(T0 + SHARE_HEARTBEAT_MS)).toEqual(fix(T0 + SHARE_HEARTBEAT_MS, 0.5));
   });
 
+  it('after a position stored nowhere, counts from the one before it, and drops it', () => {
+    const throttle = createPositionThrottle();
+    throttle.offer(fix(T0));
+    const first = throttle.take(T0);
+    throttle.notStored(first!);
+    expect(throttle.take(T0 + 1_000)).toBeNull();
+    throttle.offer(fix(T0 + 1_000));
+    expect(throttle.take(T0 + 1_000)).toEqual(fix(T0 + 1_000));
+  });
+
   it('honours the server’s Retry-After', () => {
     const throttle = createPositionThrottle();
     throttle.holdUntil(T0 + 8_000);
