@@ -41,10 +41,11 @@ describe('.env.example', () => {
 });
 
 describe('firebase.json hosting', () => {
-  it('serves dist as a single-page app, /login with its prerendered sign-in form', () => {
+  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** its page', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } },
+      { source: '/track/**', destination: '/track.html' },
       { source: '/login', destination: '/login.html' },
       { source: '!/assets/**', destination: '/index.html' },
     ]);
