@@ -5,7 +5,7 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–8; the backend alone: --only=8)
+//   npm run bench -- --only=1,2         some sections only (1–9; the backend alone: --only=8)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first of 4 ports,
 // default 4186), BENCH_SCALE (default 100,1000,5000), BENCH_RELOADS (the timed reloads of the
 // warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine).
@@ -28,6 +28,7 @@ import { measureOfflineStart } from './sections/offlineStart.mjs';
 import { measureRoute } from './sections/route.mjs';
 import { measureScale } from './sections/scale.mjs';
 import { measureTapToMove } from './sections/tapToMove.mjs';
+import { measureTrackingPage } from './sections/trackingPage.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -53,7 +54,7 @@ const FIREBASE_SIGNED_IN_ENV = {
  * Firebase build on the emulators; each is built only when a section that is run uses it.
  */
 const ALL_BUILDS = {
-  demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3] },
+  demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 9] },
   firebase: {
     dir: 'dist-bench-firebase',
     env: DUMMY_FIREBASE_ENV,
@@ -414,6 +415,26 @@ if (runs(8)) {
     const r = outcome.value;
     row(label, `p50 of ${r.count} (HTTP, real ID token, ${r.store})`, ms(r.p50Ms));
     row(label, 'p95', ms(r.p95Ms));
+  }
+}
+
+// ---------------------------------------------------------------- 9. the customer's tracking page
+if (runs(9)) {
+  const label = '9. Tracking page /track/<token> (demo build)';
+  const outcome = await attempt(label, () => measureTrackingPage(need('demo').dist));
+  results.sections.trackingPage = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    const budget = 30 * 1024;
+    row(label, 'JS gzipped (all it may load)', kb(r.gzipBytes), '≤ 30 KB', r.gzipBytes <= budget);
+    row(
+      label,
+      `LCP, Lighthouse mobile (median of ${r.runs})`,
+      ms(r.lcpMs),
+      '≤ 1500 ms',
+      r.lcpMs <= 1500,
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 import { chooseLang, words } from './i18n';
 import { renderMessage, renderView, type Rendered } from './render';
 import { httpSource, type Source } from './source';
-import './track.css';
 
 // The customer's tracking page, /track/<token> (docs/tracking.md): a page of its own, not the
 // driver app. It reads GET /track/{token} every 10 s while shown, less often when hidden or
