@@ -100,12 +100,13 @@ export function AppShell() {
           )}
           {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
           <main className="shell__content">
-            {/* While an order is On the Way: the customer sees where it is (docs/tracking.md). */}
-            <LocationSharing />
             {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
             <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
               <Outlet />
             </ErrorBoundary>
+            {/* While an order is On the Way: the customer sees where it is (docs/tracking.md).
+                Kept at the bottom of the screen, so the pages' own layout is unchanged. */}
+            <LocationSharing />
             {/* On every page: the change just made can be taken back from the list and the detail. */}
             <UndoBar />
           </main>
