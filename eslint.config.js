@@ -105,6 +105,26 @@ const above = (names, message) => ({
   message,
 });
 
+/** The customer's tracking page: `extra` patterns beside its own (the demo, for most files). */
+function trackPageZone(files, ignores, ...extra) {
+  return {
+    files,
+    ignores,
+    rules: restrict(
+      ...outsideWorld,
+      ...extra,
+      {
+        group: ['react', 'react-dom', 'react-router-dom', 'i18next', 'idb'],
+        message: 'The tracking page is plain DOM: no framework (and idb only through the demo).',
+      },
+      above(
+        ['app', 'features', 'ui', 'outbox', 'services', 'platform', 'sw', 'main'],
+        'The tracking page uses none of the driver app (domain, config and the core only).',
+      ),
+    ),
+  };
+}
+
 /**
  * Components whose words are not in the catalogues yet (docs/i18n.md#converting-a-module). TODO
  * (issue 16, second pass): convert each, then remove it here; the list must end up empty.
@@ -246,6 +266,11 @@ export default tseslint.config(
     files: ['src/app/loadServices.ts'],
     rules: restrict(...features.map(featureInternals)),
   },
+  // The customer's tracking page (src/track, docs/tracking.md): an entry of its own that must
+  // stay a few kilobytes. No framework, no SDK, nothing of the driver app; only the demo build's
+  // source (demoSource.ts) reads the demo's store, which the core's GET /track runs over.
+  trackPageZone(['src/track/**'], ['src/track/demoSource.ts'], notDemo),
+  trackPageZone(['src/track/demoSource.ts'], []),
   ...features.map(featureZone),
   {
     // features/shared is every feature's toolbox: no feature, app, adapter or demo.

@@ -6,6 +6,7 @@ import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/native
 import { preloadModeServices } from './scripts/vite/preloadModeServices.ts';
 import { prerenderFirstScreens } from './scripts/vite/prerenderFirstScreens.ts';
 import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig.ts';
+import { trackingPage } from './scripts/vite/trackingPage.ts';
 
 // The production build and the dev server. Keep this file the single place where build
 // behaviour is decided.
@@ -46,6 +47,8 @@ export default defineConfig(({ mode }) => ({
         // offline (the plugin adds the web manifest itself). Nothing dynamic: API, Firestore
         // and backend responses are never cached.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The customer's tracking page is not the driver's app: never downloaded to a phone.
+        globIgnores: ['**/node_modules/**', 'track.html', 'assets/track-*'],
         // The Firebase SDK chunk of the Firebase build is large but needed to open offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         sourcemap: false,
@@ -81,6 +84,9 @@ export default defineConfig(({ mode }) => ({
       // docs/pwa.md for checking the worker locally against a production build.
       devOptions: { enabled: false },
     }),
+    // The customer's tracking page, /track/<token> (docs/tracking.md): its own small build,
+    // after the app's (not in the native wrapper: customers open it on the web).
+    trackingPage({ enabled: mode !== NATIVE_MODE }),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -5,8 +5,9 @@
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–9; the backend alone: --only=8,
-//                                       the outbox's drain alone: --only=9)
+//   npm run bench -- --only=1,2         some sections only (1–10; the backend alone: --only=8,
+//                                       the outbox's drain alone: --only=9,
+//                                       the customer's tracking page: --only=10)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -37,6 +38,7 @@ import { measureOfflineStart } from './sections/offlineStart.mjs';
 import { measureRoute, measureRouteMap } from './sections/route.mjs';
 import { measureScale } from './sections/scale.mjs';
 import { measureTapToMove } from './sections/tapToMove.mjs';
+import { measureTrackingPage } from './sections/trackingPage.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -78,7 +80,7 @@ const FIREBASE_SIGNED_IN_ENV = {
  * Firebase build on the emulators; each is built only when a section that is run uses it.
  */
 const ALL_BUILDS = {
-  demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3] },
+  demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 10] },
   firebase: {
     dir: 'dist-bench-firebase',
     env: DUMMY_FIREBASE_ENV,
@@ -523,6 +525,26 @@ await section(9, async () => {
       `${r.drainSeconds} s`,
       '≤ 10 s',
       r.drainSeconds <= 10,
+    );
+  }
+});
+
+// ---------------------------------------------------------------- 10. the customer's tracking page
+await section(10, async () => {
+  const label = '10. Tracking page /track/<token> (demo build)';
+  const outcome = await attempt(label, () => measureTrackingPage(need('demo').dist));
+  results.sections.trackingPage = outcome.value ?? outcome;
+  if (outcome.error) failedRow(label, outcome);
+  else {
+    const r = outcome.value;
+    const budget = 30 * 1024;
+    row(label, 'JS gzipped (all it may load)', kb(r.gzipBytes), '≤ 30 KB', r.gzipBytes <= budget);
+    row(
+      label,
+      `LCP, Lighthouse mobile (median of ${r.runs})`,
+      ms(r.lcpMs),
+      '≤ 1500 ms',
+      r.lcpMs <= 1500,
     );
   }
 });

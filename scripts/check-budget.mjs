@@ -6,13 +6,26 @@
 //
 //   node scripts/check-budget.mjs            build the Firebase variant, check it and dist/
 //   node scripts/check-budget.mjs --no-build check an existing dist-budget-firebase/
+//   node scripts/check-budget.mjs --no-lcp   without the Lighthouse run of the tracking page
+//
+// The customer's tracking page (docs/tracking.md) of both builds: at most 30 KB of JS gzipped,
+// no React, no Firebase SDK (and no demo store in the Firebase build's), and an LCP of at most
+// 1.5 s in Lighthouse mobile (one run, on the demo build's page).
 import console from 'node:console';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import process from 'node:process';
 import { checkBudget, kb, markerProblems, readInstalledSdk } from './bundle/budget.mjs';
 import { loadBuild } from './bundle/manifest.mjs';
+import {
+  checkTrackPage,
+  measureTrackLcp,
+  TRACK_BUDGET_GZIP_BYTES,
+  TRACK_LCP_BUDGET_MS,
+} from './bundle/trackPage.mjs';
 import { DUMMY_FIREBASE_ENV, viteBuild } from './bundle/viteBuild.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { freePort } from './freePort.mjs';
 
 const FIREBASE_DIST = 'dist-budget-firebase';
 const DEMO_DIST = 'dist';
@@ -49,6 +62,42 @@ if (existsSync(join(DEMO_DIST, '.vite', 'manifest.json'))) {
   const demo = checkBudget(loadBuild(DEMO_DIST), { mode: 'demo' });
   report('demo build (dist/)', demo);
   problems.push(...demo.problems.map((p) => `demo build: ${p}`));
+}
+
+/** The tracking page of one build: its weight, its forbidden code. */
+function checkTrack(label, dist, demoAllowed) {
+  const result = checkTrackPage(dist, { demoAllowed });
+  console.log(
+    `check-budget: ${label}: /track/<token> loads at most ${kb(result.gzipBytes)} of JS gzipped ` +
+      `(budget ${kb(TRACK_BUDGET_GZIP_BYTES)}; ${result.files.map((f) => basename(f.file)).join(', ')}).`,
+  );
+  problems.push(...result.problems.map((p) => `${label}: ${p}`));
+}
+
+if (existsSync(join(FIREBASE_DIST, 'track.html')) || !process.argv.includes('--no-build')) {
+  checkTrack('Firebase build', FIREBASE_DIST, false);
+}
+if (existsSync(join(DEMO_DIST, 'track.html'))) {
+  checkTrack('demo build (dist/)', DEMO_DIST, true);
+  if (!process.argv.includes('--no-lcp')) {
+    try {
+      const { lcpMs } = await measureTrackLcp(DEMO_DIST, {
+        port: await freePort(),
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_FLAGS,
+      });
+      console.log(
+        `check-budget: demo build (dist/): /track/<token> LCP ${Math.round(lcpMs)} ms in Lighthouse mobile (budget ${TRACK_LCP_BUDGET_MS} ms).`,
+      );
+      if (lcpMs > TRACK_LCP_BUDGET_MS) {
+        problems.push(
+          `the tracking page's LCP is ${Math.round(lcpMs)} ms (budget ${TRACK_LCP_BUDGET_MS} ms).`,
+        );
+      }
+    } catch (error) {
+      problems.push(`tracking page LCP: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 if (problems.length > 0) {

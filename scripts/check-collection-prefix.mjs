@@ -14,7 +14,15 @@ import { loadEnv } from 'vite';
  * The collections the app reads (src/config/constants.ts) and the ones only the backend's
  * functions use (functions/src/settings.ts), without their prefix.
  */
-const COLLECTIONS = ['backOfficeUsers', 'receipts', 'utilities', 'idempotencyKeys', 'pushTokens'];
+const COLLECTIONS = [
+  'backOfficeUsers',
+  'receipts',
+  'utilities',
+  'idempotencyKeys',
+  'pushTokens',
+  'trackingLinks',
+  'trackingPositions',
+];
 
 function defaultPrefix() {
   const constants = readFileSync('src/config/constants.ts', 'utf8');

@@ -4,6 +4,8 @@ import { deliveryUpdate } from './deliveryUpdate';
 import type { ProofResolver } from './proofs';
 import { StoreContention, type BackendStore } from './store';
 import { tokenUpdate } from './tokenUpdate';
+import { trackingLink, trackingLocation } from './tracking';
+import { handleTrackGet, trackTokenOf } from './trackingHttp';
 
 // The contract's HTTP surface, framework-free: routing, CORS, the body limit, JSON only, the
 // bearer token. Cloud Functions (functions/src/api.ts) hands each request to `handleHttp`; the
@@ -45,7 +47,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-XSRF-TOKEN';
 
-const ROUTES = ['/order/deliveryupdate', '/portal/tokenupdate'] as const;
+const ROUTES = [
+  '/order/deliveryupdate',
+  '/portal/tokenupdate',
+  '/order/trackinglink',
+  '/order/location',
+] as const;
 type Route = (typeof ROUTES)[number];
 
 /** `/api/order/deliveryupdate/` → `/order/deliveryupdate` (the Hosting rewrite keeps `/api`). */
@@ -114,6 +121,9 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
     body: JSON.stringify(answer.body),
   });
 
+  // The customer's page reads its order without a token (trackingHttp.ts).
+  const trackToken = trackTokenOf(request.path);
+  if (trackToken !== null) return handleTrackGet(deps, request, trackToken);
   const route = routeOf(request.path);
   if (route === null) return respond(refuse(404, 'not-found', 'There is nothing here.'));
   const method = request.method.toUpperCase();
@@ -164,14 +174,19 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   }
 
   try {
+    const uid = caller.uid;
     const answer =
       route === '/order/deliveryupdate'
         ? await deliveryUpdate(deps, {
-            uid: caller.uid,
+            uid,
             body,
             idempotencyKey: request.headers['idempotency-key'] ?? null,
           })
-        : await tokenUpdate(deps, { uid: caller.uid, body });
+        : route === '/order/trackinglink'
+          ? await trackingLink(deps, { uid, body, origin: origin ?? null })
+          : route === '/order/location'
+            ? await trackingLocation(deps, { uid, body })
+            : await tokenUpdate(deps, { uid, body });
     return respond(answer);
   } catch (error) {
     if (error instanceof StoreContention) return respond(busy());

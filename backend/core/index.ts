@@ -12,3 +12,7 @@ export * from './proofs';
 export * from './push';
 export * from './store';
 export * from './tokenUpdate';
+export * from './tracking';
+export * from './trackingHttp';
+export * from './trackingToken';
+export * from './trackingView';

@@ -4,6 +4,8 @@ import type {
   ReceiptData,
   StoreTransaction,
   TokenRecord,
+  TrackingLink,
+  TrackingPosition,
 } from './store';
 
 // The store in memory: unit tests, and the Functions emulator where no Firestore emulator runs
@@ -14,6 +16,8 @@ export interface MemoryStore extends BackendStore {
   receipts: Map<string, ReceiptData>;
   idempotency: Map<string, IdempotencyRecord>;
   tokens: Map<string, TokenRecord>;
+  trackingLinks: Map<string, TrackingLink>;
+  trackingPositions: Map<string, TrackingPosition>;
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -26,6 +30,8 @@ export function createMemoryStore(
   );
   const idempotency = new Map<string, IdempotencyRecord>();
   const tokens = new Map<string, TokenRecord>();
+  const trackingLinks = new Map<string, TrackingLink>();
+  const trackingPositions = new Map<string, TrackingPosition>();
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
@@ -46,6 +52,12 @@ export function createMemoryStore(
       getToken: async (uid) => read(tokens.has(uid) ? copy(tokens.get(uid)!) : null),
       tokensHolding: async (fcmToken) =>
         read([...tokens.values()].filter((t) => t.fcmToken === fcmToken).map(copy)),
+      getTrackingLink: async (token) =>
+        read(trackingLinks.has(token) ? copy(trackingLinks.get(token)!) : null),
+      trackingLinksOf: async (receiptId) =>
+        read([...trackingLinks.values()].filter((l) => l.receiptId === receiptId).map(copy)),
+      getTrackingPosition: async (receiptId) =>
+        read(trackingPositions.has(receiptId) ? copy(trackingPositions.get(receiptId)!) : null),
       updateReceipt: (id, set, remove) =>
         write(() => {
           const current = receipts.get(id);
@@ -57,6 +69,9 @@ export function createMemoryStore(
       putIdempotency: (record) => write(() => idempotency.set(record.key, copy(record))),
       deleteIdempotency: (key) => write(() => idempotency.delete(key)),
       putToken: (record) => write(() => tokens.set(record.uid, copy(record))),
+      putTrackingLink: (link) => write(() => trackingLinks.set(link.token, copy(link))),
+      putTrackingPosition: (position) =>
+        write(() => trackingPositions.set(position.receiptId, copy(position))),
     };
     const result = await work(tx);
     for (const change of writes) change();
@@ -68,6 +83,8 @@ export function createMemoryStore(
     receipts,
     idempotency,
     tokens,
+    trackingLinks,
+    trackingPositions,
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       const result = queue.then(() => run(work));
       queue = result.catch(() => undefined);

@@ -1,6 +1,7 @@
-// The storage port of the backend core: receipts, idempotency records and push tokens, read and
-// written inside transactions. Each home implements it once: in memory (tests, the Functions
-// emulator without Firestore), over Firestore (Cloud Functions), over IndexedDB (the demo).
+// The storage port of the backend core: receipts, idempotency records, push tokens and tracking
+// links with their positions, read and written inside transactions. Each home implements it once:
+// in memory (tests, the Functions emulator without Firestore), over Firestore (Cloud Functions),
+// over IndexedDB (the demo).
 //
 // Transactions follow Firestore's rule, which the other stores can honour too: every read comes
 // before the first write, and writes are queued (they return nothing) and land together at the
@@ -45,18 +46,53 @@ export interface TokenRecord {
   updatedAt: number;
 }
 
+/** A customer's tracking link (docs/tracking.md), kept under its token. */
+export interface TrackingLink {
+  token: string;
+  receiptId: string;
+  /** The dispatcher it was made for: the link dies when the order is someone else's. */
+  uid: string;
+  createdAt: number;
+  /** Set when the order was seen reassigned: the link stays dead even if it comes back. */
+  revokedAt: number | null;
+  /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
+  expireAt: number;
+  /** The arrival the driver's phone estimated when asking (epoch ms), if it had one. */
+  etaAt: number | null;
+}
+
+/** The driver's last position for one order, kept under the receipt id. */
+export interface TrackingPosition {
+  receiptId: string;
+  uid: string;
+  lat: number;
+  lng: number;
+  accuracy: number;
+  /** When the phone took it (phone clock). */
+  at: number;
+  /** When the backend stored it (server clock): the 10 s limit and the page's "updated". */
+  storedAt: number;
+  expireAt: number;
+}
+
 export interface StoreTransaction {
   getReceipt(receiptId: string): Promise<ReceiptData | null>;
   getIdempotency(key: string): Promise<IdempotencyRecord | null>;
   getToken(uid: string): Promise<TokenRecord | null>;
   /** The records (of any uid) that hold this token. */
   tokensHolding(fcmToken: string): Promise<TokenRecord[]>;
+  getTrackingLink(token: string): Promise<TrackingLink | null>;
+  /** Every link made for this receipt (a handful at most: one per dispatcher it had). */
+  trackingLinksOf(receiptId: string): Promise<TrackingLink[]>;
+  getTrackingPosition(receiptId: string): Promise<TrackingPosition | null>;
 
   /** Sets `set` and removes `remove` on an existing receipt. */
   updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
   putIdempotency(record: IdempotencyRecord): void;
   deleteIdempotency(key: string): void;
   putToken(record: TokenRecord): void;
+  putTrackingLink(link: TrackingLink): void;
+  putTrackingPosition(position: TrackingPosition): void;
 }
 
 export interface BackendStore {

@@ -73,6 +73,8 @@ function emulatorOnly(
           receipts: Object.fromEntries(store.receipts),
           tokens: Object.fromEntries(store.tokens),
           idempotency: Object.fromEntries(store.idempotency),
+          trackingLinks: Object.fromEntries(store.trackingLinks),
+          trackingPositions: Object.fromEntries(store.trackingPositions),
         },
       };
     case '/__emulator/receipts':

@@ -5,12 +5,20 @@ import {
   type IdempotencyRecord,
   type StoreTransaction,
   type TokenRecord,
+  type TrackingLink,
+  type TrackingPosition,
 } from '@backend/core';
 import type { backendCollections } from './settings';
 
 // The core's store over Firestore (Admin SDK, which the security rules do not apply to). The
-// idempotency records keep `expireAt` as a Timestamp, which the TTL policy deletes them by
+// idempotency records, tracking links and positions keep `expireAt` as a Timestamp, which the TTL policy deletes them by
 // (docs/deploy.md); the core sees it as epoch ms.
+
+/** A record whose `expireAt` is stored as a Timestamp (for the TTL policy), read as epoch ms. */
+function fromTtl<T extends { expireAt: number }>(data: unknown): T {
+  const record = data as Omit<T, 'expireAt'> & { expireAt: Timestamp };
+  return { ...record, expireAt: record.expireAt.toMillis() } as T;
+}
 
 /** gRPC ABORTED: Firestore gave up on a transaction after its retries (contention). */
 const ABORTED = 10;
@@ -22,6 +30,8 @@ export function createFirestoreStore(
   const receipts = db.collection(names.receipts);
   const idempotency = db.collection(names.idempotency);
   const tokens = db.collection(names.tokens);
+  const links = db.collection(names.trackingLinks);
+  const positions = db.collection(names.trackingPositions);
 
   return {
     kind: 'firestore',
@@ -49,6 +59,18 @@ export function createFirestoreStore(
               const query = await t.get(tokens.where('fcmToken', '==', fcmToken));
               return query.docs.map((doc) => doc.data() as TokenRecord);
             },
+            async getTrackingLink(token) {
+              const snapshot = await t.get(links.doc(token));
+              return snapshot.exists ? fromTtl<TrackingLink>(snapshot.data()) : null;
+            },
+            async trackingLinksOf(receiptId) {
+              const query = await t.get(links.where('receiptId', '==', receiptId));
+              return query.docs.map((doc) => fromTtl<TrackingLink>(doc.data()));
+            },
+            async getTrackingPosition(receiptId) {
+              const snapshot = await t.get(positions.doc(receiptId));
+              return snapshot.exists ? fromTtl<TrackingPosition>(snapshot.data()) : null;
+            },
             updateReceipt(id, set, remove) {
               const fields: Record<string, unknown> = { ...set };
               for (const field of remove) fields[field] = FieldValue.delete();
@@ -66,6 +88,15 @@ export function createFirestoreStore(
             },
             putToken(record) {
               t.set(tokens.doc(record.uid), record);
+            },
+            putTrackingLink(link) {
+              t.set(links.doc(link.token), { ...link, expireAt: new Date(link.expireAt) });
+            },
+            putTrackingPosition(position) {
+              t.set(positions.doc(position.receiptId), {
+                ...position,
+                expireAt: new Date(position.expireAt),
+              });
             },
           };
           return work(tx);

@@ -16,7 +16,7 @@ import { createLoggingMessaging, createMessaging } from './messaging';
 import { API_TIMEOUT_SECONDS, backendCollections, CLAIM_LEASE_MS, readSettings } from './settings';
 import { chooseStore, createStore } from './store';
 
-// Dispatch's backend on Cloud Functions (2nd gen): `api` serves the contract's two endpoints
+// Dispatch's backend on Cloud Functions (2nd gen): `api` serves the contract's endpoints
 // (also under /api/** through the Hosting rewrite), `pushOnAssignment` sends the push when an
 // order becomes a dispatcher's. docs/deploy.md.
 
@@ -38,6 +38,7 @@ const deps = (): HttpDeps =>
       deliveryStatuses: settings.deliveryStatuses,
       notDeliveredStatus: settings.notDeliveredStatus,
       notDeliveredReasons: settings.notDeliveredReasons,
+      ...settings.tracking,
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
       claimLeaseMs: CLAIM_LEASE_MS,

@@ -1,5 +1,6 @@
 import { DEFAULT_COLLECTION_PREFIX, DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
 import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
+import type { TrackingConfig } from '@backend/core';
 
 // The functions' settings, from the environment (functions/.env, docs/deploy.md). They must match
 // the app's build: the same collection prefix, statuses and reasons as its VITE_* variables
@@ -26,6 +27,8 @@ export interface FunctionSettings {
   notDeliveredReasons: readonly string[];
   allowedOrigins: readonly string[] | '*';
   region: string;
+  /** The tracking link's settings (docs/tracking.md); unset ones take the core's defaults. */
+  tracking: TrackingConfig;
   /** True under `firebase emulators:*` (the Functions emulator sets FUNCTIONS_EMULATOR). */
   emulator: boolean;
 }
@@ -63,7 +66,24 @@ export function readSettings(env: Env): FunctionSettings {
     notDeliveredReasons: list(env.NOT_DELIVERED_REASONS) ?? DEFAULT_NOT_DELIVERED_REASONS,
     allowedOrigins: origins === '*' ? '*' : [...hostingOrigins, ...devOrigins, ...(origins ?? [])],
     region: env.FUNCTIONS_REGION?.trim() || 'europe-west1',
+    tracking: readTracking(env),
     emulator,
+  };
+}
+
+const positive = (value: string | undefined): number | undefined => {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== '' && number > 0 ? number : undefined;
+};
+
+/** BUSINESS_NAME, TRACKING_AFTER_FINAL_MINUTES, TRACKING_BASE_URL, AVERAGE_SPEED_KMH. */
+function readTracking(env: Env): TrackingConfig {
+  const minutes = positive(env.TRACKING_AFTER_FINAL_MINUTES);
+  return {
+    businessName: env.BUSINESS_NAME?.trim() || undefined,
+    trackingAfterFinalMs: minutes === undefined ? undefined : minutes * 60_000,
+    trackingBaseUrl: env.TRACKING_BASE_URL?.trim() || undefined,
+    averageSpeedKmh: positive(env.AVERAGE_SPEED_KMH),
   };
 }
 
@@ -73,5 +93,7 @@ export function backendCollections(prefix: string) {
     receipts: `${prefix}receipts`,
     idempotency: `${prefix}idempotencyKeys`,
     tokens: `${prefix}pushTokens`,
+    trackingLinks: `${prefix}trackingLinks`,
+    trackingPositions: `${prefix}trackingPositions`,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
+import { LocationSharing } from '@/features/tracking';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { ReloadButton } from '@/ui/ReloadButton';
@@ -105,6 +106,9 @@ export function AppShell() {
             <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
               <Outlet />
             </ErrorBoundary>
+            {/* While an order is On the Way: the customer sees where it is (docs/tracking.md).
+                Kept at the bottom of the screen, so the pages' own layout is unchanged. */}
+            <LocationSharing />
             {/* On every page: the change just made can be taken back from the list and the detail. */}
             <UndoBar />
           </main>

@@ -65,6 +65,8 @@ interface CommonConfig {
   onMyWayMessage: string | null;
   /** The country of phone numbers written without one (VITE_PHONE_COUNTRY), e.g. "PT". */
   phoneCountry: string;
+  /** The customer's tracking link and location sharing (VITE_TRACKING, docs/tracking.md). */
+  tracking: boolean;
 }
 
 export interface DemoConfig extends CommonConfig {
@@ -296,6 +298,8 @@ export function parseEnv(env: RawEnv): ConfigResult {
     averageSpeedKmh: parseAverageSpeed(env, problems),
     onMyWayMessage: parseOnMyWayMessage(env, problems),
     phoneCountry: parsePhoneCountry(env, problems),
+    // On unless set to false: a business turns the customer's link off, not on.
+    tracking: text(env, 'VITE_TRACKING') === null || parseBoolean(env, 'VITE_TRACKING', problems),
   };
 
   const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);

@@ -1,6 +1,9 @@
 /** The status that puts an order on /delivered; every other status keeps it on /order. */
 export const DELIVERED_STATUS = 'Delivered';
 
+/** The status during which the customer's tracking page shows the driver (docs/tracking.md). */
+export const ON_THE_WAY_STATUS = 'On the Way';
+
 /** The status "Confirm not delivered" sets when VITE_NOT_DELIVERED_STATUS is not set. */
 export const DEFAULT_NOT_DELIVERED_STATUS = 'Not Delivered';
 
@@ -8,7 +11,7 @@ export const DEFAULT_NOT_DELIVERED_STATUS = 'Not Delivered';
 export const DEFAULT_DELIVERY_STATUSES: readonly string[] = [
   'Pending',
   'Picked Up',
-  'On the Way',
+  ON_THE_WAY_STATUS,
   DELIVERED_STATUS,
 ];
 

@@ -182,6 +182,38 @@ export interface DispatchApi {
   uploadProof(upload: ProofUpload): Promise<UploadedProof>;
 }
 
+// ---------------------------------------------------------------- tracking
+
+/** POST {backend}/order/trackinglink's answer: the customer's link to this order. */
+export interface TrackingLink {
+  token: string;
+  /** Absolute, or a path on the app's own site (`/track/<token>`). */
+  url: string;
+  expiresAt: number;
+}
+
+/** One position of the driver for one order (POST {backend}/order/location). */
+export interface SharedPosition {
+  receiptId: string;
+  lat: number;
+  lng: number;
+  /** Metres. */
+  accuracy: number;
+  /** Epoch ms the phone took it. */
+  at: number;
+}
+
+/**
+ * The customer's tracking link (docs/tracking.md). Positions are sent at once or not at all:
+ * never queued (the outbox is for changes that must arrive; an old position must not).
+ */
+export interface TrackingPort {
+  /** The order's link (the same one while valid). Rejects with DispatchApiError. */
+  link(receiptId: string, estimateMinutes: number | null): Promise<TrackingLink>;
+  /** Resolves whether it was stored; rejects with DispatchApiError (429: too soon). */
+  sendPosition(position: SharedPosition): Promise<{ stored: boolean }>;
+}
+
 // ---------------------------------------------------------------- push
 
 /** Why this browser or build cannot receive push (the opt-in UI explains each). */
@@ -262,4 +294,6 @@ export interface Services {
   clock: Clock;
   sampleData: SampleData | null;
   localPhotos: LocalPhotos | null;
+  /** The customer's tracking link; absent or null where the backend offers none. */
+  tracking?: TrackingPort | null;
 }

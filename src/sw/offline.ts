@@ -23,12 +23,16 @@ export const LOGIN_NAVIGATION: readonly RegExp[] = [/^\/login(\?.*)?$/];
 /**
  * Navigations that must reach the server even though they are inside the scope:
  * - `/__/…`: Firebase Hosting's reserved URLs (the Auth redirect handler, the init script);
- * - anything that looks like a file (`/robots.txt`, `/sw.js`): never answered with the shell.
+ * - anything that looks like a file (`/robots.txt`, `/sw.js`): never answered with the shell;
+ * - `/track/<token>`: the customer's tracking page, a page of its own.
  * Every app route (`/order`, `/delivered`, `/order-detail?id=…`, unknown paths that the app
  * answers with its own "not found") gets the shell; `/login` gets the shell with the form.
  */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/__\//,
+  // The customer's tracking page (docs/tracking.md): its own HTML from the server, never the
+  // driver app's shell (a driver's phone opening a customer link must see the customer page).
+  /^\/track(\/|\?|$)/,
   // A last path segment with an extension; the query string is ignored (ids may contain dots).
   /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
 ];

@@ -162,11 +162,13 @@ describe('utilities', () => {
   });
 });
 
-describe('the backend’s own collections (idempotency keys, push tokens)', () => {
+describe('the backend’s own collections (idempotency keys, push tokens, tracking)', () => {
   it('no client reads or writes them, not even their own token', async () => {
     for (const [name, id] of [
       ['dev_idempotencyKeys', 'some-update-id'],
       ['dev_pushTokens', 'alice'],
+      ['dev_trackingLinks', 'AAAAAAAAAAAAAAAAAAAAAA'],
+      ['dev_trackingPositions', 'some-receipt'],
     ] as const) {
       await assertFails(getDoc(doc(alice(), name, id)));
       await assertFails(getDocs(query(collection(alice(), name), limit(1))));

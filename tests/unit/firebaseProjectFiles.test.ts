@@ -41,10 +41,11 @@ describe('.env.example', () => {
 });
 
 describe('firebase.json hosting', () => {
-  it('serves dist as a single-page app, /login with its prerendered sign-in form', () => {
+  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** its page', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } },
+      { source: '/track/**', destination: '/track.html' },
       { source: '/login', destination: '/login.html' },
       { source: '!/assets/**', destination: '/index.html' },
     ]);
@@ -108,16 +109,22 @@ describe('firebase.json functions', () => {
     expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
   });
 
-  it('indexes nothing by expireAt, and deletes idempotency keys by it (TTL)', () => {
+  it('indexes nothing by expireAt, and deletes idempotency keys and tracking by it (TTL)', () => {
     const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
       fieldOverrides: object[];
     };
-    expect(indexes.fieldOverrides).toContainEqual({
-      collectionGroup: 'dev_idempotencyKeys',
-      fieldPath: 'expireAt',
-      ttl: true,
-      indexes: [],
-    });
+    for (const collectionGroup of [
+      'dev_idempotencyKeys',
+      'dev_trackingLinks',
+      'dev_trackingPositions',
+    ]) {
+      expect(indexes.fieldOverrides).toContainEqual({
+        collectionGroup,
+        fieldPath: 'expireAt',
+        ttl: true,
+        indexes: [],
+      });
+    }
   });
 });
 

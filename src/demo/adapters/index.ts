@@ -17,6 +17,7 @@ import {
   replaceDataset,
   type DemoDb,
 } from '@/demo/server/store';
+import { createDemoTracking, demoTrackingConfig } from '@/demo/server/tracking';
 import { startOfLocalDay } from '@/domain/day';
 import { delay, isOnline as browserIsOnline, safeLocalStorage } from '@/platform';
 import { createNativePush } from '@/services/native/push';
@@ -145,6 +146,16 @@ export async function createDemoServices(
       : createDemoPush(storage),
     clock,
     localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },
+    tracking: config.tracking
+      ? createDemoTracking({
+          db,
+          bus,
+          auth,
+          env,
+          config: demoTrackingConfig(config, () => clock.now()),
+          delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
+        })
+      : null,
     sampleData: {
       accounts: DEMO_ACCOUNTS_ON_LOGIN,
       async reset() {

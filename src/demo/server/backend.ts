@@ -41,7 +41,7 @@ function offline(): DispatchApiError {
 }
 
 /** The core's refusal as the HTTP client (src/services/http) would have classified it. */
-function apiError(answer: CoreAnswer): DispatchApiError {
+export function apiError(answer: CoreAnswer): DispatchApiError {
   const message =
     typeof answer.body.message === 'string' ? answer.body.message : 'The server refused this.';
   const retryAfter = Number(answer.headers?.['Retry-After']);

@@ -10,10 +10,16 @@ import type { AppliedUpdate, DemoDb } from './store';
 
 // The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
 // in `receipts` (as `{ id, data }`), idempotency records in `appliedUpdates`, push tokens in
-// `pushTokens`. One IndexedDB transaction per core transaction; the core's writes are queued and
+// `pushTokens`, tracking links and positions in `trackingLinks` and `trackingPositions`. One IndexedDB transaction per core transaction; the core's writes are queued and
 // issued once its reads are done, before the transaction commits.
 
-const STORES = ['receipts', 'appliedUpdates', 'pushTokens'] as const;
+const STORES = [
+  'receipts',
+  'appliedUpdates',
+  'pushTokens',
+  'trackingLinks',
+  'trackingPositions',
+] as const;
 
 /** A record written before the core (no `state`): a change applied by an older build. */
 function isCoreRecord(record: AppliedUpdate): record is AppliedUpdate & IdempotencyRecord {
@@ -44,6 +50,15 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
           const all = await tx.objectStore('pushTokens').getAll();
           return all.filter((record) => record.fcmToken === fcmToken);
         },
+        async getTrackingLink(token) {
+          return (await tx.objectStore('trackingLinks').get(token)) ?? null;
+        },
+        async trackingLinksOf(receiptId) {
+          return tx.objectStore('trackingLinks').index('byReceipt').getAll(receiptId);
+        },
+        async getTrackingPosition(receiptId) {
+          return (await tx.objectStore('trackingPositions').get(receiptId)) ?? null;
+        },
         updateReceipt(id, set, remove) {
           writes.push(async () => {
             const stored = await tx.objectStore('receipts').get(id);
@@ -69,6 +84,12 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         },
         putToken(record: TokenRecord) {
           writes.push(() => tx.objectStore('pushTokens').put(record));
+        },
+        putTrackingLink(link) {
+          writes.push(() => tx.objectStore('trackingLinks').put(link));
+        },
+        putTrackingPosition(position) {
+          writes.push(() => tx.objectStore('trackingPositions').put(position));
         },
       };
       try {

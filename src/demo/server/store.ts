@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { startOfLocalDay } from '@/domain/day';
+import type { TrackingLink, TrackingPosition } from '@backend/core';
 import type { DemoDataset, StoredBackOfficeUser, StoredReceipt, StoredUtilities } from './seed';
 
 // The demo's "server": one IndexedDB database per demo (name configurable so tests and tabs
@@ -48,6 +49,10 @@ export interface DemoDbSchema extends DBSchema {
   utilities: { key: string; value: StoredUtilities };
   appliedUpdates: { key: string; value: AppliedUpdate };
   pushTokens: { key: string; value: StoredPushToken };
+  /** The customer's tracking links (backend/core/tracking.ts), under their token. */
+  trackingLinks: { key: string; value: TrackingLink; indexes: { byReceipt: string } };
+  /** The driver's last position per order, under the receipt id. */
+  trackingPositions: { key: string; value: TrackingPosition };
   meta: { key: string; value: SeedInfo };
 }
 
@@ -56,11 +61,28 @@ export type DemoDb = IDBPDatabase<DemoDbSchema>;
 const SEED_KEY = 'seed';
 
 /** The stores a reset empties (push tokens are the user's device, not demo data). */
-const DATA_STORES = ['receipts', 'backOfficeUsers', 'utilities', 'appliedUpdates', 'meta'] as const;
+const DATA_STORES = [
+  'receipts',
+  'backOfficeUsers',
+  'utilities',
+  'appliedUpdates',
+  'trackingLinks',
+  'trackingPositions',
+  'meta',
+] as const;
+
+/** Version 2 added the tracking stores; older databases keep their data and gain them. */
+const DB_VERSION = 2;
 
 export function openDemoDb(name: string): Promise<DemoDb> {
-  const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, 1, {
-    upgrade(db) {
+  const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 2) {
+        const links = db.createObjectStore('trackingLinks', { keyPath: 'token' });
+        links.createIndex('byReceipt', 'receiptId');
+        db.createObjectStore('trackingPositions', { keyPath: 'receiptId' });
+      }
+      if (oldVersion >= 1) return;
       const receipts = db.createObjectStore('receipts', { keyPath: 'id' });
       // Mirrors the Firestore query's composite index (dispatchId ==, updateTimestamp >=).
       receipts.createIndex('byDispatcherAndUpdate', ['data.dispatchId', 'data.updateTimestamp']);

@@ -4,6 +4,7 @@ import { smsUrl, whatsAppUrl } from '@/domain/route/links';
 import { fillTemplate, firstNameOf } from '@/domain/route/message';
 import { toE164 } from '@/domain/route/phone';
 import { useConfig } from '@/features/shared/services';
+import { useTrackingLink } from '@/features/tracking';
 import { i18n, useTranslation } from '@/ui/i18n';
 import { ModalDialog } from '@/ui/ModalDialog';
 
@@ -99,6 +100,11 @@ function OnMyWaySheet({
   const fieldId = useId();
   const helpId = useId();
   const empty = message.trim() === '';
+  // The customer's tracking link (docs/tracking.md), added to the message when it arrives.
+  const link = useTrackingLink(receipt.id, minutes, (url) => {
+    const line = i18n.t('tracking.follow', { url });
+    setMessage((text) => (text.trim() === '' || text.includes(url) ? text : `${text}\n${line}`));
+  });
 
   return (
     <ModalDialog
@@ -127,6 +133,7 @@ function OnMyWaySheet({
         <p id={helpId} className="muted">
           {t('route.messageHelp', { phone: e164 })}
         </p>
+        {link.status === 'offline' && <p className="muted">{t('tracking.linkOffline')}</p>}
       </div>
       <div className="dialog__actions">
         {empty ? (

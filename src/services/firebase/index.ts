@@ -22,6 +22,7 @@ import {
   once,
 } from './lazyAdapters';
 import { createFirebasePush } from './push';
+import { createLazyHttpTracking } from './tracking';
 
 // Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
 // login screen needs; Firestore is a separate chunk loaded on the first data subscription.
@@ -83,5 +84,6 @@ function buildServices(config: FirebaseConfig): Services {
     clock: systemClock,
     sampleData: null,
     localPhotos: null,
+    tracking: config.tracking ? createLazyHttpTracking(config.backendUrl, auth) : null,
   };
 }

@@ -21,3 +21,4 @@ export {
   UPDATE_IN_PROGRESS_CODE,
 } from './errors';
 export { PROOF_UPLOAD_PATH } from './proofUpload';
+export { createHttpTracking, LOCATION_PATH, TRACKING_LINK_PATH } from './tracking';

@@ -40,7 +40,14 @@ describe('parseEnv: demo mode', () => {
       averageSpeedKmh: 20,
       onMyWayMessage: null,
       phoneCountry: 'PT',
+      tracking: true,
     });
+  });
+
+  it('turns the tracking link off with VITE_TRACKING=false, and refuses other words', () => {
+    expect(configOf(parseEnv({ VITE_TRACKING: 'false' })).tracking).toBe(false);
+    expect(configOf(parseEnv({ VITE_TRACKING: 'true' })).tracking).toBe(true);
+    expect(parseEnv({ VITE_TRACKING: 'maybe' }).ok).toBe(false);
   });
 
   it('ignores Vite’s own variables and blank Firebase variables', () => {

@@ -245,6 +245,30 @@ export type S = Services;${use('x')}`;
     });
   });
 
+  describe('the customer’s tracking page (src/track) is plain DOM, apart from the driver app', () => {
+    it('fails on React, Firebase, the app’s layers, and the demo outside demoSource.ts', async () => {
+      for (const [file, source, message] of [
+        ['src/track/main.ts', 'react', 'plain DOM'],
+        ['src/track/main.ts', 'firebase/app', 'Only src/services may use Firebase'],
+        ['src/track/render.ts', '@/features/orders', 'none of the driver app'],
+        ['src/track/render.ts', '@/services/ports', 'none of the driver app'],
+        ['src/track/main.ts', '../ui/i18n', 'none of the driver app'],
+        ['src/track/main.ts', '@/demo/server/store', 'Only src/app/loadServices.ts'],
+        ['src/track/demoSource.ts', '@/app/App', 'none of the driver app'],
+      ]) {
+        const errors = await restrictedImports(file, `import { x } from '${source}';${use('x')}`);
+        expect(errors, `${file} ← ${source}`).toEqual([expect.stringContaining(message)]);
+      }
+    });
+
+    it('allows the domain, the core, and the demo store in demoSource.ts', async () => {
+      const code = `import { x } from '@/domain/route/geo';
+import { y } from '@backend/core/tracking';
+import { z } from '@/demo/server/store';${use('x, y, z')}`;
+      expect(await restrictedImports('src/track/demoSource.ts', code)).toEqual([]);
+    });
+  });
+
   describe('the app uses a feature only through its index.ts', () => {
     it('fails on a feature’s internal file', async () => {
       for (const source of [

@@ -6,12 +6,17 @@ const deniedOffline = (pathAndQuery: string) =>
   NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndQuery));
 
 describe('the offline navigation fallback', () => {
-  it.each(['/', '/order', '/delivered', '/login', '/order-detail?id=r-42', '/order-detail?id=a.b'])(
-    'answers the app route %s with the shell',
-    (route) => {
-      expect(deniedOffline(route)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/order',
+    '/delivered',
+    '/login',
+    '/order-detail?id=r-42',
+    '/order-detail?id=a.b',
+    '/tracker',
+  ])('answers the app route %s with the shell', (route) => {
+    expect(deniedOffline(route)).toBe(false);
+  });
 
   it.each(['/login', '/login?from=x'])('answers %s with the sign-in shell', (route) => {
     expect(LOGIN_NAVIGATION.some((pattern) => pattern.test(route))).toBe(true);
@@ -24,10 +29,15 @@ describe('the offline navigation fallback', () => {
     },
   );
 
-  it.each(['/__/auth/handler?apiKey=x', '/__/firebase/init.js', '/robots.txt', '/sw.js'])(
-    'lets %s reach the server',
-    (route) => {
-      expect(deniedOffline(route)).toBe(true);
-    },
-  );
+  it.each([
+    '/__/auth/handler?apiKey=x',
+    '/__/firebase/init.js',
+    '/robots.txt',
+    '/sw.js',
+    // The customer's tracking page is its own page, never the driver app (docs/tracking.md).
+    '/track/q3X-AbCdEfGhIjKlMnOpQr',
+    '/track/',
+  ])('lets %s reach the server', (route) => {
+    expect(deniedOffline(route)).toBe(true);
+  });
 });

@@ -528,4 +528,16 @@ export const en = {
     "Couldn't reach the customer": "Couldn't reach the customer",
     Other: 'Other',
   },
+  /** The customer's tracking link on the driver's side (docs/tracking.md). */
+  tracking: {
+    follow: 'Follow your order: {{url}}',
+    sharing: 'Sharing your location with the customer of {{orders}}',
+    stop: 'Stop sharing',
+    why: 'Your customers can follow their order on a map while it is on the way. Dispatch shares your location only then, and only with them.',
+    allow: 'Share my location',
+    notNow: 'Not now',
+    refused: 'Location is off: customers see the status and the estimate, without you on the map.',
+    linkLoading: 'Getting the tracking link…',
+    linkOffline: 'No connection: the message goes without the tracking link.',
+  },
 } as const;

@@ -530,4 +530,15 @@ export const ptPT: Catalogue = {
     "Couldn't reach the customer": 'Não foi possível contactar o cliente',
     Other: 'Outro',
   },
+  tracking: {
+    follow: 'Acompanhe a sua encomenda: {{url}}',
+    sharing: 'A partilhar a sua localização com o cliente de {{orders}}',
+    stop: 'Parar de partilhar',
+    why: 'Os seus clientes podem acompanhar a encomenda no mapa enquanto está a caminho. O Dispatch partilha a sua localização só nessa altura, e só com eles.',
+    allow: 'Partilhar a localização',
+    notNow: 'Agora não',
+    refused: 'Localização desligada: os clientes veem o estado e a estimativa, sem o ver no mapa.',
+    linkLoading: 'A obter a ligação de acompanhamento…',
+    linkOffline: 'Sem ligação: a mensagem segue sem a ligação de acompanhamento.',
+  },
 };
