@@ -118,8 +118,8 @@ function trackPageZone(files, ignores, ...extra) {
         message: 'The tracking page is plain DOM: no framework (and idb only through the demo).',
       },
       above(
-        ['app', 'features', 'ui', 'outbox', 'services', 'platform', 'sw', 'main'],
-        'The tracking page uses none of the driver app (domain, config and the core only).',
+        ['app', 'features', 'ui', 'outbox', 'services', 'sw', 'main'],
+        'The tracking page uses none of the driver app (domain, platform, config and the core only).',
       ),
     ),
   };

@@ -9,6 +9,7 @@ import {
 } from '@/domain/push/messages';
 import { notificationFor, type PushNotificationOptions } from '@/domain/push/notification';
 import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
+import { delay } from '@/platform';
 import { idbShownPushes, type ShownPush, type ShownPushes } from './pushVersions';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
@@ -119,10 +120,7 @@ export async function openApp(worker: ServiceWorkerGlobalScope, url: string): Pr
 export const PREVIOUS_PUSH_WAIT_MS = 4_000;
 
 const settledOrLate = (previous: Promise<void>) =>
-  Promise.race([
-    previous.catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, PREVIOUS_PUSH_WAIT_MS)),
-  ]);
+  Promise.race([previous.catch(() => undefined), delay(PREVIOUS_PUSH_WAIT_MS)]);
 
 export function installPush(
   worker: ServiceWorkerGlobalScope,

@@ -1,3 +1,4 @@
+import { after, every, onHidden, onVisible, type Unsubscribe } from '@/platform';
 import { chooseLang, words } from './i18n';
 import { renderMessage, renderView, type Rendered } from './render';
 import { httpSource, type Source } from './source';
@@ -29,7 +30,7 @@ const demo = !import.meta.env.VITE_BACKEND_URL;
 
 let current: Rendered | null = null;
 let failures = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let cancelNext: Unsubscribe = () => {};
 let over = false;
 
 function showBusiness(name: string | null) {
@@ -37,13 +38,13 @@ function showBusiness(name: string | null) {
 }
 
 function schedule(source: Source) {
-  clearTimeout(timer);
+  cancelNext();
   if (over) return;
   const hidden = document.visibilityState === 'hidden';
   const base =
     current?.view.step === 'delivered' ? FINAL_POLL_MS : hidden ? HIDDEN_POLL_MS : POLL_MS;
   const wait = failures === 0 ? base : Math.min(MAX_BACKOFF_MS, base * 2 ** failures);
-  timer = setTimeout(() => void refresh(source), wait);
+  cancelNext = after(wait, () => void refresh(source));
 }
 
 async function refresh(source: Source) {
@@ -73,15 +74,13 @@ async function start() {
   const source: Source = demo
     ? await (await import('./demoSource')).demoSource()
     : httpSource(import.meta.env.VITE_BACKEND_URL as string);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void refresh(source);
-    else schedule(source);
-  });
+  onVisible(() => void refresh(source));
+  onHidden(() => schedule(source));
   source.onChange?.(() => void refresh(source));
   // "updated 30 s ago" keeps counting between answers.
-  setInterval(() => {
+  every(5_000, () => {
     if (current !== null) renderView(content, w, lang, current);
-  }, 5_000);
+  });
   await refresh(source);
 }
 

@@ -1,3 +1,4 @@
+import { every } from '@/platform';
 import { DispatchApiError, type TrackingPort } from '@/services/ports';
 import { createPositionThrottle, type Fix, type PositionThrottle } from './throttle';
 
@@ -106,10 +107,10 @@ export function startSharing(options: ShareOptions): () => void {
       maximumAge: 5_000,
     });
   let watchId = watch();
-  const timer = setInterval(tick, SHARE_TICK_MS);
+  const stopTicking = every(SHARE_TICK_MS, tick);
   return () => {
     stopped = true;
     geolocation.clearWatch(watchId);
-    clearInterval(timer);
+    stopTicking();
   };
 }
