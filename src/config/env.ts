@@ -373,6 +373,7 @@ const buildEnv: RawEnv = {
   VITE_AVERAGE_SPEED_KMH: import.meta.env.VITE_AVERAGE_SPEED_KMH,
   VITE_ON_MY_WAY_MESSAGE: import.meta.env.VITE_ON_MY_WAY_MESSAGE,
   VITE_PHONE_COUNTRY: import.meta.env.VITE_PHONE_COUNTRY,
+  VITE_TRACKING: import.meta.env.VITE_TRACKING,
 };
 
 /** The configuration of this build, parsed once. */
