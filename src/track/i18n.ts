@@ -26,6 +26,7 @@ const en = {
   offline: 'No connection right now. Trying again…',
   demo: 'Demo',
   drawing: 'Distance between the driver and you',
+  map: 'Map of the driver’s position',
 };
 
 const pt: typeof en = {
@@ -51,6 +52,7 @@ const pt: typeof en = {
   offline: 'Sem ligação neste momento. A tentar de novo…',
   demo: 'Demo',
   drawing: 'Distância entre o estafeta e si',
+  map: 'Mapa com a posição do estafeta',
 };
 
 export type Words = typeof en;

@@ -1,5 +1,7 @@
+import { scriptBaseUrl } from '@/config/maps';
 import { after, every, onHidden, onVisible, type Unsubscribe } from '@/platform';
 import { chooseLang, words } from './i18n';
+import { createTrackMap } from './map';
 import { renderMessage, renderView, type Rendered } from './render';
 import { httpSource, type Source } from './source';
 
@@ -29,6 +31,23 @@ const token = decodeURIComponent(location.pathname.replace(/^\/track\/?/, '').sp
 const demo = !import.meta.env.VITE_BACKEND_URL;
 
 let current: Rendered | null = null;
+
+function render() {
+  if (current !== null) renderView(content, w, lang, current, map.showing());
+}
+
+// Google's map of the driver when the build has a key; it loads only once a position arrives,
+// after the page's first render, and the drawing stands in whenever it cannot show.
+const map = createTrackMap({
+  apiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined,
+  apiBase: scriptBaseUrl(import.meta.env.VITE_MAPS_API_BASE_URL as string | undefined),
+  lang,
+  frame: document.getElementById('track-map') as HTMLElement,
+  label: w.map,
+  markerTitle: w.driver,
+  onChange: render,
+});
+
 let failures = 0;
 let cancelNext: Unsubscribe = () => {};
 let over = false;
@@ -54,11 +73,15 @@ async function refresh(source: Source) {
     note.textContent = '';
     current = { view: answer.view, receivedAt: performance.now() };
     showBusiness(answer.view.business);
-    renderView(content, w, lang, current);
+    // The position goes on the map only while on the way (the view has one only then), and
+    // first: the content then knows whether the map shows, and drops its drawing if so.
+    map.show(answer.view.step === 'on-the-way' ? answer.view.driver : null);
+    render();
   } else if (answer.kind === 'invalid') {
     // Unknown or expired: said once, and never asked again.
     over = true;
     current = null;
+    map.show(null);
     showBusiness(answer.business);
     renderMessage(content, w.invalid, 'message--invalid');
   } else {
@@ -78,9 +101,7 @@ async function start() {
   onHidden(() => schedule(source));
   source.onChange?.(() => void refresh(source));
   // "updated 30 s ago" keeps counting between answers.
-  every(5_000, () => {
-    if (current !== null) renderView(content, w, lang, current);
-  });
+  every(5_000, render);
   await refresh(source);
 }
 

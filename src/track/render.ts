@@ -59,7 +59,17 @@ export interface Rendered {
   receivedAt: number;
 }
 
-export function renderView(root: HTMLElement, w: Words, lang: Lang, current: Rendered): void {
+/**
+ * `mapShown`: Google's map shows the driver beside this content (map.ts), so the distance is
+ * said in words and the drawing left out.
+ */
+export function renderView(
+  root: HTMLElement,
+  w: Words,
+  lang: Lang,
+  current: Rendered,
+  mapShown = false,
+): void {
   const { view } = current;
   const heading = el(
     'h1',
@@ -86,7 +96,12 @@ export function renderView(root: HTMLElement, w: Words, lang: Lang, current: Ren
       nodes.push(
         el('p', age > STALE_POSITION_SECONDS ? 'updated updated--stale' : 'updated', text),
       );
-      if (view.distanceMetres !== null) nodes.push(drawing(w, lang, view.distanceMetres));
+      const metres = view.distanceMetres;
+      if (metres !== null && mapShown) {
+        nodes.push(el('p', 'muted', fill(w.away, { d: distance(lang, metres) })));
+      } else if (metres !== null) {
+        nodes.push(drawing(w, lang, metres));
+      }
     }
   }
   root.replaceChildren(...nodes);

@@ -68,6 +68,9 @@ describe('firebase.json hosting', () => {
       'https://maps.gstatic.com',
       'blob:',
     ]);
+    // The only policy, so /track/** (the customer's map) gets these hosts too, and no others.
+    const set = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
+    expect(set.map((r) => r.source)).toEqual(['**']);
   });
 
   it('sends the security headers on every response', () => {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { scriptBaseUrl } from '@/config/maps';
 import type { OriginAddress } from '@/domain/origin';
 import type { GeoPoint } from '@/domain/read';
 import type { ReceiptAddress } from '@/domain/receipt';
@@ -13,7 +14,8 @@ import { useMapRuntime } from './runtime';
 import { useGoogleMapChoice } from './useGoogleMapChoice';
 import './map.css';
 
-export const DEFAULT_MAPS_API_BASE_URL = 'https://maps.googleapis.com';
+export { DEFAULT_MAPS_API_BASE_URL } from '@/config/maps';
+export { scriptBaseUrl };
 
 export interface DeliveryMapProps {
   /** The store (utilities.originAddress_formated); null while unknown or when missing. */
@@ -29,13 +31,6 @@ export interface DeliveryMapProps {
   showNavigate?: boolean;
   /** The driver's last known position, drawn when the map is the app's own drawing. */
   driver?: GeoPoint | null;
-}
-
-/** "https://proxy.example/" and "https://proxy.example/maps/api/js" both mean the same base. */
-export function scriptBaseUrl(mapsApiBaseUrl: string | null | undefined): string {
-  const trimmed = (mapsApiBaseUrl ?? '').trim().replace(/\/+$/, '');
-  if (trimmed === '') return DEFAULT_MAPS_API_BASE_URL;
-  return trimmed.replace(/\/maps\/api\/js$/, '');
 }
 
 /**
