@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { modelPoints, type RouteMapModel, type RouteMapStop } from '../routeMapModel';
 import { DrawingFrame, DrawingKey, PlaceMarks, type DrawingBox } from './DrawingFrame';
+import { DrawingRendered, useDrawingTiming } from './drawTiming';
 import { fitProjection, type PlanePoint, type Projection } from './projection';
 import { spreadMarkers } from './spread';
 
@@ -26,6 +27,7 @@ export interface RouteDrawingProps {
 }
 
 export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps) {
+  useDrawingTiming();
   const { t } = useTranslation();
   const layout = useDrawingLayout(model);
   const placed = useMemo(
@@ -77,6 +79,7 @@ export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps)
         ))}
       </ol>
       <DrawingKey store={placed.store !== null} driver={placed.driver !== null} />
+      <DrawingRendered />
     </div>
   );
 }
