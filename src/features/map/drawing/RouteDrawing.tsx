@@ -1,23 +1,15 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { modelPoints, type RouteMapModel, type RouteMapStop } from '../routeMapModel';
-import { DrawingFrame, DrawingKey, PlaceMarks, type DrawingBox } from './DrawingFrame';
-import { fitProjection, type PlanePoint, type Projection } from './projection';
-import { spreadMarkers } from './spread';
+import type { RouteMapModel, RouteMapStop } from '../routeMapModel';
+import { DrawingFrame, DrawingKey, PlaceMarks } from './DrawingFrame';
+import { DrawingRendered, useDrawingTiming } from './drawTiming';
+import type { PlanePoint } from './projection';
+import { ROUTE_DRAWING_BOX, useDrawingLayout } from './routeLayout';
 
 // The route map drawn by the app itself (docs/map.md#the-drawing): no tiles, no network, so it
 // draws in the demo, offline and in the native wrapper. The lines are SVG; each stop is a real
 // <button> laid over the drawing at its place, so it is a 48 px target, reachable with Tab in
 // route order and named for a screen reader ("Stop 3: #1042, Rua da Prata 42").
-
-/** The drawing's box in SVG units; the frame keeps the same proportions on screen. */
-export const ROUTE_DRAWING_BOX: DrawingBox = { width: 400, height: 400, padding: 32 };
-
-/**
- * How far apart two markers' centres are kept, in drawing units: on a phone (the drawing about
- * 330 px wide) a 48 px marker then never covers the middle of another.
- */
-const MARKER_GAP = 56;
 
 export interface RouteDrawingProps {
   model: RouteMapModel;
@@ -26,6 +18,7 @@ export interface RouteDrawingProps {
 }
 
 export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps) {
+  useDrawingTiming();
   const { t } = useTranslation();
   const layout = useDrawingLayout(model);
   const placed = useMemo(
@@ -77,53 +70,9 @@ export function RouteDrawing({ model, selectedId, onSelect }: RouteDrawingProps)
         ))}
       </ol>
       <DrawingKey store={placed.store !== null} driver={placed.driver !== null} />
+      <DrawingRendered />
     </div>
   );
-}
-
-/**
- * Where everything goes on the drawing. It depends on the places only, not on the route's
- * order: a re-ordered route (Optimise, Move up, Undo) keeps the layout and redraws the legs
- * and the numbers that changed. The markers are spread in the order of their ids, so the
- * same places always give the same drawing.
- */
-function useDrawingLayout(model: RouteMapModel): DrawingLayout {
-  const key = geometryKey(model);
-  const [kept, setKept] = useState(() => ({ key, layout: drawingLayout(model) }));
-  if (kept.key === key) return kept.layout;
-  // Adjusting state while rendering (React's pattern for state derived from props).
-  const next = { key, layout: drawingLayout(model) };
-  setKept(next);
-  return next.layout;
-}
-
-interface DrawingLayout {
-  projection: Projection;
-  spots: Map<string, { place: PlanePoint; at: PlanePoint }>;
-  store: PlanePoint | null;
-  driver: PlanePoint | null;
-}
-
-function drawingLayout(model: RouteMapModel): DrawingLayout {
-  const projection = fitProjection(modelPoints(model), ROUTE_DRAWING_BOX);
-  const byId = [...model.stops].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const places = byId.map((stop) => projection.project(stop.location));
-  const markers = spreadMarkers(places, MARKER_GAP, ROUTE_DRAWING_BOX);
-  const spots = new Map<string, { place: PlanePoint; at: PlanePoint }>();
-  byId.forEach((stop, index) => spots.set(stop.id, { place: places[index], at: markers[index] }));
-  return {
-    projection,
-    spots,
-    store: model.store && projection.project(model.store),
-    driver: model.driver && projection.project(model.driver),
-  };
-}
-
-function geometryKey(model: RouteMapModel): string {
-  const point = (p: { lat: number; lng: number } | null) =>
-    p === null ? '-' : `${p.lat},${p.lng}`;
-  const stops = model.stops.map((stop) => `${stop.id}@${point(stop.location)}`).sort();
-  return `${point(model.store)}|${point(model.driver)}|${stops.join(';')}`;
 }
 
 function round(value: number): number {
