@@ -107,7 +107,8 @@ export function AppShell() {
               <Outlet />
             </ErrorBoundary>
             {/* While an order is On the Way: the customer sees where it is (docs/tracking.md).
-                Kept at the bottom of the screen, so the pages' own layout is unchanged. */}
+                After the page, so the pages' own layout is unchanged: the sharing line sticks
+                to the bottom of the screen, the question of permission follows the page. */}
             <LocationSharing />
             {/* On every page: the change just made can be taken back from the list and the detail. */}
             <UndoBar />

@@ -77,7 +77,11 @@ function Sharing({ port }: { port: TrackingPort }) {
   if (permission === 'prompt') {
     if (asked) return null;
     return (
-      <div className="tracking-share" role="region" aria-label={t('tracking.allow')}>
+      <div
+        className="tracking-share tracking-share--ask"
+        role="region"
+        aria-label={t('tracking.allow')}
+      >
         <p className="tracking-share__text">{t('tracking.why')}</p>
         <div className="tracking-share__actions">
           <button
@@ -99,7 +103,11 @@ function Sharing({ port }: { port: TrackingPort }) {
     );
   }
   if (permission === 'denied') {
-    return <p className="tracking-share tracking-share__text muted">{t('tracking.refused')}</p>;
+    return (
+      <p className="tracking-share tracking-share--ask tracking-share__text muted">
+        {t('tracking.refused')}
+      </p>
+    );
   }
   if (!sharing) return null;
   const names = orders.map((r) => `#${r.orderNumber ?? r.id}`).join(', ');
