@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, MutationObserver */
 // What runs before the app's modules, as a classic script in <head> (a file, not an inline
 // script: the Content-Security-Policy allows scripts from 'self' only). Two jobs:
 // 1. the theme and text size, before the first paint;
@@ -95,4 +95,85 @@
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', afterNextPaint, { once: true });
   else afterNextPaint();
+})();
+
+(function () {
+  // 3. The list in the first frame (docs/pwa.md#the-list-in-the-first-frame): on /order, the
+  // signed-in first screen the app last drew with react-dom/server (src/app/renderFirstFrame.tsx), put
+  // into #root before the first paint, in place of "Starting Dispatch…"; src/main.tsx then
+  // hydrates it. Only when it is this build's (its name is on this script's tag), the
+  // remembered session's user's, and today's: the record's shape is src/features/shared/
+  // firstFrame.ts's. Its markup is React's (every receipt's text escaped by React), so it is
+  // placed as it is.
+  var boot = document.currentScript;
+  var build = boot && boot.getAttribute('data-build');
+  if (!build || window.location.pathname !== '/order') return;
+
+  function read(key) {
+    try {
+      return JSON.parse(window.localStorage.getItem(key) || 'null');
+    } catch {
+      return null;
+    }
+  }
+  function sameDay(a, b) {
+    var x = new Date(a);
+    var y = new Date(b);
+    return (
+      x.getFullYear() === y.getFullYear() &&
+      x.getMonth() === y.getMonth() &&
+      x.getDate() === y.getDate()
+    );
+  }
+  var frame = read('dispatch.firstFrame');
+  var session = read('dispatch.rememberedSession');
+  var uid = session && session.user && session.user.uid;
+  if (
+    !frame ||
+    frame.format !== 1 ||
+    frame.build !== build ||
+    typeof frame.html !== 'string' ||
+    typeof uid !== 'string' ||
+    frame.uid !== uid ||
+    typeof frame.since !== 'number' ||
+    !sameDay(frame.since, Date.now())
+  )
+    return;
+
+  var placed = false;
+  function place() {
+    var root = document.getElementById('root');
+    // Once #root is whole (the parser has gone past it): its prerendered screen is replaced.
+    if (placed || !root || (!root.nextSibling && document.readyState === 'loading')) return;
+    placed = true;
+    observer.disconnect();
+    root.innerHTML = frame.html;
+    root.setAttribute('data-first-screen', 'orders');
+    if (typeof frame.language === 'string') root.setAttribute('data-language', frame.language);
+  }
+  // A MutationObserver's callback runs at the end of the parser's task that added the nodes,
+  // before the browser's next paint: "Starting Dispatch…" never shows.
+  var observer = new MutationObserver(place);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', place, { once: true });
+
+  // Nothing on it works before React owns it (src/app/takeOverFirstScreen.ts). A tap then is
+  // held, not lost: the element tapped is marked (it dims: theme.css) and tapped again once
+  // React has taken over. A link is not followed by the browser meanwhile (a whole page load).
+  document.addEventListener(
+    'click',
+    function (event) {
+      var root = document.getElementById('root');
+      if (!root || root.getAttribute('data-first-screen') !== 'orders') return;
+      var target = event.target;
+      if (!target || !target.closest || !root.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var tapped = target.closest('a, button, summary, label, input, [role="button"]');
+      var held = root.querySelectorAll('[data-held-tap]');
+      for (var i = 0; i < held.length; i += 1) held[i].removeAttribute('data-held-tap');
+      if (tapped) tapped.setAttribute('data-held-tap', '');
+    },
+    true,
+  );
 })();

@@ -1,9 +1,15 @@
 import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
-import { loadBeforeFirstRender, type EarlyStart } from './app/loadBeforeFirstRender';
+import { drawFirstFrameWith } from './app/keepFirstFrame';
+import {
+  FIRST_FRAME_WAIT_MS,
+  loadBeforeFirstRender,
+  type EarlyStart,
+} from './app/loadBeforeFirstRender';
 import { mountApp } from './app/mountApp';
 import { registerServiceWorkerWhenIdle } from './app/pwa/registerServiceWorker';
 import { prefetchSignedInChunk } from './app/signedInChunk';
+import { configResult } from './config/env';
 import { PATHS } from './config/paths';
 import { noAppUpdates, sharedInstallPrompt } from './features/pwa';
 import { rememberedSession } from './features/shared/rememberedStart';
@@ -18,6 +24,10 @@ if (!import.meta.env.NATIVE) sharedInstallPrompt();
 
 const root = document.getElementById('root');
 if (root) {
+  // The next start's first frame is drawn by its own chunk (react-dom/server), when idle.
+  drawFirstFrameWith(() =>
+    import('./app/renderFirstFrame').then((module) => module.renderFirstFrame),
+  );
   // Production only: schedules the worker's registration for after this first render, once the
   // page has loaded and the browser is idle (30 s at the latest); the prompt needs its state.
   const appUpdates = import.meta.env.NATIVE ? noAppUpdates : registerServiceWorkerWhenIdle();
@@ -36,7 +46,10 @@ if (root) {
   // The build prerenders the first screen into the HTML (src/app/prerender.tsx): index.html
   // carries "Starting Dispatch…", login.html (served for /login) the sign-in form. React
   // hydrates that markup, so it stays on screen as it is; the dev server's HTML has none.
+  // public/boot.js may have put the list in its place before the first paint ('orders': the
+  // first frame, docs/pwa.md#the-list-in-the-first-frame).
   const prerendered = root.dataset.firstScreen;
+  const firstFrame = prerendered === 'orders';
   const firstScreen =
     prerendered === 'login' && window.location.pathname === PATHS.login ? 'login' : 'starting';
   // Every start but the sign-in form's is most likely signed in: fetch and run the signed-in
@@ -47,21 +60,36 @@ if (root) {
   // prerendered form, and React draws afresh instead of hydrating it.
   const formLeftAtOnce = firstScreen === 'login' && rememberedSession() !== null;
   const hydrate = prerendered === firstScreen && !formLeftAtOnce;
-  const mount = (early?: EarlyStart) =>
-    mountApp(
+  const mount = (early?: EarlyStart) => {
+    // The first frame is hydrated by the render that drew it: on the loaded adapters. Without
+    // them (a load that failed), the app draws afresh over it, as over "Starting Dispatch…".
+    const hydratesFirstFrame = firstFrame && Boolean(early?.loaded);
+    return mountApp(
       root,
       <AppRoot
         updates={appUpdates}
         firstScreen={firstScreen}
         load={early?.load}
         loaded={early?.loaded ?? undefined}
+        firstFrame={hydratesFirstFrame}
       />,
       // Drawn afresh over the prerendered screen when the first render is the signed-in one.
-      hydrate && !early?.loaded,
+      hydratesFirstFrame || (hydrate && !early?.loaded),
+      {
+        // A first frame that does not match the render (another state of the phone than the one
+        // it was drawn in) is drawn afresh by React: said in the console, for the engineer.
+        onRecoverableError: (error) => console.warn('The first screen was drawn afresh:', error),
+      },
     );
-  // A remembered signed-in start renders once its adapters are here (loadBeforeFirstRender.ts).
+  };
+  // A remembered signed-in start renders once its adapters are here (loadBeforeFirstRender.ts);
+  // with the first frame on screen, in its language, and however long they take.
   const early =
-    firstScreen === 'starting' && rememberedSession() !== null ? loadBeforeFirstRender() : null;
+    firstScreen === 'starting' && rememberedSession() !== null
+      ? firstFrame
+        ? loadBeforeFirstRender(configResult, FIRST_FRAME_WAIT_MS, undefined, root.dataset.language)
+        : loadBeforeFirstRender()
+      : null;
   if (early) void early.then(mount);
   else mount();
 }

@@ -71,9 +71,9 @@ export function withSignedInPreloads(
   });
   const links = [
     ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`),
-    ...styles.map(
-      (fileName) => `<link rel="preload" as="style" crossorigin href="${base}${fileName}">`,
-    ),
+    // Applied, not only fetched: the list in the first frame (public/boot.js) is drawn with
+    // them before any module runs.
+    ...styles.map((fileName) => `<link rel="stylesheet" crossorigin href="${base}${fileName}">`),
   ].filter((link) => !html.includes(link.match(/href="[^"]+"/)?.[0] ?? link));
   if (links.length === 0) return html;
   return html.replace(
@@ -81,6 +81,25 @@ export function withSignedInPreloads(
     () => `\n    ${SIGNED_IN_PRELOADS_MARK}\n    ${links.join('\n    ')}\n  </head>`,
   );
 }
+
+/**
+ * The HTML with the build's name on boot.js's tag: the entry's hashed file name, which changes
+ * with any of the app's code. public/boot.js shows the list in the first frame only when it
+ * was drawn by this build (src/app/firstFrame), since another build's markup would not hydrate.
+ */
+export function withBuildName(html: string, bundle: Record<string, unknown>): string {
+  const entries = Object.values(bundle).filter(
+    (chunk): chunk is { fileName: string } =>
+      (chunk as { type?: string }).type === 'chunk' &&
+      (chunk as { isEntry?: boolean }).isEntry === true,
+  );
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  const name = entries[0].fileName.replace(/^.*\//, '').replace(/\.js$/, '');
+  if (html.split(BOOT_TAG).length !== 2) throw new Error(`expected one ${BOOT_TAG}`);
+  return html.replace(BOOT_TAG, () => `${BOOT_TAG} data-build="${name}"`);
+}
+
+const BOOT_TAG = '<script src="/boot.js"';
 
 /** Styles are the browser's business: in Node, every stylesheet import is an empty module. */
 const NO_STYLES = '\0dispatch-prerender-no-styles';
@@ -125,16 +144,22 @@ export function prerenderFirstScreens(): Plugin {
         logLevel: 'error',
       });
       const html = String(shell.source);
-      shell.source = withSignedInPreloads(
-        withFirstScreen(html, 'starting', module.prerenderFirstScreen('starting')),
+      shell.source = withBuildName(
+        withSignedInPreloads(
+          withFirstScreen(html, 'starting', module.prerenderFirstScreen('starting')),
+          bundle,
+          base,
+        ),
         bundle,
-        base,
       );
       this.emitFile({
         type: 'asset',
         fileName: LOGIN_HTML,
-        source: startScriptsAfterFirstPaint(
-          withFirstScreen(html, 'login', module.prerenderFirstScreen('login')),
+        source: withBuildName(
+          startScriptsAfterFirstPaint(
+            withFirstScreen(html, 'login', module.prerenderFirstScreen('login')),
+          ),
+          bundle,
         ),
       });
     },

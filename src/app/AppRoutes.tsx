@@ -6,6 +6,7 @@ import { StartingScreen } from '@/ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import {
   AppShell,
+  isSignedInChunkLoaded,
   OrderDetailPage,
   OrdersListPage,
   prefetchSignedInChunk,
@@ -24,13 +25,7 @@ export function AppRoutes() {
       <Route index element={<Navigate to={PATHS.login} replace />} />
       <Route path={PATHS.login} element={<LoginPage />} />
       <Route element={<RequireSession />}>
-        <Route
-          element={
-            <Suspense fallback={<StartingScreen />}>
-              <AppShell />
-            </Suspense>
-          }
-        >
+        <Route element={<SignedInShell />}>
           <Route path={PATHS.order} element={<OrdersListPage kind="open" />} />
           <Route path={PATHS.delivered} element={<OrdersListPage kind="delivered" />} />
           <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
@@ -39,5 +34,23 @@ export function AppRoutes() {
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+  );
+}
+
+/**
+ * The shell of the signed-in screens, in a Suspense boundary only when their chunk is still to
+ * load. A boundary is hydrated after the rest of the page, and an update from above before then
+ * (the session confirmed, the first frame over) makes React draw it afresh: the list in the
+ * first frame (docs/pwa.md#the-list-in-the-first-frame) is drawn, and hydrated, with the chunk
+ * loaded, so without one. Decided once: a boundary that came or went later would draw its
+ * screens again.
+ */
+function SignedInShell() {
+  const [waitsForChunk] = useState(() => !isSignedInChunkLoaded());
+  if (!waitsForChunk) return <AppShell />;
+  return (
+    <Suspense fallback={<StartingScreen />}>
+      <AppShell />
+    </Suspense>
   );
 }

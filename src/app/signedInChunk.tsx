@@ -16,6 +16,11 @@ export function loadSignedInChunk(): Promise<SignedInModule> {
   return loading;
 }
 
+/** Whether the chunk has loaded and run: its screens then render without suspending. */
+export function isSignedInChunkLoaded(): boolean {
+  return loaded !== null;
+}
+
 /**
  * Fetches the chunk ahead of need: at once on a guarded route (a signed-in start), otherwise
  * when the page is idle (the sign-in form paints first, and signing in finds it ready).

@@ -37,6 +37,21 @@ function typeInto(field: TextField, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * The list in the first frame (docs/pwa.md#the-list-in-the-first-frame): a tap before React
+ * owned it was held by public/boot.js on the element tapped (data-held-tap); it is tapped again
+ * now, in a task of its own, once React has committed. An element React did not keep (it drew
+ * afresh) is gone from the page: that tap is dropped, and its dimming with it.
+ */
+function replayHeldTap(root: HTMLElement): void {
+  const tapped = root.querySelector<HTMLElement>('[data-held-tap]');
+  if (!tapped) return;
+  after(0, () => {
+    tapped.removeAttribute('data-held-tap');
+    if (tapped.isConnected) tapped.click();
+  });
+}
+
 /** Call before hydrating; call what it returns once React has committed the hydrated page. */
 export function noteTypedBeforeHydration(root: HTMLElement): () => void {
   const typed = typedFields(root);
@@ -45,6 +60,7 @@ export function noteTypedBeforeHydration(root: HTMLElement): () => void {
       if (field.isConnected) typeInto(field, text);
     }
     root.removeAttribute('data-first-screen');
+    replayHeldTap(root);
     const held = root.querySelector<HTMLFormElement>('form[data-held-submit]');
     if (!held) return;
     held.removeAttribute('data-held-submit');

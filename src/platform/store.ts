@@ -43,6 +43,15 @@ export interface ReadableStore<T> {
   get(): T;
   /** Calls back after each change (read the value with get). */
   subscribe(listener: () => void): Unsubscribe;
+  /**
+   * The value to draw a page's first render with, when it is not the current one: a store of
+   * what happened while this page ran (an install offer, an update waiting, the push support
+   * found, a position, a search typed) draws its starting value there, as a new page's first
+   * render does, since React hydrates the first frame drawn in one page with the first render
+   * of the next (docs/pwa.md#the-list-in-the-first-frame). None: the current value (a store
+   * read from the phone's storage holds the same in both).
+   */
+  firstRender?(): T;
 }
 
 export interface Store<T> extends ReadableStore<T> {
@@ -54,11 +63,24 @@ export interface Store<T> extends ReadableStore<T> {
   clear(): void;
 }
 
-export function createStore<T>(initial: T, isEqual: (a: T, b: T) => boolean = Object.is): Store<T> {
+export interface StoreOptions {
+  /**
+   * 'page': the value is this page's own (not read from the phone's storage): a first render
+   * draws the starting value (ReadableStore.firstRender).
+   */
+  lifetime?: 'page' | 'stored';
+}
+
+export function createStore<T>(
+  initial: T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+  { lifetime = 'stored' }: StoreOptions = {},
+): Store<T> {
   let value = initial;
   const listeners = createListeners<T>();
   return {
     get: () => value,
+    firstRender: lifetime === 'page' ? () => initial : () => value,
     subscribe: listeners.add,
     set(next) {
       if (isEqual(value, next)) return;

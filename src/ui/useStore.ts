@@ -13,7 +13,11 @@ export function useStore<T>(store: ReadableStore<T> | null): T | null;
 export function useStore<T>(store: ReadableStore<T> | null): T | null {
   const readable: ReadableStore<T | null> = store ?? noStore;
   // get and subscribe are stable functions of each store (createStore), so they are passed as
-  // they are; the server snapshot is the same value (nothing is rendered on a server but the
-  // prerendered first screens, which read no store).
-  return useSyncExternalStore(readable.subscribe, readable.get, readable.get);
+  // they are. The "server snapshot" is what a first render draws: the prerendered screens, the
+  // first frame and the render that hydrates them (ReadableStore.firstRender).
+  return useSyncExternalStore(
+    readable.subscribe,
+    readable.get,
+    readable.firstRender ?? readable.get,
+  );
 }

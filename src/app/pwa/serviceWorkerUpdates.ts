@@ -29,7 +29,7 @@ export function createServiceWorkerUpdates(
   reload: () => void,
   log: (message: string, error: unknown) => void = (message, error) => console.warn(message, error),
 ): ServiceWorkerUpdates {
-  const status = createStore<AppUpdateStatus>('current');
+  const status = createStore<AppUpdateStatus>('current', Object.is, { lifetime: 'page' });
   const setStatus = status.set;
   let newVersionControls = false;
   let reloadRequested = false;
@@ -46,6 +46,7 @@ export function createServiceWorkerUpdates(
   return {
     get: status.get,
     subscribe: status.subscribe,
+    firstRender: status.firstRender,
     applyUpdate() {
       if (status.get() !== 'waiting') return;
       setStatus('reloading');

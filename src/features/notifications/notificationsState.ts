@@ -1,3 +1,4 @@
+import type { ReadableStore } from '@/platform';
 import { createStore } from '@/platform';
 import type { PushPermission, PushPort, PushSupport } from '@/services/ports';
 import type { TokenSyncStatus } from './tokenSync';
@@ -15,9 +16,7 @@ export interface NotificationsState {
   sync: TokenSyncStatus;
 }
 
-export interface NotificationsStore {
-  get(): NotificationsState;
-  subscribe(listener: () => void): () => void;
+export interface NotificationsStore extends ReadableStore<NotificationsState> {
   /** Re-reads support and permission (the dispatcher may have changed site settings). */
   refresh(): Promise<void>;
   /** Asks for permission. Call it only from a tap. */
@@ -43,12 +42,14 @@ function createNotificationsStore(push: PushPort): NotificationsStore {
     { support: null, permission: 'default', enabling: false, sync: 'idle' },
     (current, next) =>
       (Object.keys(next) as (keyof NotificationsState)[]).every((k) => next[k] === current[k]),
+    { lifetime: 'page' },
   );
   const update = (patch: Partial<NotificationsState>) => state.set({ ...state.get(), ...patch });
 
   return {
     get: state.get,
     subscribe: state.subscribe,
+    firstRender: state.firstRender,
     async refresh() {
       const support = await push.support();
       update({ support, permission: push.permission() });

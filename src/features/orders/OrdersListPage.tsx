@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
+import { FIRST_FRAME_ROWS, useFirstFrame } from '@/features/shared/firstFrame';
 import { useConfig } from '@/features/shared/services';
 import { useOnline } from '@/features/shared/useOnline';
 import type { ReceiptWithSync } from '@/outbox';
@@ -43,6 +44,9 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
   const { notDeliveredStatus } = useConfig();
   const online = useOnline();
   const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
+  // The first frame (features/shared/firstFrame.ts) holds the first screen only: its first rows,
+  // without the not delivered group and "Show more", which are below it.
+  const firstFrame = useFirstFrame();
   const copy = COPY[kind];
   // Not delivered orders stay off /delivered (only Delivered goes there) but are no longer on
   // the route: they are grouped below the active ones.
@@ -61,7 +65,8 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     listed: readonly ReceiptWithSync[],
     notDeliveredListed: readonly ReceiptWithSync[],
   ) {
-    const shown = listed.length > rowLimit ? listed.slice(0, rowLimit) : listed;
+    const limit = firstFrame ? FIRST_FRAME_ROWS : rowLimit;
+    const shown = listed.length > limit ? listed.slice(0, limit) : listed;
     return (
       <>
         {listed.length > 0 && (
@@ -79,9 +84,11 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
           </ul>
         )}
 
-        {notDeliveredListed.length > 0 && <NotDeliveredGroup orders={notDeliveredListed} />}
+        {!firstFrame && notDeliveredListed.length > 0 && (
+          <NotDeliveredGroup orders={notDeliveredListed} />
+        )}
 
-        {shown.length < listed.length && (
+        {!firstFrame && shown.length < listed.length && (
           <div className="order-list__more">
             <p>{t('orders.showing', { shown: shown.length, total: listed.length })}</p>
             <button

@@ -33,7 +33,7 @@ export function useOrdersFeedValue(
   // Every outbox snapshot builds the overlay again; only orders whose overlay changed are new.
   const overlaid = useMemo(() => applyPendingStatuses(receipts, entries), [receipts, entries]);
   const shown = useKeptWhileUnchanged(overlaid, keepUnchangedReceipts);
-  useRememberShownOrders(dispatchId, since, feed, shown);
+  useRememberShownOrders(dispatchId, since, feed, shown, origin);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
   return useMemoObject<OrdersFeed>({ feed, lists, findOrder, origin, retry });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { OriginAddress } from '@/domain/origin';
 import { rememberOrders } from '@/features/shared/rememberedStart';
 import type { ReceiptWithSync } from '@/outbox';
 import { after, onHidden } from '@/platform';
@@ -23,6 +24,8 @@ export function useRememberShownOrders(
   since: number | null,
   feed: FeedState,
   shown: readonly ReceiptWithSync[],
+  /** The store's address, kept with them: the Next stop card's distance needs it. */
+  origin: OriginAddress | null = null,
 ): void {
   const answered = feed.status === 'ready' && feed.remembered !== true;
   useEffect(() => {
@@ -30,7 +33,7 @@ export function useRememberShownOrders(
     const write = () => {
       stopTimer();
       stopHidden();
-      rememberOrders({ dispatchId, since, receipts: shown });
+      rememberOrders({ dispatchId, since, receipts: shown, origin });
     };
     const stopTimer = after(REMEMBER_AFTER_MS, write);
     const stopHidden = onHidden(write);
@@ -38,5 +41,5 @@ export function useRememberShownOrders(
       stopTimer();
       stopHidden();
     };
-  }, [answered, dispatchId, since, shown]);
+  }, [answered, dispatchId, since, shown, origin]);
 }

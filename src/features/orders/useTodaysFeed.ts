@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { startOfLocalDay } from '@/domain/day';
 import type { OriginAddress } from '@/domain/origin';
 import { sameContent } from '@/features/shared/keepUnchanged';
-import { rememberedOrders } from '@/features/shared/rememberedStart';
+import { rememberedOrders, rememberedOrigin } from '@/features/shared/rememberedStart';
 import { useServices } from '@/features/shared/services';
 import { type FeedState } from './ordersContext';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
@@ -26,7 +26,10 @@ function useTodaysFeed(dispatchId: string) {
   });
   // The day window of the feed's last answer: the day a remembered list belongs to.
   const [since, setSince] = useState<number | null>(null);
-  const [origin, setOrigin] = useState<OriginAddress | null>(null);
+  // The store's address: the one kept with the remembered orders until it is read again.
+  const [origin, setOrigin] = useState<OriginAddress | null>(() =>
+    rememberedOrigin(dispatchId, startOfLocalDay(clock.now())),
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -51,7 +54,8 @@ function useTodaysFeed(dispatchId: string) {
     // The map falls back to addresses when the origin is missing, so a failure here is quiet.
     utilities.getOriginAddress().then(
       (value) => !cancelled && setOrigin(value),
-      () => !cancelled && setOrigin(null),
+      // Offline, say: the remembered address (or none) stays.
+      () => {},
     );
     return () => {
       cancelled = true;

@@ -1,3 +1,4 @@
+import type { ReadableStore } from '@/platform';
 import { createStore } from '@/platform';
 
 /** Chromium's install offer (not in TypeScript's DOM library: it is not a standard yet). */
@@ -14,9 +15,7 @@ export interface BeforeInstallPromptEvent extends Event {
  */
 export type InstallState = 'unavailable' | 'available' | 'installed';
 
-export interface InstallPrompt {
-  get(): InstallState;
-  subscribe(onChange: () => void): () => void;
+export interface InstallPrompt extends ReadableStore<InstallState> {
   /** Shows the browser's install dialog; resolves to whether the user accepted. */
   install(): Promise<boolean>;
 }
@@ -35,7 +34,11 @@ function isRunningInstalled(win: Window): boolean {
  */
 export function createInstallPrompt(win: Window): InstallPrompt {
   let offer: BeforeInstallPromptEvent | null = null;
-  const state = createStore<InstallState>(isRunningInstalled(win) ? 'installed' : 'unavailable');
+  const state = createStore<InstallState>(
+    isRunningInstalled(win) ? 'installed' : 'unavailable',
+    Object.is,
+    { lifetime: 'page' },
+  );
   const setState = state.set;
 
   win.addEventListener('beforeinstallprompt', (event) => {
@@ -52,6 +55,7 @@ export function createInstallPrompt(win: Window): InstallPrompt {
   return {
     get: state.get,
     subscribe: state.subscribe,
+    firstRender: state.firstRender,
     async install() {
       const pending = offer;
       if (!pending) return false;

@@ -5,7 +5,7 @@ import { searchStore, type ListKind } from './search';
 /** The search text of a list, kept while the page lives. */
 export function useSearch(kind: ListKind): [string, (query: string) => void] {
   const store = searchStore(kind);
-  const query = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const query = useSyncExternalStore(store.subscribe, store.get, store.firstRender);
   return [query, store.set];
 }
 

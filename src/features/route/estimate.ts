@@ -38,6 +38,7 @@ export function estimate(
 /** The driver's last known position, as it changes. */
 export function useLastPosition(): LatLng | null {
   return (
-    useSyncExternalStore(lastPosition.subscribe, lastPosition.get, lastPosition.get)?.at ?? null
+    useSyncExternalStore(lastPosition.subscribe, lastPosition.get, lastPosition.firstRender)?.at ??
+    null
   );
 }

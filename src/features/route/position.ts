@@ -11,7 +11,9 @@ export interface KnownPosition {
   time: number;
 }
 
-export const lastPosition = createStore<KnownPosition | null>(null);
+export const lastPosition = createStore<KnownPosition | null>(null, Object.is, {
+  lifetime: 'page',
+});
 
 /** How often the position is refreshed while the page is visible. */
 export const POSITION_REFRESH_MS = 60_000;

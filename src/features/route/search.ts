@@ -6,8 +6,8 @@ import { createStore } from '@/platform';
 export type ListKind = 'open' | 'delivered';
 
 const queries = {
-  open: createStore(''),
-  delivered: createStore(''),
+  open: createStore<string>('', Object.is, { lifetime: 'page' }),
+  delivered: createStore<string>('', Object.is, { lifetime: 'page' }),
 };
 
 export function searchStore(kind: ListKind) {

@@ -1,5 +1,6 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { isSameLocalDay } from '@/domain/day';
+import { parseOriginAddress, type OriginAddress } from '@/domain/origin';
 import { asRecord, isRecord, type Fields } from '@/domain/read';
 import type { Receipt } from '@/domain/receipt';
 import { safeLocalStorage } from '@/platform';
@@ -21,6 +22,8 @@ import type { AuthUser } from '@/services/ports';
 
 const SESSION_KEY = 'dispatch.rememberedSession';
 const ORDERS_KEY = 'dispatch.rememberedOrders';
+/** The first frame (firstFrame.ts): read before any module runs, by public/boot.js. */
+export const FIRST_FRAME_KEY = 'dispatch.firstFrame';
 /** A record written by another build may have another shape: it is not read. */
 const FORMAT = `${__APP_VERSION__}/1`;
 /**
@@ -116,15 +119,48 @@ export function rememberedOrders(
   return readable ? (receipts as Receipt[]) : null;
 }
 
+/**
+ * The store's address kept with the orders (the Next stop card's distance): a start draws it
+ * at once, instead of adding the distance's line, and moving the list down, when it loads.
+ */
+export function rememberedOrigin(
+  dispatchId: string,
+  since: number,
+  storage: RememberedStorage = safeLocalStorage(),
+): OriginAddress | null {
+  const record = readRecord(storage, ORDERS_KEY);
+  if (record === null || record.dispatchId !== dispatchId) return null;
+  if (typeof record.since !== 'number' || !isSameLocalDay(record.since, since)) return null;
+  return parseOriginAddress({ originAddress_formated: record.origin });
+}
+
 export function rememberOrders(
-  orders: { dispatchId: string; since: number; receipts: readonly Receipt[] },
+  orders: {
+    dispatchId: string;
+    since: number;
+    receipts: readonly Receipt[];
+    origin?: OriginAddress | null;
+  },
   storage: RememberedStorage = safeLocalStorage(),
 ): void {
   writeRecord(storage, ORDERS_KEY, orders);
+  for (const listener of [...rememberedListeners]) listener();
 }
 
-/** Forgets the session and its orders: at sign-out, and when access is refused. */
+const rememberedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each write of the shown orders (the first frame is drawn again from
+ * them: src/app/firstFrame); returns the way to stop.
+ */
+export function onOrdersRemembered(listener: () => void): () => void {
+  rememberedListeners.add(listener);
+  return () => rememberedListeners.delete(listener);
+}
+
+/** Forgets the session, its orders and its first frame: at sign-out, and when access is refused. */
 export function forgetRememberedStart(storage: RememberedStorage = safeLocalStorage()): void {
   forget(storage, SESSION_KEY);
   forget(storage, ORDERS_KEY);
+  forget(storage, FIRST_FRAME_KEY);
 }

@@ -14,11 +14,13 @@ const WAIT_MS = 2_000;
 function loaders() {
   const services = deferred<Services>();
   const screens = deferred<unknown>();
+  const language = deferred<void>();
   const fakes: EarlyLoaders = {
     services: vi.fn(() => services.promise),
     signedInScreens: vi.fn(() => screens.promise),
+    language: vi.fn(() => language.promise),
   };
-  return { services, screens, fakes };
+  return { services, screens, language, fakes };
 }
 
 /** Whether `promise` has settled, without waiting for it. */
