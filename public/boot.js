@@ -156,6 +156,7 @@
   var observer = new MutationObserver(place);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', place, { once: true });
+  place(); // #root is already whole when this runs after the parser (tests, a late script)
 
   // Nothing on it works before React owns it (src/app/takeOverFirstScreen.ts). A tap then is
   // held, not lost: the element tapped is marked (it dims: theme.css) and tapped again once

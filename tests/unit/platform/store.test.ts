@@ -2,6 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createListeners, createStore } from '@/platform';
 
 describe('createStore', () => {
+  it("draws a first render with a page's own store's starting value, a stored one's current", () => {
+    const offer = createStore<string | null>(null, Object.is, { lifetime: 'page' });
+    const theme = createStore('light');
+    offer.set('available');
+    theme.set('dark');
+    // What React hydrates the first frame with (ReadableStore.firstRender).
+    expect(offer.firstRender?.()).toBeNull();
+    expect(offer.get()).toBe('available');
+    expect(theme.firstRender?.()).toBe('dark');
+  });
+
   it('tells its listeners each new value, and stops after unsubscribe', () => {
     const store = createStore(1);
     const seen: number[] = [];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   startScriptsAfterFirstPaint,
+  withBuildName,
   withFirstScreen,
   withSignedInPreloads,
 } from '../../../scripts/vite/prerenderFirstScreens';
@@ -102,13 +103,12 @@ describe('withSignedInPreloads', () => {
     },
   };
 
-  it('preloads the signed-in chunk, its imports and its styles, not the entry', () => {
+  it('preloads the signed-in chunk and its imports, applies its styles, not the entry', () => {
     const html = withSignedInPreloads(BUILT, bundle, '/');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signedIn-d.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/receipt-e.js">');
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/signedIn-f.css">',
-    );
+    // Applied at once: the list in the first frame is drawn with them before any module runs.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/signedIn-f.css">');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
     expect(html.indexOf('signedIn-d.js')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -120,5 +120,28 @@ describe('withSignedInPreloads', () => {
     );
     const html = withSignedInPreloads(preloaded, bundle, '/');
     expect(html.split('/assets/receipt-e.js').length).toBe(2);
+  });
+});
+
+describe('withBuildName', () => {
+  const page = BUILT.replace('<head>', '<head><script src="/boot.js"></script>');
+  const entry = { type: 'chunk', fileName: 'assets/index-abc.js', isEntry: true };
+  const lazy = { type: 'chunk', fileName: 'assets/signedIn-d.js', isEntry: false };
+
+  it("names the build on boot.js's tag by its entry's hashed name", () => {
+    const html = withBuildName(page, { a: entry, b: lazy, c: { type: 'asset' } });
+    expect(html).toContain('<script src="/boot.js" data-build="index-abc"></script>');
+  });
+
+  it("keeps boot.js's other attributes (login.html's entry and preloads)", () => {
+    const login = page.replace('/boot.js"', '/boot.js" data-entry="/assets/index-abc.js"');
+    expect(withBuildName(login, { a: entry })).toContain(
+      '<script src="/boot.js" data-build="index-abc" data-entry="/assets/index-abc.js">',
+    );
+  });
+
+  it('fails the build without exactly one entry or one boot script', () => {
+    expect(() => withBuildName(page, { b: lazy })).toThrow('expected one entry chunk, found 0');
+    expect(() => withBuildName(BUILT, { a: entry })).toThrow('expected one <script src="/boot.js"');
   });
 });

@@ -8,6 +8,7 @@ import {
   rememberOrders,
   rememberSession,
   rememberedOrders,
+  rememberedOrigin,
   rememberedSession,
   type RememberedStorage,
 } from '@/features/shared/rememberedStart';
@@ -140,5 +141,25 @@ describe('the remembered orders', () => {
     expect(rememberedSession(storage)).toBeNull();
     expect(rememberedOrders('u1', today, storage)).toBeNull();
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe("the store's address, kept with the orders", () => {
+  it('reads back for the same dispatcher and day, and not otherwise', () => {
+    const storage = memoryStorage();
+    const origin = { address: 'Rua da Loja 1', lat: 38.7, lng: -9.1 };
+    rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt], origin }, storage);
+    expect(rememberedOrigin('u1', today, storage)).toEqual(origin);
+    expect(rememberedOrigin('u2', today, storage)).toBeNull();
+    expect(rememberedOrigin('u1', today - 86_400_000, storage)).toBeNull();
+  });
+
+  it('is none when none was kept, or what was kept is not an address', () => {
+    const storage = memoryStorage();
+    rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt] }, storage);
+    expect(rememberedOrigin('u1', today, storage)).toBeNull();
+    const odd = { address: null, lat: 'north', lng: null } as never;
+    rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt], origin: odd }, storage);
+    expect(rememberedOrigin('u1', today, storage)).toBeNull();
   });
 });
