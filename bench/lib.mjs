@@ -72,11 +72,11 @@ function installLoadProbe(message) {
       observer.disconnect();
     }
   };
+  // The document itself, which exists before its first element: a row in the HTML's first
+  // parse (the list in the first frame, placed by public/boot.js) is seen as it arrives.
+  // (Observing documentElement waited for DOMContentLoaded, after the modules had run.)
   const observer = new MutationObserver(check);
-  const start = () =>
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  if (document.documentElement) start();
-  else document.addEventListener('DOMContentLoaded', start);
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 const readLoadProbe = () => ({

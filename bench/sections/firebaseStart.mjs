@@ -8,7 +8,7 @@
 import { PRIME_PATH } from '../firebasePrime.mjs';
 import { createEmulatorUser } from '../authEmulator.mjs';
 import { PHONE, addLoadProbe, median } from '../lib.mjs';
-import { CPU_SLOWDOWN, reloadUnderTheWorker, timeWarmReloads } from './offlineStart.mjs';
+import { reloadUnderTheWorker, timeWarmReloads, warmStartFigures } from './offlineStart.mjs';
 
 /** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
 const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
@@ -109,20 +109,16 @@ export async function measureFirebaseStart(
         );
       });
     await reloadUnderTheWorker(page, 60_000);
-    const { times, milestones } = await timeWarmReloads(context, page, {
+    const { times, milestones, keptFirstFrame } = await timeWarmReloads(context, page, {
       runs,
       timeoutMs: 60_000,
       extraMilestones: [firebaseMilestones],
     });
     const medianOf = (key) => median(milestones.map((m) => m[key]).filter((v) => v !== null));
     return {
-      medianMs: median(times),
-      runsMs: times,
-      cpuSlowdown: CPU_SLOWDOWN,
+      ...warmStartFigures(times, milestones),
+      keptFirstFrame,
       receiptsInCache: primed.count,
-      documentMedianMs: medianOf('documentMs'),
-      domContentLoadedMedianMs: medianOf('domContentLoadedMs'),
-      firstContentfulPaintMedianMs: medianOf('firstContentfulPaintMs'),
       authDbOpenedMedianMs: medianOf('authDbOpenedMs'),
       firestoreChunksStartMedianMs: medianOf('firestoreChunksStartMs'),
       firestoreChunksMedianMs: medianOf('firestoreChunksMs'),
