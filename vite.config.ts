@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,8 +15,16 @@ import { trackingPage } from './scripts/vite/trackingPage.ts';
 /** `vite build --mode native`: the web app inside the Capacitor wrapper (docs/native.md). */
 export const NATIVE_MODE = 'native';
 
+/**
+ * Packages the app's builds replace with a stand-in of ours: Firestore's regular-expression
+ * engine, which only its pipelines use (src/services/firebase/noRegexEngine.ts says why).
+ */
+const STAND_INS = {
+  re2js: fileURLToPath(new URL('./src/services/firebase/noRegexEngine.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: sourceAlias },
+  resolve: { alias: { ...sourceAlias, ...STAND_INS } },
   define: {
     ...buildConstants,
     // A boolean literal (src/config/env.ts: isNativeBuild), so the bundler drops the wrapper's

@@ -1,22 +1,13 @@
 // Section 1: JS per route, gzipped bytes as transferred (Resource Timing encodedBodySize; our
 // server gzips like a static host). Measured in the browser on a first visit (empty cache).
 import { basename } from 'node:path';
+import { entryKeys, staticClosure } from '../../scripts/bundle/manifest.mjs';
 import {
-  entryKeys,
-  fullClosure,
-  gzipBytes,
-  staticClosure,
-} from '../../scripts/bundle/manifest.mjs';
-import { SERVICE_ENTRIES } from '../../scripts/bundle/budget.mjs';
+  checkAfterSignIn,
+  SERVICE_ENTRIES,
+  SIGNED_IN_CHUNK,
+} from '../../scripts/bundle/budget.mjs';
 import { PHONE, signIn } from '../lib.mjs';
-
-const MAP_ADAPTER = 'src/features/map/googleMapsAdapter.ts';
-/**
- * Another language's catalogue: src/ui/i18n/i18n.ts imports one only when that language is
- * shown, and the bench's phone is English (Pixel 7, en-US), so it is not among what /order adds.
- */
-const OTHER_LANGUAGE = /^src\/ui\/i18n\/catalogues\/(?!en\.ts$|catalogue\.ts$)/u;
-const SIGNED_IN_CHUNK = 'src/app/signedIn.ts';
 
 /**
  * The files /login fetches when idle, after the form works, for after sign-in
@@ -49,31 +40,6 @@ function scriptsSoFar() {
 
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
 const names = (scripts) => scripts.map((s) => basename(s.file));
-
-/**
- * Firebase builds cannot sign in here (Firebase is unreachable), so what /order adds is read from
- * the manifest: every chunk reachable through dynamic imports from what /login loaded, except
- * the map (detail page only), the demo adapters (never loaded in Firebase mode) and the other
- * languages' catalogues (an English phone). An upper bound: it includes lazy chunks /order may
- * not need at once (push's Messaging, the backend client loaded on the first change sent).
- */
-function addedByOrderFromManifest(build, loadedFiles) {
-  const { manifest } = build;
-  const loadedKeys = Object.keys(manifest).filter((key) =>
-    loadedFiles.includes(manifest[key].file),
-  );
-  const excluded = new Set([
-    ...staticClosure(manifest, loadedKeys),
-    ...(manifest[MAP_ADAPTER] ? staticClosure(manifest, [MAP_ADAPTER]) : []),
-    ...(manifest[SERVICE_ENTRIES.demo] ? staticClosure(manifest, [SERVICE_ENTRIES.demo]) : []),
-    ...Object.keys(manifest).filter((key) => OTHER_LANGUAGE.test(key)),
-  ]);
-  const files = [...fullClosure(manifest, loadedKeys)]
-    .filter((key) => !excluded.has(key))
-    .map((key) => manifest[key].file)
-    .filter((file, i, all) => file.endsWith('.js') && all.indexOf(file) === i);
-  return files.map((file) => ({ file, bytes: gzipBytes(build.readCode(file)) }));
-}
 
 export async function measureJsPerRoute(browser, { url, mode, build }) {
   const context = await browser.newContext({ ...PHONE });
@@ -119,15 +85,18 @@ export async function measureJsPerRoute(browser, { url, mode, build }) {
         orderHow: 'measured: signed in as dispatcher@demo.test, JS fetched until the first row',
       });
     } else {
-      const added = addedByOrderFromManifest(
-        build,
-        login.scripts.map((s) => s.file),
-      );
+      // Firebase is unreachable here: what signing in adds is read from the Vite manifest, as
+      // check:budget counts it (scripts/bundle/budget.mjs, checkAfterSignIn: Firestore's
+      // adapters; the chunks that wait for their own need, such as Messaging, are not counted).
+      const added = checkAfterSignIn(build, { mode }).files.map(({ file, gzipBytes }) => ({
+        file,
+        bytes: gzipBytes,
+      }));
       Object.assign(result, {
         orderAddsBytes: sum(added),
         orderAddsFiles: names(added),
         orderHow:
-          'from the Vite manifest (Firebase is unreachable here): lazy chunks reachable from /login, minus the map and the demo adapters; an upper bound',
+          'from the Vite manifest (Firebase is unreachable here), as check:budget counts after sign-in',
       });
     }
     result.totalBytes = result.loginBytes + result.loginPrefetchedBytes + result.orderAddsBytes;

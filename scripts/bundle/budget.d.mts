@@ -2,9 +2,13 @@
 import type { Build } from './manifest.mjs';
 
 export const LOGIN_BUDGET_GZIP_BYTES: number;
+export const AFTER_SIGN_IN_BUDGET_GZIP_BYTES: number;
 export const SDK_MARKERS: Record<string, string[]>;
 export const SDK_SOURCES: Record<string, string[]>;
 export const SERVICE_ENTRIES: { demo: string; firebase: string };
+export const SIGNED_IN_CHUNK: string;
+export const SIGNED_IN_DATA: { demo: string[]; firebase: string[] };
+export const OTHER_CATALOGUES: RegExp;
 
 export interface BudgetResult {
   mode: 'demo' | 'firebase';
@@ -25,6 +29,27 @@ export function checkBudget(
     markers?: Record<string, string[]>;
   },
 ): BudgetResult;
+
+export interface AfterSignInResult {
+  mode: 'demo' | 'firebase';
+  /** What signing in adds to /login's JS and the prefetched signed-in screens. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  maxGzipBytes: number;
+  /** Everything a signed-in start loads before the orders show (/login's JS included). */
+  startFiles: { file: string; gzipBytes: number }[];
+  startGzipBytes: number;
+  problems: string[];
+}
+
+export function checkAfterSignIn(
+  build: Pick<Build, 'manifest' | 'readCode'>,
+  options: {
+    mode: 'demo' | 'firebase';
+    maxGzipBytes?: number;
+    markers?: Record<string, string[]>;
+  },
+): AfterSignInResult;
 
 export function markerProblems(
   readSdk: (prefix: string) => string | null,

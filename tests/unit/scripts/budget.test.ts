@@ -68,6 +68,8 @@ describe('checkBudget', () => {
       Messaging: ['assets/push.js'],
       'the maps library': ['assets/map.js'],
       Capacitor: [],
+      axios: [],
+      're2js (Firestore pipelines)': [],
     });
   });
 

@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startOfLocalDay } from '@/domain/day';
+import { PUSH_CHECK_AT_THE_LATEST_MS } from '@/features/notifications/useNotificationsState';
+import { rememberOrders, rememberSession } from '@/features/shared/rememberedStart';
+import { createFakePush } from '../../support/fakePush';
+import { createFakeServices, receipt } from '../../support/fakeServices';
+import { renderApp } from '../../support/renderApp';
+
+// Push's support check (in Firebase mode it downloads Firebase Messaging's chunk) waits until
+// today's orders are on screen: a start fetches what the list needs first
+// (docs/performance.md#after-sign-in). The menu's Notifications item appears once it has run.
+
+const now = Date.now();
+const orders = [receipt('r-1', { status: 'Pending', updateTimestamp: now - 1000 })];
+
+function setup() {
+  const services = createFakeServices({
+    signedInAs: 'dispatcher@demo.test',
+    now,
+    receipts: orders,
+  });
+  const push = createFakePush({ permission: 'granted' });
+  const support = vi.spyOn(push, 'support');
+  services.push = push;
+  services.control.holdFeed();
+  renderApp(services, '/order');
+  return { services, support, push };
+}
+
+const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the push support check at start', () => {
+  it('waits for the orders, then runs and starts the token sync', async () => {
+    const { services, support, push } = setup();
+    const nav = await menu();
+    // The shell is up, the orders are not: nothing about push yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(support).not.toHaveBeenCalled();
+    expect(within(nav).queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    act(() => services.control.releaseFeed());
+    expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
+    await waitFor(() => expect(support).toHaveBeenCalled());
+    expect(await within(nav).findByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Notifications are on.',
+    );
+    await waitFor(() => expect(push.control.listeners()).toBe(1));
+  });
+
+  it('waits for the feed on a remembered start too, not for the orders remembered', async () => {
+    const user = { uid: 'u-dispatcher', email: 'dispatcher@demo.test' };
+    rememberSession({ user, profile: { ...user, name: 'Sam Rivera', role: null, raw: {} } });
+    rememberOrders({ dispatchId: user.uid, since: startOfLocalDay(now), receipts: orders });
+    const { services, support } = setup();
+    expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(support).not.toHaveBeenCalled();
+
+    act(() => services.control.releaseFeed());
+    await waitFor(() => expect(support).toHaveBeenCalled());
+  });
+
+  it('runs after an error of the feed too', async () => {
+    const { services, support } = setup();
+    await menu();
+    act(() => services.control.failFeed('permission-denied'));
+    await waitFor(() => expect(support).toHaveBeenCalled());
+  });
+
+  it('runs at the latest after a while when the orders never come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { support } = setup();
+    await menu();
+    expect(support).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_CHECK_AT_THE_LATEST_MS));
+    await waitFor(() => expect(support).toHaveBeenCalled());
+  });
+});
