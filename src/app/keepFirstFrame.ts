@@ -6,6 +6,7 @@ import {
   rememberedOrders,
   rememberedSession,
 } from '@/features/shared/rememberedStart';
+import { onHidden } from '@/platform';
 import type { Services } from '@/services/ports';
 import { currentLanguage } from '@/ui/i18n';
 import { runWhenIdle } from './pwa/whenIdle';
@@ -46,6 +47,8 @@ export interface FirstFrameKeeping {
   loadRender: () => Promise<Render>;
   whenIdle: (task: () => void) => void;
   isHidden: () => boolean;
+  /** Calls back each time the page is hidden; returns the way to stop. */
+  onHidden: (callback: () => void) => () => void;
 }
 
 const BROWSER: () => FirstFrameKeeping = () => ({
@@ -53,6 +56,7 @@ const BROWSER: () => FirstFrameKeeping = () => ({
   loadRender: () => (renderLoader ?? (() => Promise.reject(new Error('no drawing'))))(),
   whenIdle: (task) => runWhenIdle(task, DRAW_WITHIN_MS),
   isHidden: () => document.visibilityState === 'hidden',
+  onHidden,
 });
 
 /** Keeps the first frame up to date while the signed-in app runs; returns the way to stop. */
@@ -108,8 +112,15 @@ export function keepFirstFrame(
       );
     });
   });
+  // A choice kept on the phone (the list or the map, the route's order…) changes the first
+  // screen without a write of the orders: the frame is drawn again whenever the app leaves the
+  // screen, so the next start finds the screen as it was left.
+  const stopHidden = keeping.onHidden(() => {
+    if (render !== null) draw(render);
+  });
   return () => {
     stopped = true;
     stopListening();
+    stopHidden();
   };
 }

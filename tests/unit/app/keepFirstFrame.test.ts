@@ -18,12 +18,16 @@ const UID = 'u-dispatcher';
 function keeping(overrides: Partial<FirstFrameKeeping> = {}) {
   const idle: (() => void)[] = [];
   const render = vi.fn(() => '<div class="shell">the list</div>');
-  const hidden = { now: false };
+  const hidden = { now: false, listeners: [] as (() => void)[] };
   const options: FirstFrameKeeping = {
     build: 'index-abc',
     loadRender: () => Promise.resolve(render),
     whenIdle: (task) => idle.push(task),
     isHidden: () => hidden.now,
+    onHidden: (callback) => {
+      hidden.listeners.push(callback);
+      return () => hidden.listeners.splice(hidden.listeners.indexOf(callback), 1);
+    },
     ...overrides,
   };
   const runIdle = async () => {
@@ -77,7 +81,11 @@ describe('keepFirstFrame', () => {
     hidden.now = true;
     rememberOrders({ dispatchId: UID, since: NOW, receipts: [] });
     expect(render).toHaveBeenCalledTimes(2);
+    // Hidden with no orders written (a view chosen, say): drawn again all the same.
+    hidden.listeners.forEach((listener) => listener());
+    expect(render).toHaveBeenCalledTimes(3);
     stop();
+    expect(hidden.listeners).toHaveLength(0);
   });
 
   it('forgets the frame when the orders it is drawn from are gone, or drawing fails', async () => {
