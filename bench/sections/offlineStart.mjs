@@ -2,7 +2,8 @@
 // control, data cached; then offline with 4× CPU throttling: reload /order and time from
 // navigation start until the first order row is on screen (median of 5), beside the first
 // paint (their ratio: issue 35's list in the first frame) and the load's layout shifts.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
 import { join } from 'node:path';
 import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
 
@@ -111,6 +112,27 @@ export async function reloadUnderTheWorker(page, timeoutMs = 30_000) {
   if (!controlled) throw new Error('the service worker does not control the page after a reload');
 }
 
+/** Starts Chrome's timeline trace on `cdp`; `stopInto(file)` writes it as JSON. */
+async function startTrace(cdp) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async stopInto(file) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    },
+  };
+}
+
 /**
  * Offline, at 4× CPU: reloads the page `runs` times, each timed until the first order row, with
  * `loadMilestones` and the `extraMilestones` (page functions) read after each.
@@ -127,7 +149,11 @@ export async function timeWarmReloads(
   const times = [];
   const milestones = [];
   for (let i = 0; i < runs; i++) {
+    // BENCH_TRACE=<file prefix>: the last start is traced too (Chrome's timeline), to see where
+    // its time went; the trace's own cost makes that start's figure a little slower.
+    const traced = process.env.BENCH_TRACE && i === runs - 1 ? await startTrace(cdp) : null;
     times.push((await reloadUntilFirstRow(page, timeoutMs)).firstRowMs);
+    if (traced) await traced.stopInto(`${process.env.BENCH_TRACE}-${Date.now()}.json`);
     const read = {};
     for (const milestone of [loadMilestones, ...extraMilestones]) {
       Object.assign(read, await page.evaluate(milestone));
