@@ -65,6 +65,8 @@ function installLoadProbe(message) {
     const row = document.querySelector('.order-row');
     if (row && row.getBoundingClientRect().height > 0) {
       probe.firstRowMs = -1;
+      // Kept, to tell whether React hydrated it (the same node later) or drew it afresh.
+      probe.firstRow = row;
       requestAnimationFrame(() => {
         probe.firstRowMs = performance.now();
         console.debug(message);
