@@ -26,13 +26,13 @@ const git = (args, cwd = process.cwd()) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /**
- * One directory per repository and commit. The temporary directory is the machine's: two
- * checkouts (or a clone) benching the same baseline must not build into each other's worktree,
- * nor reuse one whose node_modules is a link into another checkout.
+ * One directory per checkout and commit. The temporary directory is the machine's: two
+ * checkouts (worktrees of one repository, or clones) benching the same baseline must not build
+ * into each other's worktree, nor reuse one whose node_modules is a link into another checkout.
  */
 export function baselineWorktreeDir(commit) {
-  const repository = git(['rev-parse', '--path-format=absolute', '--git-common-dir']);
-  const tag = createHash('sha256').update(repository).digest('hex').slice(0, 8);
+  const checkout = git(['rev-parse', '--show-toplevel']);
+  const tag = createHash('sha256').update(checkout).digest('hex').slice(0, 8);
   return join(os.tmpdir(), `${PREFIX}${commit.slice(0, 12)}-${tag}`);
 }
 
