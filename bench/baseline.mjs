@@ -3,12 +3,12 @@
 // ratio to a reference measured on the same machine under the same load. Only the baseline's
 // app is built from its own sources (and its own dependencies); the pages, the measuring and
 // the serving are this checkout's bench code, which the baseline may not have.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import process from 'node:process';
 import { loadBuild } from '../scripts/bundle/manifest.mjs';
 import { viteBuild } from '../scripts/bundle/viteBuild.mjs';
+import { prepareBaselineWorktree } from './baselineWorktree.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
 import { serveBuild } from './server.mjs';
 
@@ -21,49 +21,6 @@ const git = (args, cwd = process.cwd()) =>
 /** The full commit id of `rev`; throws with git's words when it names none. */
 export function resolveRevision(rev) {
   return git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
-}
-
-/**
- * A worktree of `commit` outside the repository (the temporary directory), with its
- * dependencies: this checkout's node_modules linked in when both lock files are the same bytes
- * (the same packages: nothing to install), else `npm ci` from the baseline's own lock file (its
- * React, Vite or Firebase are part of what it measured). Kept between runs: a second run with
- * the same baseline reuses it (`git worktree remove <dir>` deletes it).
- */
-export function prepareBaselineWorktree(commit, log) {
-  const dir = join(os.tmpdir(), `dispatch-bench-baseline-${commit.slice(0, 12)}`);
-  const ready = join(dir, '.bench-baseline-ready');
-  if (existsSync(ready)) {
-    log(`baseline ${commit.slice(0, 12)}: reusing ${dir} (${readFileSync(ready, 'utf8').trim()})`);
-    return dir;
-  }
-  if (!existsSync(dir)) git(['worktree', 'add', '--detach', '--force', dir, commit]);
-  const sameLock =
-    readFileSync(join(dir, 'package-lock.json'), 'utf8') ===
-    readFileSync(resolve('package-lock.json'), 'utf8');
-  let how;
-  if (sameLock && existsSync(resolve('node_modules'))) {
-    if (!existsSync(join(dir, 'node_modules'))) {
-      symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-    }
-    how = 'same package-lock.json: this checkout’s node_modules linked in';
-  } else {
-    log(`baseline ${commit.slice(0, 12)}: its package-lock.json differs, npm ci in ${dir}…`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) {
-      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-      throw new Error(`npm ci for the baseline failed (exit ${result.status ?? result.signal})`);
-    }
-    how = 'its own package-lock.json differs: npm ci';
-  }
-  writeFileSync(ready, `${how}\n`);
-  log(`baseline ${commit.slice(0, 12)}: ${dir} (${how})`);
-  return dir;
 }
 
 /** The leading number of a figure as the table shows it ("449 ms", "17.4 MB", "0.95×"), or null. */

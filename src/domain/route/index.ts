@@ -8,3 +8,4 @@ export * from './phone';
 export * from './routeMerge';
 export * from './routeOrder';
 export * from './search';
+export * from './searchList';
