@@ -99,7 +99,7 @@
 
 (function () {
   // 3. The list in the first frame (docs/pwa.md#the-list-in-the-first-frame): on /order, the
-  // signed-in first screen the app last drew with react-dom/server (src/app/renderFirstFrame.tsx), put
+  // signed-in first screen the app last drew with react-dom/server (src/app/firstFrameApp.tsx), put
   // into #root before the first paint, in place of "Starting Dispatch…"; src/main.tsx then
   // hydrates it. Only when it is this build's (its name is on this script's tag), the
   // remembered session's user's, and today's: the record's shape is src/features/shared/

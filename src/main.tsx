@@ -1,5 +1,6 @@
 import { AppRoot } from './app/AppRoot';
 import { closeTopOverlay } from './app/backButton';
+import { firstFrameApp } from './app/firstFrameApp';
 import { drawFirstFrameWith } from './app/keepFirstFrame';
 import {
   FIRST_FRAME_WAIT_MS,
@@ -24,9 +25,13 @@ if (!import.meta.env.NATIVE) sharedInstallPrompt();
 
 const root = document.getElementById('root');
 if (root) {
-  // The next start's first frame is drawn by its own chunk (react-dom/server), when idle.
+  // The next start's first frame, drawn with react-dom/server (its own chunk), when idle.
   drawFirstFrameWith(() =>
-    import('./app/renderFirstFrame').then((module) => module.renderFirstFrame),
+    import('./app/htmlRenderer').then(
+      ({ renderToString }) =>
+        (config, services) =>
+          renderToString(firstFrameApp(config, services)),
+    ),
   );
   // Production only: schedules the worker's registration for after this first render, once the
   // page has loaded and the browser is idle (30 s at the latest); the prompt needs its state.

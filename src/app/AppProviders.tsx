@@ -5,7 +5,6 @@ import { SessionProvider, useSession } from '@/features/session';
 import { AppEnvironmentProvider, useServices } from '@/features/shared/services';
 import type { Services } from '@/services/ports';
 import { AppRoutes } from './AppRoutes';
-import { keepFirstFrame } from './keepFirstFrame';
 
 /** The app on loaded services, inside the page's router (mounted in main.tsx). */
 export function AppProviders({ config, services }: { config: AppConfig; services: Services }) {
@@ -13,7 +12,6 @@ export function AppProviders({ config, services }: { config: AppConfig; services
     <AppEnvironmentProvider config={config} services={services}>
       <SessionProvider>
         <TodaysOrdersWarmUp />
-        <FirstFrameKeeper config={config} services={services} />
         <AppRoutes />
       </SessionProvider>
     </AppEnvironmentProvider>
@@ -40,11 +38,5 @@ function TodaysOrdersWarmUp() {
       stop?.();
     };
   }, [uid, receipts, clock]);
-  return null;
-}
-
-/** Keeps the next start's first frame up to date (keepFirstFrame.ts). */
-function FirstFrameKeeper({ config, services }: { config: AppConfig; services: Services }) {
-  useEffect(() => keepFirstFrame(config, services), [config, services]);
   return null;
 }

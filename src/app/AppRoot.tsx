@@ -33,7 +33,7 @@ export function AppRoot({
   /** Adapters already loaded before the first render (src/main.tsx, a remembered start). */
   loaded?: Services;
   /**
-   * This render draws the first frame (src/app/firstFrame) or hydrates it: the screens draw the
+   * This render draws the first frame (firstFrameApp.tsx) or hydrates it: the screens draw the
    * first screen only, until this render is committed.
    */
   firstFrame?: boolean;

@@ -10,13 +10,14 @@ import {
 } from '@/features/orders';
 import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
-import { useConfig } from '@/features/shared/services';
+import { useConfig, useServices } from '@/features/shared/services';
 import { LocationSharing } from '@/features/tracking';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { ReloadButton } from '@/ui/ReloadButton';
 import { StateMessage } from '@/ui/StateMessage';
 import { backButtonCloses } from './backButton';
+import { keepFirstFrame } from './keepFirstFrame';
 import { SideMenu } from './SideMenu';
 import { useScrollPerPage } from './useScrollPerPage';
 import './shell.css';
@@ -55,6 +56,7 @@ function PageFailed() {
 export function AppShell() {
   const { user } = useCurrentUser();
   const config = useConfig();
+  const services = useServices();
   const location = useLocation();
   const { t } = useTranslation();
   // The drawer is open for one location only: navigating anywhere closes it.
@@ -62,6 +64,9 @@ export function AppShell() {
   const menuOpen = openAt === location.key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
   useScrollPerPage();
+  // The next start's first frame (keepFirstFrame.ts), kept while the signed-in screens run: here,
+  // in their chunk, so the sign-in form's JS does not carry it.
+  useEffect(() => keepFirstFrame(config, services), [config, services]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -21,9 +21,9 @@ type Render = FirstFrameRender;
 let renderLoader: (() => Promise<Render>) | null = null;
 
 /**
- * Names the drawing's chunk (renderFirstFrame.tsx): src/main.tsx does, once. It draws the whole
- * app, which holds this keeper, so this module cannot import it; without it (tests, the build's
- * prerendering) nothing is kept.
+ * Names the drawing (react-dom/server over firstFrameApp.tsx): src/main.tsx does, once. It draws
+ * the whole app, which holds this keeper, so this module cannot import it; without it (tests,
+ * the build's prerendering) nothing is kept.
  */
 export function drawFirstFrameWith(load: () => Promise<Render>): void {
   renderLoader = load;

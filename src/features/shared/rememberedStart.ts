@@ -151,7 +151,7 @@ const rememberedListeners = new Set<() => void>();
 
 /**
  * Calls `listener` after each write of the shown orders (the first frame is drawn again from
- * them: src/app/firstFrame); returns the way to stop.
+ * them: src/app/keepFirstFrame.ts); returns the way to stop.
  */
 export function onOrdersRemembered(listener: () => void): () => void {
   rememberedListeners.add(listener);
