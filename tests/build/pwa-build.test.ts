@@ -134,19 +134,24 @@ describe('dist/ (the production build)', () => {
     const preloaded = [...shellHead.matchAll(preloads)].map((match) => match[1]).join(' ');
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(preloaded).not.toBe('');
+    // Both name the build on boot.js's tag (the list in the first frame is shown only by the
+    // build that drew it): the entry's hashed name.
+    const build = entry?.replace(/^\/assets\/(.*)\.js$/, '$1');
+    const bootTag = `<script src="/boot.js" data-build="${build}"`;
+    expect(shellHead).toContain(`${bootTag}></script>`);
     expect(head('login.html')).toBe(
       shellHead
         .replace(/\s*<script type="module"[^>]*><\/script>/, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(
-          '<script src="/boot.js"></script>',
-          `<script src="/boot.js" data-entry="${entry}" data-preload="${preloaded}"></script>`,
+          `${bootTag}></script>`,
+          `${bootTag} data-entry="${entry}" data-preload="${preloaded}"></script>`,
         ),
     );
     expect(precacheEntries(read('sw.js')).map((entry) => entry.url)).toContain('login.html');
   });
 
-  it('preloads the signed-in screens on index.html, for a signed-in start, not on login.html', () => {
+  it('preloads the signed-in screens (and applies their styles) on index.html, not on login.html', () => {
     const [, signedIn = ''] = read('index.html').split(SIGNED_IN_PRELOADS_MARK);
     const chunk =
       /<link rel="modulepreload" crossorigin href="\/(assets\/signedIn-[\w-]+\.js)">/.exec(
@@ -154,8 +159,9 @@ describe('dist/ (the production build)', () => {
       )?.[1];
     expect(chunk).toBeDefined();
     expect(existsSync(join(DIST, chunk!))).toBe(true);
+    // Applied, not only fetched: the list in the first frame is drawn with it before any module.
     expect(signedIn).toMatch(
-      /<link rel="preload" as="style" crossorigin href="\/assets\/signedIn-[\w-]+\.css">/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/signedIn-[\w-]+\.css">/,
     );
     expect(read('login.html')).not.toContain('signedIn-');
   });
