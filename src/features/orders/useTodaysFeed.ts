@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { startOfLocalDay } from '@/domain/day';
 import type { OriginAddress } from '@/domain/origin';
 import { sameContent } from '@/features/shared/keepUnchanged';
-import { rememberedOrders, rememberedOrigin } from '@/features/shared/rememberedStart';
+import { rememberedDay } from '@/features/shared/rememberedStart';
 import { useServices } from '@/features/shared/services';
 import { type FeedState } from './ordersContext';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
@@ -18,18 +18,17 @@ function useTodaysFeed(dispatchId: string) {
   // A start shows what the last session showed today at once, until the feed answers. Not
   // `fromCache`: that is the feed's word about its answer (Today then says its figures wait for
   // the connection), and the feed has not answered yet.
-  const [feed, setFeed] = useState<FeedState>(() => {
-    const remembered = rememberedOrders(dispatchId, startOfLocalDay(clock.now()));
-    return remembered === null
+  // One read of what is kept (it may be megabytes), for the orders and the store's address.
+  const [start] = useState(() => rememberedDay(dispatchId, startOfLocalDay(clock.now())));
+  const [feed, setFeed] = useState<FeedState>(() =>
+    start.receipts === null
       ? { status: 'loading' }
-      : { status: 'ready', receipts: remembered, fromCache: false, remembered: true };
-  });
+      : { status: 'ready', receipts: start.receipts, fromCache: false, remembered: true },
+  );
   // The day window of the feed's last answer: the day a remembered list belongs to.
   const [since, setSince] = useState<number | null>(null);
   // The store's address: the one kept with the remembered orders until it is read again.
-  const [origin, setOrigin] = useState<OriginAddress | null>(() =>
-    rememberedOrigin(dispatchId, startOfLocalDay(clock.now())),
-  );
+  const [origin, setOrigin] = useState<OriginAddress | null>(start.origin);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -100,38 +100,48 @@ export function rememberSession(
   writeRecord(storage, SESSION_KEY, session);
 }
 
+/** What is kept of `dispatchId`'s day: the shown orders and the store's address. */
+export interface RememberedDay {
+  /** The orders the signed-in screens last showed; null when none can be read back. */
+  receipts: Receipt[] | null;
+  /**
+   * The store's address kept with them (the Next stop card's distance): a start draws it at
+   * once, instead of adding the distance's line, and moving the list down, when it loads.
+   */
+  origin: OriginAddress | null;
+}
+
 /**
- * The orders the signed-in screens last showed to `dispatchId`, if they were today's (the day
- * starting at `since`, epoch ms); null otherwise.
+ * What the signed-in screens last showed to `dispatchId`, if it was today's (the day starting
+ * at `since`, epoch ms): one read of the record, however many of its parts a start needs.
  */
+export function rememberedDay(
+  dispatchId: string,
+  since: number,
+  storage: RememberedStorage = safeLocalStorage(),
+): RememberedDay {
+  const none = { receipts: null, origin: null };
+  const record = readRecord(storage, ORDERS_KEY);
+  if (record === null || record.dispatchId !== dispatchId) return none;
+  if (typeof record.since !== 'number' || !isSameLocalDay(record.since, since)) return none;
+  const receipts = record.receipts;
+  // Written by this build from parsed receipts: the shape is trusted once the ids are there.
+  const readable =
+    Array.isArray(receipts) &&
+    receipts.every((receipt: unknown) => isRecord(receipt) && isText(receipt.id));
+  return {
+    receipts: readable ? (receipts as Receipt[]) : null,
+    origin: parseOriginAddress({ originAddress_formated: record.origin }),
+  };
+}
+
+/** The orders of `rememberedDay`, alone. */
 export function rememberedOrders(
   dispatchId: string,
   since: number,
   storage: RememberedStorage = safeLocalStorage(),
 ): Receipt[] | null {
-  const record = readRecord(storage, ORDERS_KEY);
-  if (record === null || record.dispatchId !== dispatchId) return null;
-  if (typeof record.since !== 'number' || !isSameLocalDay(record.since, since)) return null;
-  const receipts = record.receipts;
-  if (!Array.isArray(receipts)) return null;
-  // Written by this build from parsed receipts: the shape is trusted once the ids are there.
-  const readable = receipts.every((receipt: unknown) => isRecord(receipt) && isText(receipt.id));
-  return readable ? (receipts as Receipt[]) : null;
-}
-
-/**
- * The store's address kept with the orders (the Next stop card's distance): a start draws it
- * at once, instead of adding the distance's line, and moving the list down, when it loads.
- */
-export function rememberedOrigin(
-  dispatchId: string,
-  since: number,
-  storage: RememberedStorage = safeLocalStorage(),
-): OriginAddress | null {
-  const record = readRecord(storage, ORDERS_KEY);
-  if (record === null || record.dispatchId !== dispatchId) return null;
-  if (typeof record.since !== 'number' || !isSameLocalDay(record.since, since)) return null;
-  return parseOriginAddress({ originAddress_formated: record.origin });
+  return rememberedDay(dispatchId, since, storage).receipts;
 }
 
 export function rememberOrders(

@@ -8,6 +8,7 @@ import {
   SIGNED_IN_DATA,
 } from '../../../scripts/bundle/budget.mjs';
 import type { Manifest } from '../../../scripts/bundle/manifest.mjs';
+import { fakeBuild } from './fakeBuild';
 
 // The after-sign-in budget of `npm run check:budget` (issue 35) on fabricated Firebase builds:
 // what signing in adds to /login's JS and the prefetched signed-in screens, until the orders
@@ -66,14 +67,7 @@ function fabricatedBuild(
     'assets/messaging.js': `export const m = "${marker('Messaging')}";`,
     ...code,
   };
-  return {
-    manifest,
-    readCode(file: string) {
-      const text = files[file];
-      if (text === undefined) throw new Error(`no file ${file}`);
-      return text;
-    },
-  };
+  return fakeBuild(manifest, files);
 }
 
 describe('checkAfterSignIn', () => {

@@ -7,6 +7,7 @@ import {
   SERVICE_ENTRIES,
 } from '../../../scripts/bundle/budget.mjs';
 import type { Manifest } from '../../../scripts/bundle/manifest.mjs';
+import { fakeBuild } from './fakeBuild';
 
 // The size budget of `npm test` (scripts/check-budget.mjs) on fabricated builds: it must fail
 // when an SDK slips into what /login loads, or /login grows past the budget.
@@ -44,14 +45,7 @@ function fabricatedBuild(code: Record<string, string>, extraImports: string[] = 
     'assets/map.js': `export const g = "${MAPS}";`,
     ...code,
   };
-  return {
-    manifest,
-    readCode(file: string) {
-      const text = files[file];
-      if (text === undefined) throw new Error(`no file ${file}`);
-      return text;
-    },
-  };
+  return fakeBuild(manifest, files);
 }
 
 describe('checkBudget', () => {

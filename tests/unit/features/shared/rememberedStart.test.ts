@@ -8,7 +8,7 @@ import {
   rememberOrders,
   rememberSession,
   rememberedOrders,
-  rememberedOrigin,
+  rememberedDay,
   rememberedSession,
   type RememberedStorage,
 } from '@/features/shared/rememberedStart';
@@ -149,17 +149,17 @@ describe("the store's address, kept with the orders", () => {
     const storage = memoryStorage();
     const origin = { address: 'Rua da Loja 1', lat: 38.7, lng: -9.1 };
     rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt], origin }, storage);
-    expect(rememberedOrigin('u1', today, storage)).toEqual(origin);
-    expect(rememberedOrigin('u2', today, storage)).toBeNull();
-    expect(rememberedOrigin('u1', today - 86_400_000, storage)).toBeNull();
+    expect(rememberedDay('u1', today, storage).origin).toEqual(origin);
+    expect(rememberedDay('u2', today, storage).origin).toBeNull();
+    expect(rememberedDay('u1', today - 86_400_000, storage).origin).toBeNull();
   });
 
   it('is none when none was kept, or what was kept is not an address', () => {
     const storage = memoryStorage();
     rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt] }, storage);
-    expect(rememberedOrigin('u1', today, storage)).toBeNull();
+    expect(rememberedDay('u1', today, storage).origin).toBeNull();
     const odd = { address: null, lat: 'north', lng: null } as never;
     rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt], origin: odd }, storage);
-    expect(rememberedOrigin('u1', today, storage)).toBeNull();
+    expect(rememberedDay('u1', today, storage).origin).toBeNull();
   });
 });
