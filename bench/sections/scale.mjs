@@ -4,7 +4,9 @@
 //   and the longest task of that load (React rendering the list, when it dominates);
 // - one realtime change: a status change written through the demo backend (an IndexedDB write
 //   and a change notice, as a Firestore snapshot would arrive) until the row has left the list
-//   on screen (median of 5);
+//   on screen (median of 5), and its two parts: the backend's write (the call until its answer,
+//   the server's work in production: the claim, the write, the change notice), and the app's
+//   (from the answer, when the notice has gone out, until the row has left the list);
 // - JS heap after a forced GC (CDP Runtime.getHeapUsage).
 import {
   DEMO_DISPATCHER,
@@ -16,7 +18,11 @@ import {
   signIn,
 } from '../lib.mjs';
 
-/** In the page: move the first open order to Delivered; ms until its row has left the list. */
+/**
+ * In the page: move the first open order to Delivered. Resolves with the ms until its row has
+ * left the list (`wholeMs`) and until the backend answered (`answeredMs`; null if the row left
+ * first, when the parts cannot be told apart).
+ */
 function applyOneChange(dispatchId) {
   return new Promise((resolve, reject) => {
     const services = window.__dispatchBench?.services;
@@ -27,6 +33,7 @@ function applyOneChange(dispatchId) {
     const receiptId = new URL(link.href).searchParams.get('id');
     const selector = `a[href$="id=${CSS.escape(receiptId)}"]`;
     let start = 0;
+    let answeredMs = null;
     const timer = setTimeout(() => {
       observer.disconnect();
       reject(new Error('the change did not show within 30 s'));
@@ -34,9 +41,10 @@ function applyOneChange(dispatchId) {
     const observer = new MutationObserver(() => {
       if (document.querySelector(`ul[aria-label="Open orders"] ${selector}`)) return;
       observer.disconnect();
+      const answered = answeredMs;
       requestAnimationFrame(() => {
         clearTimeout(timer);
-        resolve(performance.now() - start);
+        resolve({ wholeMs: performance.now() - start, answeredMs: answered });
       });
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -49,12 +57,26 @@ function applyOneChange(dispatchId) {
         updatedAt: Date.now(),
         updateId: crypto.randomUUID(),
       })
+      .then(() => {
+        answeredMs = performance.now() - start;
+      })
       .catch((error) => {
         observer.disconnect();
         clearTimeout(timer);
         reject(error);
       });
   });
+}
+
+/** The backend's part and the app's part of the changes whose answer came before the row left. */
+function changeParts(runs) {
+  const told = runs.filter((run) => run.answeredMs !== null);
+  return {
+    changeAnsweredMedianMs: told.length > 0 ? median(told.map((run) => run.answeredMs)) : null,
+    changeFromAnswerMedianMs:
+      told.length > 0 ? median(told.map((run) => run.wholeMs - run.answeredMs)) : null,
+    changePartsTold: told.length,
+  };
 }
 
 async function heapUsedBytes(cdp) {
@@ -93,8 +115,9 @@ export async function measureScale(browser, { url, count, renders = 3, changes =
       renderMedianMs: median(renderRuns),
       renderRunsMs: renderRuns,
       longestTaskMedianMs: median(longestTasks),
-      changeMedianMs: median(changeRuns),
-      changeRunsMs: changeRuns,
+      changeMedianMs: median(changeRuns.map((run) => run.wholeMs)),
+      changeRunsMs: changeRuns.map((run) => run.wholeMs),
+      ...changeParts(changeRuns),
       heapBytes: heap,
     };
   } finally {

@@ -75,6 +75,19 @@ export async function scale(bench) {
       big ? '≤ 50 ms' : '',
       big ? r.changeMedianMs <= 50 : null,
     );
+    // Its parts (issue 35): the demo backend's write, which is the server's work in production,
+    // and the app's, from the backend's answer (the change notice sent) to the row off the list.
+    // Medians of the changes whose answer came first (changePartsTold in latest.json).
+    row(
+      label,
+      "one realtime change: the backend's write, call → answered",
+      ms1(r.changeAnsweredMedianMs),
+    );
+    row(
+      label,
+      "one realtime change: the app's part, answered → row off the list",
+      ms1(r.changeFromAnswerMedianMs),
+    );
     row(label, 'JS heap after GC', `${(r.heapBytes / 2 ** 20).toFixed(1)} MB`);
     row(label, 'rows in the DOM / in the list', `${r.rowsInDom} / ${r.listCount}`);
   }

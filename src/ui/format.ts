@@ -50,7 +50,8 @@ export function isoDateTime(epochMs: number | null): string | null {
   return isDateMillis(epochMs) ? new Date(epochMs).toISOString() : null;
 }
 
-function formatNumber(
+/** `amount` with a formatter made once per locale and options; null where Intl refuses them. */
+export function formatNumber(
   amount: number,
   options: Intl.NumberFormatOptions,
   locale: string,

@@ -1,9 +1,17 @@
-import { createStore, safeLocalStorage } from '@/platform';
+import { createStore, onHidden, safeLocalStorage, type Unsubscribe } from '@/platform';
 
 // "Last successful sync" of "About this app": the last time this phone heard from the server —
 // the backend accepted a status change (an outbox entry's sentAt) or the orders feed answered
 // from the server (not from the phone's cache). Kept in localStorage so that it survives a
 // reload; only a time, nothing of what was sent.
+
+/**
+ * While answers stream in (every realtime change is one), the phone's copy is written at most
+ * once per this span of their times, and the latest at once when the app is hidden: a write on
+ * every change would sit in each change's frame (docs/performance.md). The screen always shows
+ * the latest; a reload after a crash may show one up to this much older.
+ */
+export const LAST_SYNC_WRITE_EVERY_MS = 60_000;
 
 const KEY = 'dispatch.lastSync';
 
@@ -25,6 +33,20 @@ export interface LastSyncStore {
 
 export function createLastSyncStore(storage: Storage | null = safeLocalStorage()): LastSyncStore {
   const store = createStore<number | null>(readSaved(storage));
+  let written = store.get();
+  let stopHidden: Unsubscribe | null = null;
+  function write() {
+    stopHidden?.();
+    stopHidden = null;
+    const latest = store.get();
+    if (latest === null || latest === written) return;
+    written = latest;
+    try {
+      storage?.setItem(KEY, String(latest));
+    } catch {
+      // Storage full or blocked: known for this visit only.
+    }
+  }
   return {
     get: store.get,
     subscribe: store.subscribe,
@@ -33,11 +55,8 @@ export function createLastSyncStore(storage: Storage | null = safeLocalStorage()
       const known = store.get();
       if (known !== null && epochMs <= known) return;
       store.set(epochMs);
-      try {
-        storage?.setItem(KEY, String(epochMs));
-      } catch {
-        // Storage full or blocked: known for this visit only.
-      }
+      if (written === null || epochMs - written >= LAST_SYNC_WRITE_EVERY_MS) write();
+      else stopHidden ??= onHidden(write);
     },
   };
 }

@@ -4,7 +4,8 @@ import { moveStop } from '@/domain/route/routeOrder';
 import { useOrdersFeed, type ReceiptWithSync } from '@/features/orders';
 import { useCurrentUser } from '@/features/session';
 import { useServices } from '@/features/shared/services';
-import { loadRoute, saveRoute, sharedRoutePreferences } from './preferences';
+import { sharedRoutePreferences } from './preferences';
+import { loadRouteAsShown, saveRouteWhenQuiet } from './routeWriteBehind';
 
 // The route order of today's open stops (docs/route.md#order-the-stops): what the phone kept,
 // laid over what the feed says is open. It is written back (pruned of the stops that left)
@@ -24,7 +25,7 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
   const { feed } = useOrdersFeed();
   const storage = sharedRoutePreferences().storage;
   const dispatchId = user.uid;
-  const [stored, setStored] = useState(() => loadRoute(storage, dispatchId, clock.now()));
+  const [stored, setStored] = useState(() => loadRouteAsShown(storage, dispatchId, clock.now()));
   // One merge per hook, remembering its last answer: a feed change costs a walk of the lists,
   // not a rebuild (routeMerge.ts). Impure only as a cache: the same inputs give the same answer.
   const [merge] = useState(() => createRouteMerge<ReceiptWithSync>());
@@ -38,8 +39,9 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
     feed.status !== 'ready' ? stored : confirmed ? merged : withNewAtTheEnd(stored, merged);
   // Adjusting state while rendering (React's pattern for state derived from props).
   if (!sameOrder(next, stored)) setStored(next);
+  // Known on the page at once, written to the phone when quiet (routeWriteBehind.ts).
   useEffect(() => {
-    saveRoute(storage, dispatchId, clock.now(), stored);
+    saveRouteWhenQuiet(storage, dispatchId, clock.now(), stored);
   }, [stored, storage, dispatchId, clock]);
 
   const setOrder = useCallback((ids: readonly string[]) => {

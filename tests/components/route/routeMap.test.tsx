@@ -103,8 +103,13 @@ describe('the route map', () => {
         'Stop 4: #2000, Rua da Prata 42, Lisboa',
       ]),
     );
-    expect(JSON.parse(localStorage.getItem(ROUTE_STORAGE_KEYS.route) ?? '{}')).toMatchObject({
-      day: midnight,
-    });
+    // Written behind the screen, once the route has been quiet for a moment.
+    await waitFor(
+      () =>
+        expect(JSON.parse(localStorage.getItem(ROUTE_STORAGE_KEYS.route) ?? '{}')).toMatchObject({
+          day: midnight,
+        }),
+      { timeout: 3_000 },
+    );
   });
 });

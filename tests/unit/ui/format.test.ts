@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatQuantity, formatTime, isoDateTime } from '@/ui/format';
+import { formatDistance } from '@/ui/formatDistance';
 
 const HOSTILE_NUMBERS = [
   Number.NaN,
@@ -41,5 +42,18 @@ describe('formatters are total: a value they cannot show is absent, never a thro
     expect(formatMoney(1234567.891, 'EUR', 'en-US')).toBe('€1,234,567.89');
     expect(formatQuantity(12345)).toBe('12345×');
     expect(formatQuantity(null)).toBeNull();
+  });
+});
+
+describe('formatDistance', () => {
+  it('says metres and kilometres in the language’s way, with one formatter per kind', () => {
+    expect(formatDistance(850, 'en')).toBe('850 m');
+    expect(formatDistance(2_400, 'en')).toBe('2.4 km');
+    expect(formatDistance(2_400, 'pt-PT')).toBe('2,4 km');
+    expect(formatDistance(850, 'en')).toBe('850 m'); // the kept formatter gives the same
+  });
+
+  it('falls back to plain text for a locale Intl refuses', () => {
+    expect(formatDistance(850, 'not a locale!')).toBe('850 m');
   });
 });

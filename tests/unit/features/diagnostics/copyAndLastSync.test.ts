@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { copyText } from '@/features/diagnostics/copyText';
-import { createLastSyncStore, latestSentAt } from '@/features/diagnostics/lastSync';
+import {
+  createLastSyncStore,
+  LAST_SYNC_WRITE_EVERY_MS,
+  latestSentAt,
+} from '@/features/diagnostics/lastSync';
 
 describe('copyText', () => {
   it('uses the Clipboard API when it works', async () => {
@@ -38,6 +42,31 @@ describe('last successful sync', () => {
     store.record(1_000); // an older answer arriving late changes nothing
     expect(store.get()).toBe(2_000);
     expect(createLastSyncStore(storage).get()).toBe(2_000);
+  });
+
+  it('writes the phone’s copy at most once a minute of answers, and the latest when hidden', () => {
+    const saved = new Map<string, string>();
+    let writes = 0;
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        writes += 1;
+        saved.set(key, value);
+      },
+    } as unknown as Storage;
+    const store = createLastSyncStore(storage);
+    store.record(1_000);
+    for (let at = 2_000; at < 1_000 + LAST_SYNC_WRITE_EVERY_MS; at += 1_000) store.record(at);
+    expect(writes).toBe(1);
+    expect(store.get()).toBe(LAST_SYNC_WRITE_EVERY_MS); // the screen shows the latest
+    store.record(1_000 + LAST_SYNC_WRITE_EVERY_MS);
+    expect(writes).toBe(2);
+    store.record(2_000 + LAST_SYNC_WRITE_EVERY_MS);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    expect(writes).toBe(3);
+    expect(createLastSyncStore(storage).get()).toBe(2_000 + LAST_SYNC_WRITE_EVERY_MS);
   });
 
   it('works without storage', () => {
