@@ -72,7 +72,7 @@ function dependenciesHold(dir) {
   } catch {
     return false;
   }
-  if (!link) return existsSync(join(modules, '.bin', 'vite'));
+  if (!link) return existsSync(join(modules, '.bin', 'vite')) && missingPackages(dir).length === 0;
   // Linked in from this checkout: only while the lock files still agree (this checkout's may
   // have moved on since) and the link still leads here.
   return (
@@ -105,14 +105,40 @@ function installDependencies(dir, log, short) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
     cwd: dir,
+    // Not this run's npm context (`npm run bench` sets npm_config_local_prefix and the like to
+    // this checkout): the baseline's install is its own.
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/iu.test(name))),
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
-  if (result.status !== 0) {
+  const missing = result.status === 0 ? missingPackages(dir) : [];
+  if (result.status !== 0 || missing.length > 0) {
     process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    throw new Error(`npm ci for the baseline failed (exit ${result.status ?? result.signal})`);
+    throw new Error(
+      result.status !== 0
+        ? `npm ci for the baseline failed (exit ${result.status ?? result.signal})`
+        : `npm ci for the baseline said it succeeded, but left out ${missing.slice(0, 5).join(', ')}` +
+            `${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
+    );
   }
   return 'its own package-lock.json differs: npm ci';
+}
+
+/**
+ * The packages the baseline's lock file asks for directly (its dependencies and
+ * devDependencies) that its node_modules lacks: an install that ended early once reported
+ * success with 87 packages of some 800, and every build then failed.
+ */
+export function missingPackages(dir) {
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+  const root = lock.packages?.[''] ?? {};
+  const wanted = [
+    ...Object.keys(root.dependencies ?? {}),
+    ...Object.keys(root.devDependencies ?? {}),
+  ];
+  return wanted.filter(
+    (name) => !existsSync(join(dir, 'node_modules', ...name.split('/'), 'package.json')),
+  );
 }
 
 /** Removes the worktree and its directory, whatever state it is in. */
