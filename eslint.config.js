@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -8,122 +6,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { dispatchPlugin } from './scripts/eslint/no-literal-ui-text.mjs';
 
-// The one-way import rule (docs/architecture.md#layers):
-//   domain ← platform ← services (ports, adapters) ← outbox ← features ← app
-// with the in-browser backend (src/demo) beside the app: it implements the ports, and only the
-// composition root (src/app/loadServices.ts) imports it. Only src/services and src/demo talk to
-// the outside world's SDKs (Firebase, axios: src/services only). No import cycle anywhere in
-// src. tests/unit/lint/layers.test.ts proves that each zone below fails a broken import.
-const outsideWorld = [
-  {
-    group: ['firebase', 'firebase/*', '@firebase/*'],
-    message: 'Only src/services may use Firebase.',
-  },
-  { group: ['axios'], message: 'Only src/services may use axios.' },
-];
+import {
+  above,
+  aboveDomain,
+  bottomLayerZone,
+  featureInternals,
+  features,
+  featureZone,
+  notDemo,
+  outsideWorld,
+  restrict,
+  trackPageZone,
+} from './scripts/eslint/layerZones.mjs';
 
-/** The in-browser backend: only the composition root (src/app/loadServices.ts) imports it. */
-const notDemo = {
-  group: ['**/demo', '**/demo/**', '@/demo', '@/demo/**'],
-  message: 'Only src/app/loadServices.ts imports the in-browser backend (src/demo).',
-};
-
-/** One no-restricted-imports rule (a later config for the same files replaces an earlier one). */
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-
-const sourceDirectory = join(import.meta.dirname, 'src');
-const subdirectories = (directory) =>
-  readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-
-/** Everything in src/ beside domain: the pure core imports none of it (by path or `@/`). */
-const aboveDomain = new Set(
-  readdirSync(sourceDirectory)
-    .filter((name) => name !== 'domain' && !name.endsWith('.d.ts'))
-    .map((name) => name.replace(/\.tsx?$/, '')), // sw.ts and sw/ are one name
-);
-
-/** Features with a public index.ts; features/shared is the features' common toolbox, not one. */
-const features = subdirectories(join(sourceDirectory, 'features')).filter(
-  (name) => name !== 'shared',
-);
-
-/** A path into features/<name>/…; `features/<name>` itself (its index.ts) passes. */
-const featureInternals = (name) => ({
-  regex: `(\\.\\./|features/)${name}/(?!index(\\.tsx?)?$)`,
-  message: `Import the ${name} feature from its index.ts, not its files.`,
-});
-
-/**
- * The rule for the files of one feature: no app, no adapters, the outside world only through
- * services/ports (and the services context in features/shared), the outbox only through its
- * index.ts, and another feature only through its index.ts.
- */
-function featureZone(feature) {
-  return {
-    files: [`src/features/${feature}/**`],
-    rules: restrict(
-      ...outsideWorld,
-      notDemo,
-      { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
-      {
-        // services/index.ts or any adapter; services/ports and features/shared/services pass.
-        regex: '^(?!.*shared/services$)(.*/)?services(/(?!ports(\\.ts)?$).*)?$',
-        message: 'features reach services only through services/ports (and useServices).',
-      },
-      {
-        regex: '(^|/)outbox/.',
-        message: 'features use the outbox through its index.ts (@/outbox).',
-      },
-      ...features.filter((other) => other !== feature).map(featureInternals),
-    ),
-  };
-}
-
-/**
- * The rule for a bottom layer (domain, platform): no outside world, no React, and none of
- * `forbiddenDirectories` of src/ (by path or `@/`).
- */
-function bottomLayerZone(files, { plainWhat, forbiddenDirectories, forbiddenMessage }) {
-  return {
-    files: [files],
-    rules: restrict(
-      ...outsideWorld,
-      { group: ['react', 'react-dom', 'react-router-dom'], message: plainWhat },
-      {
-        group: forbiddenDirectories.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-        message: forbiddenMessage,
-      },
-    ),
-  };
-}
-
-/** Layers a lower zone must not import, by `@/` or by a climb (`../app`); packages pass. */
-const above = (names, message) => ({
-  regex: `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`,
-  message,
-});
-
-/** The customer's tracking page: `extra` patterns beside its own (the demo, for most files). */
-function trackPageZone(files, ignores, ...extra) {
-  return {
-    files,
-    ignores,
-    rules: restrict(
-      ...outsideWorld,
-      ...extra,
-      {
-        group: ['react', 'react-dom', 'react-router-dom', 'i18next', 'idb'],
-        message: 'The tracking page is plain DOM: no framework (and idb only through the demo).',
-      },
-      above(
-        ['app', 'features', 'ui', 'outbox', 'services', 'sw', 'main'],
-        'The tracking page uses none of the driver app (domain, platform, config and the core only).',
-      ),
-    ),
-  };
-}
+// The one-way import rule and its zones: scripts/eslint/layerZones.mjs (docs/architecture.md#layers).
 
 /**
  * Components whose words are not in the catalogues yet (docs/i18n.md#converting-a-module). TODO
