@@ -47,7 +47,14 @@ export async function loadMilestones() {
       .map((entry) => entry.responseEnd);
     return ends.length > 0 ? Math.max(...ends) : null;
   };
+  // The app's modules and stylesheets: from Chrome's memory cache (no worker start) or through
+  // the service worker. Two sections compared with each other must load them alike.
+  const assets = performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
   return {
+    assetsFromMemory: assets.filter((entry) => entry.workerStart === 0).length,
+    assetsViaWorker: assets.filter((entry) => entry.workerStart > 0).length,
     documentMs: nav?.responseEnd ?? null,
     // What the first paint waits for: boot.js (in <head>) and the stylesheets.
     bootScriptMs: loaded((path) => path === '/boot.js'),
@@ -104,6 +111,8 @@ export function warmStartFigures(times, milestones) {
     firstRowOverFirstPaint: ratios.length > 0 ? Math.round(median(ratios) * 100) / 100 : null,
     layoutShiftMax: Math.max(0, ...milestones.map((m) => m.layoutShift ?? 0)),
     firstRowKeptRuns: milestones.filter((m) => m.firstRowKept).length,
+    assetsFromMemoryMedian: medianOf('assetsFromMemory'),
+    assetsViaWorkerMedian: medianOf('assetsViaWorker'),
   };
 }
 

@@ -152,6 +152,11 @@ function warmStartRows(row, label, r, runs) {
   );
   row(
     label,
+    "modules and stylesheets: Chrome's memory cache / the service worker",
+    `${r.assetsFromMemoryMedian ?? '—'} / ${r.assetsViaWorkerMedian ?? '—'}`,
+  );
+  row(
+    label,
     'document / boot.js / stylesheets / DOMContentLoaded',
     `${ms(r.documentMedianMs)} / ${ms(r.bootScriptMedianMs)} / ${ms(r.stylesheetsMedianMs)} / ${ms(r.domContentLoadedMedianMs)}`,
   );
