@@ -41,12 +41,28 @@ export interface RememberedSession {
 /** Where records are kept: localStorage, or a stand-in in tests; null when there is none. */
 export type RememberedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
+/**
+ * The last record parsed under each key, with its text: the same text read again is not parsed
+ * again. The orders' record is megabytes at thousands of orders, and a redraw of the first
+ * frame reads it twice (keepFirstFrame.ts checks it, the drawing's first render reads it), as
+ * does a start. What it gives back is shared: callers treat it as read-only, as they do the
+ * feed's receipts.
+ */
+const lastParsed = new Map<
+  string,
+  { storage: RememberedStorage; text: string; record: Fields | null }
+>();
+
 function readRecord(storage: RememberedStorage, key: string): Fields | null {
   try {
     const text = storage?.getItem(key);
     if (!text) return null;
-    const record = asRecord(JSON.parse(text));
-    return record?.format === FORMAT ? record : null;
+    const last = lastParsed.get(key);
+    if (last !== undefined && last.storage === storage && last.text === text) return last.record;
+    const parsed = asRecord(JSON.parse(text));
+    const record = parsed?.format === FORMAT ? parsed : null;
+    lastParsed.set(key, { storage, text, record });
+    return record;
   } catch {
     // Unreadable (blocked storage, a torn write): as if nothing was remembered.
     return null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { startOfLocalDay } from '@/domain/day';
 import { parseReceipt } from '@/domain/receipt';
@@ -96,6 +96,26 @@ describe('the remembered orders', () => {
     expect(rememberedOrders('u1', today, storage)).toEqual([receipt]);
     // Any moment of the same day: the window is the day.
     expect(rememberedOrders('u1', today + 60_000, storage)).toEqual([receipt]);
+  });
+
+  it('are parsed once per record written, however often they are read', () => {
+    const storage = memoryStorage();
+    rememberSession(session, storage);
+    rememberOrders({ dispatchId: 'u1', since: today, receipts: [receipt] }, storage);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      // A redraw of the first frame: the keeper's check, then the drawing's start.
+      const first = rememberedOrders('u1', today, storage);
+      rememberedSession(storage);
+      expect(rememberedOrders('u1', today, storage)).toBe(first);
+      expect(parse).toHaveBeenCalledTimes(2); // the orders once, the session once
+      const other = parseReceipt('r2', { ...receipt, id: 'r2', orderNumber: '1002' });
+      rememberOrders({ dispatchId: 'u1', since: today, receipts: [other] }, storage);
+      expect(rememberedOrders('u1', today, storage)?.map((r) => r.id)).toEqual(['r2']);
+      expect(parse).toHaveBeenCalledTimes(3);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('are not shown to another dispatcher, nor on another day', () => {
