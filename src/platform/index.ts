@@ -8,6 +8,7 @@ export {
   every,
   type Timers,
   type Unsubscribe,
+  whenIdle,
 } from './timers';
 export { isOnline, onBackOnline, onConnectivityChange } from './network';
 export { onHidden, onVisible } from './visibility';

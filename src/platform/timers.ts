@@ -42,6 +42,31 @@ export function afterNextPaint(task: () => void): void {
   nextFrame(() => globalThis.setTimeout(task, 0));
 }
 
+/**
+ * Calls `task` once the browser is idle, at the latest after `timeoutMs`: after the frame it is
+ * drawing (an idle period begins only once a frame is done), before nothing the user waits for.
+ * Without requestIdleCallback (Safari before 18) it runs once the next frame is drawn. Returns
+ * the function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): Unsubscribe {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const idle = globalThis.requestIdleCallback;
+  if (typeof idle === 'function') {
+    const handle = idle(run, { timeout: timeoutMs });
+    return () => {
+      cancelled = true;
+      globalThis.cancelIdleCallback?.(handle);
+    };
+  }
+  afterNextPaint(run);
+  return () => {
+    cancelled = true;
+  };
+}
+
 /** Resolves after `ms` (at once for 0 or less). */
 export function delay(ms: number, timers = browserTimers): Promise<void> {
   return ms <= 0

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { StateMessage } from '@/ui/StateMessage';
 import { FeedError } from './FeedError';
+import { OrderList } from './OrderList';
 import { BrokenOrderRow, OrderRow, orderVersion } from './OrderRow';
 import { useOrdersFeed } from './ordersContext';
 import { OUTCOME_MESSAGES } from './outcomes/messages';
@@ -69,20 +70,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     const shown = listed.length > limit ? listed.slice(0, limit) : listed;
     return (
       <>
-        {listed.length > 0 && (
-          <ul className="order-list plain-list" aria-label={t(copy.title)}>
-            {shown.map((receipt) => (
-              // One order whose data cannot be drawn must not take the others with it.
-              <ErrorBoundary
-                key={receipt.id}
-                fallback={<BrokenOrderRow />}
-                resetKey={orderVersion(receipt)}
-              >
-                <OrderRow receipt={receipt} />
-              </ErrorBoundary>
-            ))}
-          </ul>
-        )}
+        <OrderList orders={shown} label={t(copy.title)} />
 
         {!firstFrame && notDeliveredListed.length > 0 && (
           <NotDeliveredGroup orders={notDeliveredListed} />

@@ -72,11 +72,8 @@ function SearchedList({ kind, orders, notDelivered, renderOrders }: OrdersListSl
     <>
       <SearchField kind={kind} />
       <Found count={shown.length} query={query} />
-      {shown.length === 0 && notDelivered.length === 0 ? (
-        <NoMatch kind={kind} />
-      ) : (
-        renderOrders(shown, notDelivered)
-      )}
+      {shown.length === 0 && notDelivered.length === 0 && <NoMatch kind={kind} />}
+      {renderOrders(shown, notDelivered)}
     </>
   );
 }
@@ -194,11 +191,8 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
       )}
       {!searching && tools}
       {optimisedLine}
-      {shown.length === 0 && searchedNotDelivered.length === 0 ? (
-        <NoMatch kind={kind} />
-      ) : (
-        renderOrders(shown, searchedNotDelivered)
-      )}
+      {shown.length === 0 && searchedNotDelivered.length === 0 && <NoMatch kind={kind} />}
+      {renderOrders(shown, searchedNotDelivered)}
     </>
   );
 }

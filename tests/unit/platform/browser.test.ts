@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   after,
   afterNextPaint,
+  whenIdle,
   asError,
   deferred,
   delay,
@@ -93,6 +94,62 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
     expect(nextFrame).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the task when the browser is idle, at the latest after the timeout, unless cancelled', () => {
+    const idle: { task: IdleRequestCallback; timeout?: number }[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (task: IdleRequestCallback, options?: IdleRequestOptions) => {
+        idle.push({ task, timeout: options?.timeout });
+        return idle.length;
+      },
+    );
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    try {
+      const task = vi.fn();
+      whenIdle(task, 500);
+      expect(idle[0]?.timeout).toBe(500);
+      expect(task).not.toHaveBeenCalled();
+      idle[0]?.task({ didTimeout: false, timeRemaining: () => 10 });
+      expect(task).toHaveBeenCalledTimes(1);
+
+      const cancelledTask = vi.fn();
+      const cancel = whenIdle(cancelledTask, 500);
+      cancel();
+      expect(cancelIdle).toHaveBeenCalledWith(2);
+      idle[1]?.task({ didTimeout: false, timeRemaining: () => 10 });
+      expect(cancelledTask).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('runs after the next frame where there is no requestIdleCallback', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const task = vi.fn();
+      whenIdle(task, 500);
+      frames.shift()?.(0);
+      vi.advanceTimersByTime(0);
+      expect(task).toHaveBeenCalledTimes(1);
+      const cancelled = vi.fn();
+      whenIdle(cancelled, 500)();
+      frames.shift()?.(0);
+      vi.advanceTimersByTime(0);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
