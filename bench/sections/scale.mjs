@@ -4,7 +4,7 @@
 //   and the longest task of that load (React rendering the list, when it dominates);
 // - one realtime change: a status change written through the demo backend (an IndexedDB write
 //   and a change notice, as a Firestore snapshot would arrive) until the row has left the list
-//   on screen (median of 5), and its two parts: the backend's write (the call until its answer,
+//   on screen (median of 15, BENCH_CHANGES), and its two parts: the backend's write (the call until its answer,
 //   the server's work in production: the claim, the write, the change notice), and the app's
 //   (from the answer, when the notice has gone out, until the row has left the list);
 // - JS heap after a forced GC (CDP Runtime.getHeapUsage).
@@ -85,7 +85,7 @@ async function heapUsedBytes(cdp) {
   return usedSize;
 }
 
-export async function measureScale(browser, { url, count, renders = 3, changes = 5 }) {
+export async function measureScale(browser, { url, count, renders = 3, changes = 15 }) {
   const context = await browser.newContext({ ...PHONE });
   try {
     await addLoadProbe(context);

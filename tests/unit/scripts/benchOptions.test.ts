@@ -13,7 +13,7 @@ describe('readOptions', () => {
       firstPort: 4186,
       scaleCounts: [100, 1000, 5000],
       warmReloads: 5,
-      scaleChanges: 5,
+      scaleChanges: 15,
       benchRounds: 3,
     });
     expect(options.runs(7)).toBe(true);
@@ -52,6 +52,6 @@ describe('readOptions', () => {
 
   it('keeps counts of at least one when the environment says nonsense', () => {
     const options = readOptions([], { BENCH_RELOADS: '0', BENCH_CHANGES: 'x', BENCH_ROUNDS: '-2' });
-    expect(options).toMatchObject({ warmReloads: 5, scaleChanges: 5, benchRounds: 1 });
+    expect(options).toMatchObject({ warmReloads: 5, scaleChanges: 15, benchRounds: 1 });
   });
 });
