@@ -12,7 +12,7 @@ import {
   type TokenRecord,
 } from '@backend/core';
 
-// The two homes of the backend core, as the contract suite (contract.test.ts) drives them: the
+// The two homes of the backend core, as the contract suite (contract*.test.ts) drives them: the
 // Cloud Functions on the Functions emulator, over real HTTP with real ID tokens from the Auth
 // emulator (when scripts/backend-tests.mjs started them), and the demo backend in-process (the
 // core over the demo's IndexedDB store, fake-indexeddb here).
