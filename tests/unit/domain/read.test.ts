@@ -10,7 +10,7 @@ import {
   shortText,
 } from '@/domain/read';
 
-// readText and readNumber are covered with the receipt fields in receipt.test.ts.
+// readText and readNumber are covered with readEpochMillis and readGeoPoint in readValues.test.ts.
 
 describe('isRecord / asRecord', () => {
   it('accepts a plain object', () => {
