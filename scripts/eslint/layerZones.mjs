@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // with the in-browser backend (src/demo) beside the app: it implements the ports, and only the
 // composition root (src/app/loadServices.ts) imports it. Only src/services and src/demo talk to
 // the outside world's SDKs (Firebase, axios: src/services only). No import cycle anywhere in
-// src. tests/unit/lint/layers.test.ts proves that each zone below fails a broken import.
+// src. tests/unit/lint/layers*.test.ts prove that each zone below fails a broken import.
 export const outsideWorld = [
   {
     group: ['firebase', 'firebase/*', '@firebase/*'],
