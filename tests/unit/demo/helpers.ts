@@ -1,7 +1,15 @@
 import { afterEach, expect, vi } from 'vitest';
 import { parseEnv, type DemoConfig } from '@/config/env';
-import { createDemoServices, type DemoServices, type DemoServicesOptions } from '@/demo/adapters';
-import type { Clock, DeliveryUpdate } from '@/services/ports';
+import {
+  buildDemoDataset,
+  createDemoServices,
+  type DemoServices,
+  type DemoServicesOptions,
+} from '@/demo/adapters';
+import { startOfLocalDay } from '@/domain/day';
+import { selectTodaysOrders } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import type { Clock, DeliveryUpdate, ReceiptsSnapshot } from '@/services/ports';
 
 export function demoConfig(): DemoConfig {
   const result = parseEnv({});
@@ -67,6 +75,49 @@ export function signedInDemos() {
     await made.services.auth.signIn(email, 'demo1234');
     return made;
   };
+}
+
+/**
+ * For a test file of the demo services: `demo(options)` makes demo services (makeDemo); each
+ * test's are disposed after it, and localStorage cleared.
+ */
+export function demoOpener() {
+  const open: DemoServices[] = [];
+  afterEach(() => {
+    for (const services of open.splice(0)) services.dispose();
+    localStorage.clear();
+  });
+  return async function demo(options: Parameters<typeof makeDemo>[0] = {}) {
+    const made = await makeDemo(options);
+    open.push(made.services);
+    return made;
+  };
+}
+
+/** The demo dispatcher's query of today, at AFTERNOON. */
+export const TODAY = { dispatchId: 'demo-dispatcher', since: startOfLocalDay(AFTERNOON) };
+
+/** The demo dispatcher's orders of the day of `now`, as the seed generates them for `now`. */
+export function expectedDispatcherOrders(now: number) {
+  const dataset = buildDemoDataset({ now });
+  return selectTodaysOrders(
+    dataset.receipts.map((r) => parseReceipt(r.id, r.data)),
+    { dispatchId: 'demo-dispatcher', since: startOfLocalDay(now) },
+  );
+}
+
+export const expectedDispatcherIds = (now: number) =>
+  expectedDispatcherOrders(now).map((r) => r.id);
+
+export async function signInDispatcher(services: DemoServices) {
+  await services.auth.signIn('dispatcher@demo.test', 'demo1234');
+}
+
+/** Watches the dispatcher's orders of today; resolves once the first snapshot is in. */
+export async function watchToday(services: DemoServices) {
+  const feed = recorder<ReceiptsSnapshot>();
+  const unsubscribe = services.receipts.watch(TODAY, feed.onNext, feed.onError);
+  return { feed, unsubscribe, first: await feed.waitForCount(1) };
 }
 
 /** "Delivered" by the demo dispatcher at AFTERNOON, as the outbox sends it. */

@@ -1,45 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDemoDataset, type DemoServices } from '@/demo/adapters';
-import { startOfLocalDay } from '@/domain/day';
-import { selectTodaysOrders } from '@/domain/orders';
-import { parseReceipt } from '@/domain/receipt';
-import type { BackOfficeUserSnapshot, ReceiptsSnapshot } from '@/services/ports';
-import { AFTERNOON, makeDemo, recorder, uniqueDbName } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReceiptsSnapshot } from '@/services/ports';
+import {
+  AFTERNOON,
+  demoOpener,
+  expectedDispatcherIds,
+  recorder,
+  signInDispatcher,
+  TODAY,
+  uniqueDbName,
+  watchToday,
+} from './helpers';
 
-const open: DemoServices[] = [];
-async function demo(options: Parameters<typeof makeDemo>[0] = {}) {
-  const made = await makeDemo(options);
-  open.push(made.services);
-  return made;
-}
+// The demo services' receipt feed: only the dispatcher's SALE receipts of today, newest first;
+// re-emitting after a change, in this tab and in another; the cache; unsubscribe. Reset and
+// stale days are in servicesDays.test.ts, back-office users and utilities in
+// servicesBackOffice.test.ts.
 
-afterEach(() => {
-  for (const services of open.splice(0)) services.dispose();
-  localStorage.clear();
-});
-
-const TODAY = { dispatchId: 'demo-dispatcher', since: startOfLocalDay(AFTERNOON) };
-
-function expectedDispatcherOrders(now: number) {
-  const dataset = buildDemoDataset({ now });
-  return selectTodaysOrders(
-    dataset.receipts.map((r) => parseReceipt(r.id, r.data)),
-    { dispatchId: 'demo-dispatcher', since: startOfLocalDay(now) },
-  );
-}
-
-const expectedDispatcherIds = (now: number) => expectedDispatcherOrders(now).map((r) => r.id);
-
-async function signInDispatcher(services: DemoServices) {
-  await services.auth.signIn('dispatcher@demo.test', 'demo1234');
-}
-
-/** Watches the dispatcher's orders of today; resolves once the first snapshot is in. */
-async function watchToday(services: DemoServices) {
-  const feed = recorder<ReceiptsSnapshot>();
-  const unsubscribe = services.receipts.watch(TODAY, feed.onNext, feed.onError);
-  return { feed, unsubscribe, first: await feed.waitForCount(1) };
-}
+const demo = demoOpener();
 
 describe('demo receipt feed', () => {
   it('delivers only the dispatcher’s SALE receipts of today, newest first', async () => {
@@ -202,145 +179,5 @@ describe('demo receipt feed', () => {
     await feed.waitFor((s) =>
       s.receipts.some((r) => r.id === target.id && r.status === 'Picked Up'),
     );
-  });
-});
-
-describe('demo reset and stale days', () => {
-  it('reset re-seeds relative to now and notifies watchers', async () => {
-    const { services, clock } = await demo();
-    await signInDispatcher(services);
-    const { feed, first: before } = await watchToday(services);
-    const target = before.receipts.find((r) => r.status === 'Pending')!;
-    await services.dispatchApi.deliveryUpdate({
-      receiptId: target.id,
-      status: 'Delivered',
-      dispatchId: 'demo-dispatcher',
-      updatedAt: AFTERNOON,
-      updateId: 'before-reset',
-    });
-    await feed.waitFor((s) =>
-      s.receipts.some((r) => r.id === target.id && r.status === 'Delivered'),
-    );
-
-    clock.advance(2 * 3_600_000);
-    const seen = feed.values.length;
-    await services.sampleData!.reset();
-    const after = await feed.waitFor(
-      (s) => s.receipts.find((r) => r.id === target.id)?.status === 'Pending',
-      seen,
-    );
-    // Generated relative to the reset time, not to the first seed.
-    const stamps = (receipts: { id: string; updateTimestamp: number | null }[]) =>
-      receipts.map((r) => [r.id, r.updateTimestamp]);
-    expect(stamps(after.receipts)).toEqual(stamps(expectedDispatcherOrders(clock.now())));
-    expect(stamps(after.receipts)).not.toEqual(stamps(expectedDispatcherOrders(AFTERNOON)));
-    // The idempotency record went with the old data: the same updateId applies again.
-    expect(await services.db.get('appliedUpdates', 'before-reset')).toBeUndefined();
-  });
-
-  it('re-seeds data from an earlier day when the demo is opened on a new day', async () => {
-    const dbName = uniqueDbName();
-    const { services: yesterday } = await demo({ dbName });
-    const oldIds = (await yesterday.db.getAll('receipts')).map((r) => r.data.updateTimestamp);
-    yesterday.dispose();
-
-    const tomorrow = AFTERNOON + 24 * 3_600_000;
-    const { services } = await demo({ dbName, now: tomorrow });
-    const feed = recorder<ReceiptsSnapshot>();
-    const since = startOfLocalDay(tomorrow);
-    services.receipts.watch({ dispatchId: 'demo-dispatcher', since }, feed.onNext, feed.onError);
-    const snapshot = await feed.waitForCount(1);
-    expect(snapshot.receipts).toHaveLength(12);
-    expect(snapshot.receipts.every((r) => (r.updateTimestamp ?? 0) >= since)).toBe(true);
-    const newTimes = (await services.db.getAll('receipts')).map((r) => r.data.updateTimestamp);
-    expect(newTimes).not.toEqual(oldIds);
-  });
-
-  it('re-seeds when a tab left open passes midnight and watches the new day', async () => {
-    const { services, clock } = await demo({ now: new Date(2026, 10, 21, 23, 58).getTime() });
-    clock.set(new Date(2026, 10, 22, 0, 1).getTime());
-    const since = startOfLocalDay(clock.now());
-    const feed = recorder<ReceiptsSnapshot>();
-    services.receipts.watch({ dispatchId: 'demo-dispatcher', since }, feed.onNext, feed.onError);
-    const snapshot = await feed.waitFor((s) => s.receipts.length === 12);
-    for (const r of snapshot.receipts) {
-      expect(r.updateTimestamp).toBeGreaterThanOrEqual(since);
-      expect(r.updateTimestamp).toBeLessThanOrEqual(clock.now());
-    }
-  });
-
-  it('keeps today’s data (and its changes) when opened again the same day', async () => {
-    const dbName = uniqueDbName();
-    const { services: first } = await demo({ dbName });
-    await signInDispatcher(first);
-    const target = (await first.db.getAll('receipts')).find(
-      (r) =>
-        r.data.dispatchId === 'demo-dispatcher' &&
-        r.data.status === 'Pending' &&
-        r.data.updateTimestamp >= TODAY.since,
-    )!;
-    await first.dispatchApi.deliveryUpdate({
-      receiptId: target.id,
-      status: 'On the Way',
-      dispatchId: 'demo-dispatcher',
-      updatedAt: AFTERNOON,
-      updateId: 'kept',
-    });
-    first.dispose();
-
-    const { services: second } = await demo({ dbName, now: AFTERNOON + 3_600_000 });
-    expect((await second.db.get('receipts', target.id))?.data.status).toBe('On the Way');
-  });
-});
-
-describe('demo back-office users and utilities', () => {
-  it('gives realistic names to the two back-office users, confirmed by the "server"', async () => {
-    const { services } = await demo();
-    for (const [uid, name] of [
-      ['demo-dispatcher', 'Ana Ribeiro'],
-      ['demo-courier', 'Tiago Costa'],
-    ] as const) {
-      const watch = recorder<BackOfficeUserSnapshot>();
-      services.backOfficeUsers.watch(uid, watch.onNext, watch.onError);
-      const snapshot = await watch.waitForCount(1);
-      expect(snapshot.fromCache).toBe(false);
-      expect(snapshot.user?.name).toBe(name);
-      expect(snapshot.user?.uid).toBe(uid);
-    }
-  });
-
-  it('confirms that no-access has no back-office record', async () => {
-    const { services } = await demo();
-    const watch = recorder<BackOfficeUserSnapshot>();
-    services.backOfficeUsers.watch('demo-no-access', watch.onNext, watch.onError);
-    expect(await watch.waitForCount(1)).toEqual({ user: null, fromCache: false });
-  });
-
-  it('reads the store’s origin address from the utilities record', async () => {
-    const { services } = await demo();
-    const origin = await services.utilities.getOriginAddress();
-    expect(origin?.address).toMatch(/Lisboa/);
-    expect(origin?.lat).toBeCloseTo(38.71, 1);
-    expect(origin?.lng).toBeCloseTo(-9.14, 1);
-  });
-
-  it('returns null when the utilities record is missing', async () => {
-    const { services } = await demo();
-    await services.db.clear('utilities');
-    expect(await services.utilities.getOriginAddress()).toBeNull();
-  });
-
-  it('lists the demo accounts for the login screen', async () => {
-    const { services } = await demo();
-    expect(services.mode).toBe('demo');
-    expect(services.sampleData?.accounts.map((a) => a.email)).toEqual([
-      'dispatcher@demo.test',
-      'courier@demo.test',
-      'no-access@demo.test',
-    ]);
-    for (const account of services.sampleData!.accounts) {
-      expect(account.password).toBe('demo1234');
-      expect(account.description).not.toBe('');
-    }
   });
 });
