@@ -159,8 +159,9 @@
   place(); // #root is already whole when this runs after the parser (tests, a late script)
 
   // Nothing on it works before React owns it (src/app/takeOverFirstScreen.ts). A tap then is
-  // held, not lost: the element tapped is marked (it dims: theme.css) and tapped again once
-  // React has taken over. A link is not followed by the browser meanwhile (a whole page load).
+  // held, not lost: the element tapped is marked (it dims: src/ui/theme/layout.css) and tapped
+  // again once React has taken over. A link is not followed by the browser meanwhile (a whole
+  // page load).
   document.addEventListener(
     'click',
     function (event) {

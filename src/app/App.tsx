@@ -2,7 +2,11 @@ import { configResult, type AppConfig, type ConfigResult } from '@/config/env';
 import type { Services } from '@/services/ports';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ServicesBoot, type FirstScreen } from './ServicesBoot';
-import '@/ui/theme.css';
+// The app-wide styles, in this order (the cascade): tokens, base elements, controls, page pieces.
+import '@/ui/theme/tokens.css';
+import '@/ui/theme/base.css';
+import '@/ui/theme/controls.css';
+import '@/ui/theme/layout.css';
 
 /** The whole app: a configuration error screen, or the app on the configured services. */
 export function App({

@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
     });
 
     // The hardest look for long words: dark theme at Extra large (English in every look is in
-    // display.spec.ts).
+    // displayScreens.spec.ts).
     test('every signed-in screen in dark at Extra large', async ({ page }, testInfo) => {
       await page.addInitScript(() => {
         localStorage.setItem('dispatch.theme', 'dark');

@@ -9,6 +9,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in as the demo dispatcher and waits for the open orders' page. */
+export async function signedInAs(page: Page) {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(page).toHaveURL(/\/order$/);
+}
+
 /** A phone-size screenshot kept with the test's output (test-results/), never in git. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

@@ -14,7 +14,7 @@ export const demoConfig: AppConfig = (() => {
     VITE_COMPANY_NAME: 'Test Foods',
     VITE_COMPANY_URL: 'https://foods.test/',
     // No undo window: a status change is sent at once, so tests of other screens see it reach
-    // the backend without waiting. The outcomes tests (tests/components/outcomes.test.tsx) set
+    // the backend without waiting. The undo tests (tests/components/outcomesUndo.test.tsx) set
     // their own.
     VITE_UNDO_SECONDS: '0',
   });

@@ -3,8 +3,8 @@ import { createStore, matchesMedia, safeLocalStorage } from '@/platform';
 
 // The display preferences of this device: theme and text size. Saved in localStorage (per
 // device, not per account: the same phone in the same van), applied as attributes on <html>
-// that theme.css reads. public/boot.js applies the same saved choice before the first
-// paint; tests/unit/features/display/boot.test.ts keeps the two in step.
+// that src/ui/theme/tokens.css reads. public/boot.js applies the same saved choice before the
+// first paint; tests/unit/features/display/boot.test.ts keeps the two in step.
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type TextSizeChoice = 'standard' | 'large' | 'extra-large';
@@ -23,7 +23,7 @@ export const DISPLAY_STORAGE_KEYS = {
   textSize: 'dispatch.textSize',
 } as const;
 
-/** The browser bar's colour: the header's colour in each theme (theme.css --brand). */
+/** The browser bar's colour: the header's colour in each theme (theme/tokens.css --brand). */
 export const THEME_COLORS: Record<ShownTheme, string> = {
   light: THEME.darkRed,
   dark: '#2b0707',

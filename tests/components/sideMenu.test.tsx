@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/renderApp';
+import { signedIn, startEachTestWithEmptyOutbox } from './ordersSupport';
+
+// The side menu: the logo (drawn once the page is idle or the menu opens), the two links,
+// sign-out and the footer, the drawer's Menu button, and the "Demo data" badge.
+
+startEachTestWithEmptyOutbox();
+
+describe('side menu', () => {
+  it('has the logo, the two links, sign-out and the footer', async () => {
+    renderApp(signedIn(), '/order');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('img', { name: 'Dispatch' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /^Order/ })).toHaveAttribute('href', '/order');
+    expect(within(menu).getByRole('link', { name: /^Delivered/ })).toHaveAttribute(
+      'href',
+      '/delivered',
+    );
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).getByText('v0.0.3')).toBeInTheDocument();
+    const copyright = within(menu).getByRole('link', {
+      name: `© ${new Date().getFullYear()} Test Foods`,
+    });
+    expect(copyright).toHaveAttribute('href', 'https://foods.test/');
+  });
+
+  it("draws the closed menu's logo once the page is idle, or at once when the menu opens", async () => {
+    renderApp(signedIn(), '/order');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const logo = within(menu).getByRole('img', { name: 'Dispatch' });
+    // jsdom is phone-sized here (no matchMedia) and has no requestIdleCallback: its page counts
+    // as idle 2 s after load, well after this. Until then the logo waits, named and sized.
+    expect(logo).not.toHaveAttribute('src');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    expect(logo).toHaveAttribute('src', '/logo.svg');
+  });
+
+  it('opens and closes as a drawer from the Menu button', async () => {
+    renderApp(signedIn(), '/order');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const user = userEvent.setup();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: /^Delivered/,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: /Delivered/ })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the "Demo data" badge in demo mode', async () => {
+    renderApp(signedIn(), '/order');
+    expect(await screen.findByText('Demo data')).toBeInTheDocument();
+  });
+});
