@@ -12,7 +12,7 @@ import { renderApp } from '../support/renderApp';
 // and checks the tests repeat.
 
 // Noon of today, so that "minutes ago" never crosses midnight whenever the suite runs.
-export const midnight = startOfLocalDay(Date.now());
+const midnight = startOfLocalDay(Date.now());
 export const now = midnight + 12 * 60 * 60_000;
 export const minutesAgo = (m: number) => now - m * 60_000;
 
