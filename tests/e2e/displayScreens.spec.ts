@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, chooseLook, LOOKS } from './screenChecks';
-import { signedInAs } from './support';
+import { firstOpenOrderPath, signedInAs } from './support';
 
 // Issue 16, Display: every main screen at 360 × 740 (login, the order list, Delivered, Today, not
 // found, an order's page, the open side menu), light and dark, Standard and Extra large: no
@@ -59,11 +59,7 @@ test('order detail, in every look, with every status button on screen', async ({
   page,
 }, testInfo) => {
   await signedInAs(page);
-  const detailPath = await page
-    .getByRole('list', { name: 'Open orders' })
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
+  const detailPath = await firstOpenOrderPath(page);
   expect(detailPath).toMatch(/^\/order-detail\?id=/);
   for (const look of LOOKS) {
     await chooseLook(page, look);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, chooseLook, LOOKS } from './screenChecks';
-import { markDelivered, signedInAs } from './support';
+import { firstOpenOrderPath, markDelivered, signedInAs } from './support';
 
 // Issue 16, Display: the sheets at 360 × 740, light and dark, Standard and Extra large: the
 // sign-out dialog (a bottom sheet with full-width actions), Delivered, Not delivered, the
@@ -54,11 +54,7 @@ test('the Delivered, Not delivered and unsent-changes sheets, in every look', as
   context,
 }, testInfo) => {
   await signedInAs(page);
-  const detailPath = await page
-    .getByRole('list', { name: 'Open orders' })
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
+  const detailPath = await firstOpenOrderPath(page);
   for (const look of LOOKS) {
     await chooseLook(page, look);
     await page.goto(detailPath ?? '');

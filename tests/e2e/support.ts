@@ -24,6 +24,11 @@ export function openOrdersList(page: Page) {
   return page.getByRole('list', { name: 'Open orders' });
 }
 
+/** The first open order's detail path, read from its row's link. */
+export function firstOpenOrderPath(page: Page): Promise<string | null> {
+  return openOrdersList(page).getByRole('link').first().getAttribute('href');
+}
+
 export function deliveredList(page: Page) {
   return page.getByRole('list', { name: 'Delivered' });
 }
