@@ -25,7 +25,8 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
   const { feed } = useOrdersFeed();
   const storage = sharedRoutePreferences().storage;
   const dispatchId = user.uid;
-  const [stored, setStored] = useState(() => loadRouteAsShown(storage, dispatchId, clock.now()));
+  const [loaded] = useState(() => loadRouteAsShown(storage, dispatchId, clock.now()));
+  const [stored, setStored] = useState(loaded);
   // One merge per hook, remembering its last answer: a feed change costs a walk of the lists,
   // not a rebuild (routeMerge.ts). Impure only as a cache: the same inputs give the same answer.
   const [merge] = useState(() => createRouteMerge<ReceiptWithSync>());
@@ -39,10 +40,11 @@ export function useRouteOrder(open: readonly ReceiptWithSync[]): RouteOrder {
     feed.status !== 'ready' ? stored : confirmed ? merged : withNewAtTheEnd(stored, merged);
   // Adjusting state while rendering (React's pattern for state derived from props).
   if (!sameOrder(next, stored)) setStored(next);
-  // Known on the page at once, written to the phone when quiet (routeWriteBehind.ts).
+  // Known on the page at once, written to the phone when quiet (routeWriteBehind.ts); the
+  // route just read is not written back (each Back to the list would write every id again).
   useEffect(() => {
-    saveRouteWhenQuiet(storage, dispatchId, clock.now(), stored);
-  }, [stored, storage, dispatchId, clock]);
+    if (stored !== loaded) saveRouteWhenQuiet(storage, dispatchId, clock.now(), stored);
+  }, [stored, loaded, storage, dispatchId, clock]);
 
   const setOrder = useCallback((ids: readonly string[]) => {
     setStored([...ids]);
