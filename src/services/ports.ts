@@ -154,17 +154,20 @@ export class DispatchApiError extends Error {
   readonly status: number | null;
   /** How long the server asked us to wait (a Retry-After header), when it said so. */
   readonly retryAfterMs: number | null;
+  /** The contract's refusal code (`not-your-order`…), when the server gave one. */
+  readonly code: string | null;
   constructor(
     kind: DispatchApiErrorKind,
     message: string,
     status: number | null = null,
-    options?: { cause?: unknown; retryAfterMs?: number | null },
+    options?: { cause?: unknown; retryAfterMs?: number | null; code?: string | null },
   ) {
     super(message, options);
     this.name = 'DispatchApiError';
     this.kind = kind;
     this.status = status;
     this.retryAfterMs = options?.retryAfterMs ?? null;
+    this.code = options?.code ?? null;
   }
 
   /** Network errors, timeouts, 408, 429 and 5xx are worth retrying; the rest are not. */

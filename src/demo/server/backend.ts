@@ -50,7 +50,8 @@ export function apiError(answer: CoreAnswer): DispatchApiError {
   if (answer.body.code === 'update-in-progress' || answer.status >= 500 || answer.status === 429) {
     return new DispatchApiError('server', message, answer.status, { retryAfterMs });
   }
-  return new DispatchApiError('rejected', message, answer.status);
+  const code = typeof answer.body.code === 'string' ? answer.body.code : null;
+  return new DispatchApiError('rejected', message, answer.status, { code });
 }
 
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {

@@ -151,6 +151,7 @@ export function toDispatchApiError(error: unknown, now: number = Date.now()): Di
   if (status >= 400) {
     return new DispatchApiError('rejected', serverMessage ?? rejectedDefault(status), status, {
       cause: error,
+      code: errorCodeFromBody(response.data),
     });
   }
   // A non-2xx status outside 4xx/5xx (an unfollowed redirect): not applied, worth retrying.
