@@ -1,0 +1,141 @@
+import { canonicalJson } from './fingerprint';
+import type { ReceiptData } from './store';
+import { sha256Hex } from './apiKeys';
+import type { OrderDraft } from '@/domain/intake/orderDraft';
+import { receiptFromDraft, type OrderSource } from '@/domain/intake/toReceipt';
+import { readEpochMillis } from '@/domain/read';
+import { DELIVERED_STATUS } from '@/domain/status';
+
+// Writing incoming orders (docs/intake.md), the one place for all three ways in: the desk's
+// form, a file's rows and the intake API. Each order carries a key of its way in (the API's
+// externalId, the file row's Reference or content, the form's own id), and the receipt's id is
+// derived from it, so the same order sent twice is found in one read and never written twice:
+// the same content is `unchanged`, new content `updated` (until it is delivered), a new key
+// `created` with the next order number.
+
+/** What writing orders needs of a store transaction (backend/core/store.ts). */
+export interface OrdersTransaction {
+  getReceipt(receiptId: string): Promise<ReceiptData | null>;
+  getCounter(name: string): Promise<number | null>;
+  putCounter(name: string, value: number): void;
+  createReceipt(receiptId: string, data: ReceiptData): void;
+  updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
+}
+
+/** The counter behind order numbers; absent, numbers start at FIRST_ORDER_NUMBER. */
+export const ORDER_NUMBER_COUNTER = 'orderNumber';
+export const FIRST_ORDER_NUMBER = 5001;
+
+export type OrderWriteResult =
+  | {
+      key: string;
+      result: 'created' | 'updated' | 'unchanged';
+      receiptId: string;
+      orderNumber: string;
+    }
+  | { key: string; result: 'error'; receiptId: string; code: 'order-closed'; message: string };
+
+export interface OrderToWrite {
+  key: string;
+  draft: OrderDraft;
+}
+
+export interface WriteOrdersRequest {
+  source: OrderSource;
+  /** A manager's uid, or `apikey:<id>`. */
+  createdBy: string;
+  /** The driver new orders go to (the desk's "Assign to"); null: Unassigned. */
+  dispatchId: string | null;
+  now: number;
+}
+
+/** The receipt id of an order's key, per way in: `api-…`, `import-…`, `desk-…`. */
+export async function receiptIdFor(source: OrderSource, key: string): Promise<string> {
+  return `${source}-${(await sha256Hex(key)).slice(0, 32)}`;
+}
+
+/** The order's content as compared between two sendings (its key and the stamp aside). */
+export const draftFingerprint = (draft: OrderDraft) => canonicalJson(draft);
+
+/** The fields an update may replace: what came in, never the status, driver or number. */
+const CONTENT_FIELDS = [
+  'customer',
+  'deliveryAddress',
+  'items',
+  'total',
+  'currency',
+  'notes',
+  'dueAt',
+  'paymentMethod',
+  'paymentStatus',
+  'payment',
+  'intakeFingerprint',
+] as const;
+
+/**
+ * Writes `orders` in one transaction (reads first, then writes, as store.ts asks). The receipt
+ * ids are computed before (hashing is async work outside the transaction's reads).
+ */
+export async function writeOrders(
+  tx: OrdersTransaction,
+  orders: readonly (OrderToWrite & { receiptId: string })[],
+  request: WriteOrdersRequest,
+): Promise<OrderWriteResult[]> {
+  const existing = await Promise.all(orders.map((order) => tx.getReceipt(order.receiptId)));
+  const counter = await tx.getCounter(ORDER_NUMBER_COUNTER);
+  let lastNumber = counter ?? FIRST_ORDER_NUMBER - 1;
+  const results = orders.map((order, index): OrderWriteResult => {
+    const fingerprint = draftFingerprint(order.draft);
+    const before = existing[index];
+    if (before === null || before === undefined) {
+      lastNumber += 1;
+      const orderNumber = String(lastNumber);
+      tx.createReceipt(order.receiptId, {
+        ...receiptFromDraft(order.draft, {
+          orderNumber,
+          now: request.now,
+          source: request.source,
+          createdBy: request.createdBy,
+          dispatchId: request.dispatchId,
+        }),
+        intakeKey: order.key,
+        intakeFingerprint: fingerprint,
+      });
+      return { key: order.key, result: 'created', receiptId: order.receiptId, orderNumber };
+    }
+    const orderNumber = String(before.orderNumber ?? '');
+    if (before.intakeFingerprint === fingerprint) {
+      return { key: order.key, result: 'unchanged', receiptId: order.receiptId, orderNumber };
+    }
+    if (before.status === DELIVERED_STATUS || before.closed === true) {
+      return {
+        key: order.key,
+        result: 'error',
+        receiptId: order.receiptId,
+        code: 'order-closed',
+        message: 'This order was already delivered, so it was not changed.',
+      };
+    }
+    const fresh = receiptFromDraft(order.draft, {
+      orderNumber,
+      now: request.now,
+      source: request.source,
+      createdBy: request.createdBy,
+      dispatchId: null,
+    });
+    const set: ReceiptData = { intakeFingerprint: fingerprint };
+    for (const field of CONTENT_FIELDS) {
+      if (field in fresh && field !== 'intakeFingerprint') set[field] = fresh[field];
+    }
+    const remove = CONTENT_FIELDS.filter((field) => !(field in set));
+    // The version never goes back (the same rule as every receipt write).
+    const previous = readEpochMillis(before.updateTimestamp);
+    set.updateTimestamp = previous === null ? request.now : Math.max(request.now, previous + 1);
+    tx.updateReceipt(order.receiptId, set, remove);
+    return { key: order.key, result: 'updated', receiptId: order.receiptId, orderNumber };
+  });
+  if (lastNumber !== (counter ?? FIRST_ORDER_NUMBER - 1)) {
+    tx.putCounter(ORDER_NUMBER_COUNTER, lastNumber);
+  }
+  return results;
+}
