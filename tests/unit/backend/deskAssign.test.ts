@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deskAssign, type TrackingLink } from '@backend/core';
+import { deskAssign, type ReceiptData, type TrackingLink } from '@backend/core';
 import { NOON, receipt, setup } from './helpers';
 
 // POST /desk/assign in the core over the memory store, with the clock in hand (the contract
@@ -13,7 +13,9 @@ const PEOPLE = {
   gone: { name: 'Old Driver', active: false },
 };
 
-function desk(receipts = { R1: receipt(), R2: receipt({ dispatchId: undefined }) }) {
+function desk(
+  receipts: Record<string, ReceiptData> = { R1: receipt(), R2: receipt({ dispatchId: undefined }) },
+) {
   const deps = setup(receipts);
   for (const [uid, data] of Object.entries(PEOPLE)) deps.store.backOfficeUsers.set(uid, data);
   const assign = (body: unknown, uid = 'marta', idempotencyKey: string | null = null) =>
