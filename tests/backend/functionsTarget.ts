@@ -54,6 +54,19 @@ export async function functionsTarget(env: {
         })()
       : null;
 
+  /** Writes documents as the back office would: in Firestore, or the in-memory store's. */
+  async function seed(name: 'receipts' | 'backOfficeUsers', docs: Record<string, object>) {
+    if (firestore) {
+      const batch = firestore.batch();
+      for (const [id, data] of Object.entries(docs)) {
+        batch.set(firestore.collection(`dev_${name}`).doc(id), data);
+      }
+      await batch.commit();
+      return;
+    }
+    await json(`/__emulator/${name}`, docs);
+  }
+
   return {
     name: 'Cloud Functions (Functions emulator, HTTP)',
     store: env.store,
@@ -92,28 +105,8 @@ export async function functionsTarget(env: {
     async controlToken(who) {
       return emulatorStyleToken(env.project, who.uid, 3600);
     },
-    async seedReceipts(receipts) {
-      if (firestore) {
-        const batch = firestore.batch();
-        for (const [id, data] of Object.entries(receipts)) {
-          batch.set(firestore.collection('dev_receipts').doc(id), data);
-        }
-        await batch.commit();
-        return;
-      }
-      await json('/__emulator/receipts', receipts);
-    },
-    async seedBackOfficeUsers(users) {
-      if (firestore) {
-        const batch = firestore.batch();
-        for (const [uid, data] of Object.entries(users)) {
-          batch.set(firestore.collection('dev_backOfficeUsers').doc(uid), data);
-        }
-        await batch.commit();
-        return;
-      }
-      await json('/__emulator/backOfficeUsers', users);
-    },
+    seedReceipts: (receipts) => seed('receipts', receipts),
+    seedBackOfficeUsers: (users) => seed('backOfficeUsers', users),
     async putIdempotency(record) {
       if (firestore) {
         await firestore
