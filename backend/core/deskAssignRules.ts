@@ -2,9 +2,8 @@ import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import type { AssignOutcome } from '@/domain/deskAssign';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { isActiveDriver, isManager } from '@/domain/roles';
-import { DELIVERED_STATUS } from '@/domain/status';
 import { refuse, type CoreAnswer } from './answer';
-import { dispatcherOf } from './receiptWrite';
+import { dispatcherOf, isClosedOrder } from './receiptWrite';
 import type { BackOfficeUserData, ReceiptData } from './store';
 
 // The desk's assignment rules (docs/backend-contract.md#desk-assign), free of any store: who may
@@ -59,7 +58,7 @@ export function decideAssignment(
     return { result: 'not-found', dispatchId: null };
   }
   const current = dispatcherOf(receipt);
-  if (receipt.status === DELIVERED_STATUS || receipt.closed === true) {
+  if (isClosedOrder(receipt)) {
     return { result: 'order-closed', dispatchId: current };
   }
   if (current !== expected) return { result: 'assignment-changed', dispatchId: current };

@@ -1,4 +1,5 @@
 import { readEpochMillis } from '@/domain/read';
+import { DELIVERED_STATUS } from '@/domain/status';
 import type { ReceiptData } from './store';
 
 // What every endpoint that writes a receipt follows (the delivery update, the desk's assignment).
@@ -17,4 +18,9 @@ export function nextUpdateTimestamp(receipt: ReceiptData, now: number): number {
 export function dispatcherOf(receipt: ReceiptData): string | null {
   const uid = receipt.dispatchId;
   return typeof uid === 'string' && uid !== '' ? uid : null;
+}
+
+/** A delivered order (its status) or one the back office closed (`closed: true`): settled. */
+export function isClosedOrder(receipt: ReceiptData): boolean {
+  return receipt.status === DELIVERED_STATUS || receipt.closed === true;
 }
