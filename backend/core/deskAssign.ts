@@ -52,7 +52,11 @@ function readRequest(request: DeskAssignRequest): Read {
   if (key !== null && !isDocumentId(key)) {
     return {
       ok: false,
-      answer: refuse(400, 'invalid-request', 'The Idempotency-Key header must be a request id (a uuid).'),
+      answer: refuse(
+        400,
+        'invalid-request',
+        'The Idempotency-Key header must be a request id (a uuid).',
+      ),
     };
   }
   return { ok: true, assign: parsed.request, key: key === null ? null : KEY_PREFIX + key };
