@@ -111,37 +111,6 @@ describe('firebase.json functions', () => {
     };
     expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
   });
-
-  it('indexes the receipts for the driver’s query and for the desk’s (every dispatcher)', () => {
-    const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      indexes: Array<{ collectionGroup: string; fields: Array<{ fieldPath: string }> }>;
-    };
-    const receipts = indexes.indexes
-      .filter((index) => index.collectionGroup === 'dev_receipts')
-      .map((index) => index.fields.map((field) => field.fieldPath));
-    expect(receipts).toEqual([
-      ['receipt_type', 'dispatchId', 'updateTimestamp'],
-      ['receipt_type', 'updateTimestamp'],
-    ]);
-  });
-
-  it('indexes nothing by expireAt, and deletes idempotency keys and tracking by it (TTL)', () => {
-    const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      fieldOverrides: object[];
-    };
-    for (const collectionGroup of [
-      'dev_idempotencyKeys',
-      'dev_trackingLinks',
-      'dev_trackingPositions',
-    ]) {
-      expect(indexes.fieldOverrides).toContainEqual({
-        collectionGroup,
-        fieldPath: 'expireAt',
-        ttl: true,
-        indexes: [],
-      });
-    }
-  });
 });
 
 // Served by superstatic, the server of the Firebase Hosting emulator, with this firebase.json's
