@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Seeds the Auth and Firestore emulators with the same accounts as demo mode and a day of
-// orders relative to now (without Firestore: the functions' in-memory store gets the orders). Run by `npm run emulators` once both emulators answer; can be re-run
+// Seeds the Auth and Firestore emulators with the same accounts as demo mode (the drivers, the
+// account without access, the desk's manager) and a day of orders relative to now, some waiting
+// for a driver (without Firestore: the functions' in-memory store gets the orders). Run by `npm run emulators` once both emulators answer; can be re-run
 // on its own (`node scripts/seed-emulators.mjs`) against running emulators — it overwrites.
 // Only ever talks to the emulators: the hosts below are set before firebase-admin starts.
 import { pathToFileURL } from 'node:url';
@@ -12,12 +13,32 @@ const PREFIX = process.env.VITE_COLLECTION_PREFIX ?? 'dev_';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
+// `role` is the back-office record's (null: none). "manager" makes a manager, the desk's user
+// (src/domain/roles.ts); every other record is a driver's.
 const ACCOUNTS = [
-  { uid: 'dispatcher-1', email: 'dispatcher@demo.test', name: 'Dana Dispatcher', backOffice: true },
-  { uid: 'courier-1', email: 'courier@demo.test', name: 'Cole Courier', backOffice: true },
+  {
+    uid: 'dispatcher-1',
+    email: 'dispatcher@demo.test',
+    name: 'Dana Dispatcher',
+    role: 'dispatcher',
+  },
+  { uid: 'courier-1', email: 'courier@demo.test', name: 'Cole Courier', role: 'courier' },
+  // A third driver with no orders: the desk gives them some.
+  { uid: 'driver-3', email: 'driver3@demo.test', name: 'Rui Lopes', role: 'courier' },
   // Signed in but without a back-office record: the app must show "Access Denied".
-  { uid: 'no-access-1', email: 'no-access@demo.test', name: 'Nora NoAccess', backOffice: false },
+  { uid: 'no-access-1', email: 'no-access@demo.test', name: 'Nora NoAccess', role: null },
+  { uid: 'manager-1', email: 'manager@demo.test', name: 'Marta Silva', role: 'manager' },
 ];
+
+/** The back-office records, by uid (`${PREFIX}backOfficeUsers`). */
+export function seedBackOfficeUsers() {
+  return Object.fromEntries(
+    ACCOUNTS.filter((a) => a.role !== null).map((a) => [
+      a.uid,
+      { name: a.name, email: a.email, role: a.role },
+    ]),
+  );
+}
 
 const STORE = { address: '12 Harbour Road, Portside', lat: 51.5072, lng: -0.1276 };
 const MINUTE = 60_000;
@@ -45,7 +66,7 @@ function startOfToday(now) {
   return day.getTime();
 }
 
-function receipt(n, { dispatchId, updateTimestamp, status, receiptType = 'SALE' }) {
+function receipt(n, { dispatchId = null, updateTimestamp, status, receiptType = 'SALE' }) {
   const [name, phone, street] = CUSTOMERS[n % CUSTOMERS.length];
   const items = [MENU[n % MENU.length], MENU[(n + 2) % MENU.length]].map(([item, price], i) => ({
     name: item,
@@ -55,7 +76,8 @@ function receipt(n, { dispatchId, updateTimestamp, status, receiptType = 'SALE' 
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.price, 0);
   return {
     receipt_type: receiptType,
-    dispatchId,
+    // An order waiting for a driver has no dispatchId at all.
+    ...(dispatchId === null ? {} : { dispatchId }),
     status,
     updateTimestamp,
     createdAt: updateTimestamp - 20 * MINUTE,
@@ -74,7 +96,10 @@ function receipt(n, { dispatchId, updateTimestamp, status, receiptType = 'SALE' 
   };
 }
 
-/** The receipts: today's for both dispatchers, and decoys the dispatcher must never see. */
+/**
+ * The receipts: today's for both dispatchers, decoys the dispatcher must never see, and orders
+ * waiting for a driver (no dispatchId; one already late) for the desk.
+ */
 export function seedReceipts(now = Date.now()) {
   const midnight = startOfToday(now);
   // Spread today's updates between midnight and now, newest first.
@@ -107,6 +132,16 @@ export function seedReceipts(now = Date.now()) {
     updateTimestamp: midnight - 30 * MINUTE,
     status: 'Pending',
   });
+  // Waiting for a driver: due at `dueAt` (the first one 15 minutes ago: late).
+  for (let i = 0; i < 6; i++) {
+    receipts[`waiting-${i}`] = {
+      ...receipt(40 + i, {
+        updateTimestamp: Math.max(midnight, now - (50 - i * 8) * MINUTE),
+        status: 'Pending',
+      }),
+      dueAt: now + (i === 0 ? -15 : 10 + i * 12) * MINUTE,
+    };
+  }
   receipts['decoy-refund'] = receipt(31, {
     dispatchId: 'dispatcher-1',
     updateTimestamp: now - 5 * MINUTE,
@@ -140,28 +175,33 @@ export async function seed({ firestore = true, functionsUrl = null } = {}) {
 
   if (!firestore) {
     if (functionsUrl !== null) {
-      const response = await fetch(`${functionsUrl}/__emulator/receipts`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(seedReceipts()),
-      });
-      if (!response.ok) throw new Error(`Seeding the functions' store: HTTP ${response.status}`);
+      // The desk's POST /desk/assign reads the back-office records there too.
+      for (const [path, body] of [
+        ['receipts', seedReceipts()],
+        ['backOfficeUsers', seedBackOfficeUsers()],
+      ]) {
+        const response = await fetch(`${functionsUrl}/__emulator/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok)
+          throw new Error(`Seeding the functions' ${path}: HTTP ${response.status}`);
+      }
     }
     console.log(
       `Seeded ${ACCOUNTS.length} accounts (password "${PASSWORD}": ` +
         `${ACCOUNTS.map((a) => a.email).join(', ')})` +
-        (functionsUrl === null ? '.' : ` and today's receipts in the functions' in-memory store.`),
+        (functionsUrl === null
+          ? '.'
+          : ` and today's receipts and back-office records in the functions' in-memory store.`),
     );
     return;
   }
 
   const batch = db.batch();
-  for (const account of ACCOUNTS.filter((a) => a.backOffice)) {
-    batch.set(db.doc(`${PREFIX}backOfficeUsers/${account.uid}`), {
-      name: account.name,
-      email: account.email,
-      role: 'dispatcher',
-    });
+  for (const [uid, record] of Object.entries(seedBackOfficeUsers())) {
+    batch.set(db.doc(`${PREFIX}backOfficeUsers/${uid}`), record);
   }
   batch.set(db.doc(`${PREFIX}utilities/main`), { originAddress_formated: STORE });
   for (const [id, data] of Object.entries(seedReceipts())) {

@@ -1,6 +1,7 @@
 import type { DeliveryUpdate } from '@/domain/deliveryUpdate';
 import { isRecord } from '@/domain/read';
 import { refuse, type CoreAnswer } from './answer';
+import { isDocumentId } from './documentId';
 
 // The body of POST /order/deliveryupdate read and checked (docs/backend-contract.md): 400 for a
 // malformed one, before anything is claimed or read.
@@ -8,7 +9,6 @@ import { refuse, type CoreAnswer } from './answer';
 /** The body's `updateData`, checked (the contract's shape: src/domain/deliveryUpdate.ts). */
 export type DeliveryUpdateData = DeliveryUpdate;
 
-const MAX_ID_LENGTH = 500;
 const MAX_TEXT_LENGTH = 2000;
 
 type Parsed = { ok: true; update: DeliveryUpdateData } | { ok: false; answer: CoreAnswer };
@@ -17,19 +17,6 @@ const malformed = (message: string): Parsed => ({
   ok: false,
   answer: refuse(400, 'invalid-request', message),
 });
-
-/** A Firestore document id: non-empty, no `/`, not `.` or `..`, not too long. */
-function isDocumentId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= MAX_ID_LENGTH &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value)
-  );
-}
 
 const isText = (value: unknown, max = MAX_TEXT_LENGTH): value is string =>
   typeof value === 'string' && value.length <= max;

@@ -1,8 +1,8 @@
 import { busy, refuse, type CoreAnswer } from './answer';
-import type { CoreConfig } from './config';
 import { deliveryUpdate } from './deliveryUpdate';
-import type { ProofResolver } from './proofs';
-import { StoreContention, type BackendStore } from './store';
+import { deskAssign } from './deskAssign';
+import { pathWithoutApi, type HttpDeps, type HttpRequest, type HttpResponse } from './httpTypes';
+import { StoreContention } from './store';
 import { tokenUpdate } from './tokenUpdate';
 import { trackingLink, trackingLocation } from './tracking';
 import { handleTrackGet, trackTokenOf } from './trackingHttp';
@@ -11,55 +11,36 @@ import { handleTrackGet, trackTokenOf } from './trackingHttp';
 // bearer token. Cloud Functions (functions/src/api.ts) hands each request to `handleHttp`; the
 // contract suite (tests/backend) drives the same function in-process over the demo's store.
 
-export interface HttpRequest {
-  method: string;
-  /** The path after the function's own prefix, e.g. `/order/deliveryupdate` or `/api/…`. */
-  path: string;
-  /** Header names in lower case. */
-  headers: Record<string, string | undefined>;
-  /** The raw body bytes (null: none). */
-  body: Uint8Array | null;
-}
-
-export interface HttpResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Checks a Firebase ID token; resolves null for any token that is not valid for this project. */
-export interface TokenVerifier {
-  verify(idToken: string): Promise<{ uid: string } | null>;
-}
-
-export interface HttpDeps {
-  config: CoreConfig;
-  store: BackendStore;
-  verifier: TokenVerifier;
-  proofs?: ProofResolver;
-  /** The app's origins allowed by CORS, or `*`. */
-  allowedOrigins: readonly string[] | '*';
-  /** Logs unexpected failures (never the token). */
-  logError?: (message: string, error: unknown) => void;
-}
-
 export const MAX_BODY_BYTES = 64 * 1024;
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-XSRF-TOKEN';
 
-const ROUTES = [
-  '/order/deliveryupdate',
-  '/portal/tokenupdate',
-  '/order/trackinglink',
-  '/order/location',
-] as const;
-type Route = (typeof ROUTES)[number];
+/** An authenticated POST, its body parsed: what each endpoint is handed. */
+interface Call {
+  uid: string;
+  body: unknown;
+  headers: HttpRequest['headers'];
+}
+
+const idempotencyKeyOf = (call: Call) => call.headers['idempotency-key'] ?? null;
+
+/** Each endpoint of the contract (docs/backend-contract.md), by its path. */
+const ROUTES = {
+  '/order/deliveryupdate': (deps: HttpDeps, call: Call) =>
+    deliveryUpdate(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
+  '/portal/tokenupdate': (deps: HttpDeps, call: Call) => tokenUpdate(deps, call),
+  '/order/trackinglink': (deps: HttpDeps, call: Call) =>
+    trackingLink(deps, { ...call, origin: call.headers.origin ?? null }),
+  '/order/location': (deps: HttpDeps, call: Call) => trackingLocation(deps, call),
+  '/desk/assign': (deps: HttpDeps, call: Call) =>
+    deskAssign(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
+} satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;
+type Route = keyof typeof ROUTES;
 
 /** `/api/order/deliveryupdate/` → `/order/deliveryupdate` (the Hosting rewrite keeps `/api`). */
 export function routeOf(path: string): Route | null {
-  let clean = path.split('?')[0].replace(/\/+$/, '');
-  if (clean.startsWith('/api/')) clean = clean.slice(4);
-  return (ROUTES as readonly string[]).includes(clean) ? (clean as Route) : null;
+  const clean = pathWithoutApi(path);
+  return Object.hasOwn(ROUTES, clean) ? (clean as Route) : null;
 }
 
 function corsHeaders(
@@ -174,20 +155,7 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   }
 
   try {
-    const uid = caller.uid;
-    const answer =
-      route === '/order/deliveryupdate'
-        ? await deliveryUpdate(deps, {
-            uid,
-            body,
-            idempotencyKey: request.headers['idempotency-key'] ?? null,
-          })
-        : route === '/order/trackinglink'
-          ? await trackingLink(deps, { uid, body, origin: origin ?? null })
-          : route === '/order/location'
-            ? await trackingLocation(deps, { uid, body })
-            : await tokenUpdate(deps, { uid, body });
-    return respond(answer);
+    return respond(await ROUTES[route](deps, { uid: caller.uid, body, headers: request.headers }));
   } catch (error) {
     if (error instanceof StoreContention) return respond(busy());
     deps.logError?.(`${route} failed`, error);

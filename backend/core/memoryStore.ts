@@ -1,5 +1,6 @@
 import type {
   BackendStore,
+  BackOfficeUserData,
   IdempotencyRecord,
   ReceiptData,
   StoreTransaction,
@@ -14,6 +15,7 @@ import type {
 
 export interface MemoryStore extends BackendStore {
   receipts: Map<string, ReceiptData>;
+  backOfficeUsers: Map<string, BackOfficeUserData>;
   idempotency: Map<string, IdempotencyRecord>;
   tokens: Map<string, TokenRecord>;
   trackingLinks: Map<string, TrackingLink>;
@@ -22,12 +24,17 @@ export interface MemoryStore extends BackendStore {
 
 const copy = <T>(value: T): T => structuredClone(value);
 
+const mapOf = <T>(records: Record<string, T> = {}) =>
+  new Map(Object.entries(records).map(([id, data]) => [id, copy(data)]));
+
 export function createMemoryStore(
-  seed: { receipts?: Record<string, ReceiptData> } = {},
+  seed: {
+    receipts?: Record<string, ReceiptData>;
+    backOfficeUsers?: Record<string, BackOfficeUserData>;
+  } = {},
 ): MemoryStore {
-  const receipts = new Map(
-    Object.entries(seed.receipts ?? {}).map(([id, data]) => [id, copy(data)]),
-  );
+  const receipts = mapOf(seed.receipts);
+  const backOfficeUsers = mapOf(seed.backOfficeUsers);
   const idempotency = new Map<string, IdempotencyRecord>();
   const tokens = new Map<string, TokenRecord>();
   const trackingLinks = new Map<string, TrackingLink>();
@@ -47,6 +54,8 @@ export function createMemoryStore(
     };
     const tx: StoreTransaction = {
       getReceipt: async (id) => read(receipts.has(id) ? copy(receipts.get(id)!) : null),
+      getBackOfficeUser: async (uid) =>
+        read(backOfficeUsers.has(uid) ? copy(backOfficeUsers.get(uid)!) : null),
       getIdempotency: async (key) =>
         read(idempotency.has(key) ? copy(idempotency.get(key)!) : null),
       getToken: async (uid) => read(tokens.has(uid) ? copy(tokens.get(uid)!) : null),
@@ -81,6 +90,7 @@ export function createMemoryStore(
   return {
     kind: 'memory',
     receipts,
+    backOfficeUsers,
     idempotency,
     tokens,
     trackingLinks,

@@ -1,5 +1,6 @@
-// The storage port of the backend core: receipts, idempotency records, push tokens and tracking
-// links with their positions, read and written inside transactions. Each home implements it once:
+// The storage port of the backend core: receipts, back-office users (read only: the back office
+// manages them), idempotency records, push tokens and tracking links with their positions, read
+// and written inside transactions. Each home implements it once:
 // in memory (tests, the Functions emulator without Firestore), over Firestore (Cloud Functions),
 // over IndexedDB (the demo).
 //
@@ -11,13 +12,19 @@
 /** A receipt document as stored (the app reads it with `parseReceipt`). */
 export type ReceiptData = Record<string, unknown>;
 
+/** A back-office user's document as stored (read with `parseBackOfficeUser`, domain/roles.ts). */
+export type BackOfficeUserData = Record<string, unknown>;
+
 /** What the first request with an idempotency key answered, replayed to its retries. */
 export interface StoredAnswer {
   status: number;
   body: Record<string, unknown>;
 }
 
-/** One `updateId` / `Idempotency-Key` of `POST /order/deliveryupdate`. */
+/**
+ * One `Idempotency-Key` of `POST /order/deliveryupdate` (its `updateId`) or of `POST /desk/assign`
+ * (kept under `desk-assign:<key>`, so the two endpoints' keys never meet: deskAssign.ts).
+ */
 export interface IdempotencyRecord {
   key: string;
   /** The caller that sent it: the same key from another uid is refused. */
@@ -31,8 +38,9 @@ export interface IdempotencyRecord {
   startedAt: number;
   /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
   expireAt: number;
+  /** The order it changes (for people reading the records; the desk's: its orders, joined). */
   receiptId: string;
-  /** The status the change sets (for people reading the records). */
+  /** The status the change sets (for people reading the records; the desk's: `assign <uid>`). */
   status: string;
   answer: StoredAnswer | null;
 }
@@ -77,6 +85,8 @@ export interface TrackingPosition {
 
 export interface StoreTransaction {
   getReceipt(receiptId: string): Promise<ReceiptData | null>;
+  /** `${prefix}backOfficeUsers/{uid}`: null when there is none. */
+  getBackOfficeUser(uid: string): Promise<BackOfficeUserData | null>;
   getIdempotency(key: string): Promise<IdempotencyRecord | null>;
   getToken(uid: string): Promise<TokenRecord | null>;
   /** The records (of any uid) that hold this token. */

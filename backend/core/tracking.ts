@@ -7,7 +7,7 @@ import {
   TRACKING_POSITION_LIFE_MS,
   type CoreConfig,
 } from './config';
-import type { BackendStore, ReceiptData, TrackingLink } from './store';
+import type { BackendStore, ReceiptData, StoreTransaction, TrackingLink } from './store';
 import { isTrackingToken, newTrackingToken, type RandomBytes } from './trackingToken';
 import {
   buildTrackingView,
@@ -44,6 +44,25 @@ export const trackingNotFound = (config: CoreConfig): CoreAnswer => ({
   status: 404,
   body: notFoundBody(config),
 });
+
+/**
+ * An order that changed hands ends the customer's links made for anyone but `keeper` (its
+ * dispatcher now; null: nobody's), for good even if it comes back. The one place of the rule:
+ * the desk's assignment applies it at once (deskAssign.ts), a new link for the new dispatcher
+ * lazily (below); a reading of the link finds it dead either way (linkState).
+ */
+export function endLinksOfOthers(
+  tx: StoreTransaction,
+  links: readonly TrackingLink[],
+  keeper: string | null,
+  now: number,
+): void {
+  for (const link of links) {
+    if (link.uid !== keeper && link.revokedAt === null) {
+      tx.putTrackingLink({ ...link, revokedAt: now });
+    }
+  }
+}
 
 function receiptIdOf(body: unknown): string | null {
   const id = isRecord(body) ? body.receiptId : null;
@@ -93,12 +112,7 @@ export async function trackingLink(
       const state = linkState(link, parsed, config, now);
       if (link.uid === request.uid && state.valid) return answer(link, state.expiresAt);
     }
-    // Links made for another dispatcher end now (the order was reassigned).
-    for (const link of links) {
-      if (link.uid !== request.uid && link.revokedAt === null) {
-        tx.putTrackingLink({ ...link, revokedAt: now });
-      }
-    }
+    endLinksOfOthers(tx, links, request.uid, now);
     const link: TrackingLink = {
       token,
       receiptId,
@@ -205,9 +219,7 @@ export async function trackingView(deps: TrackingDeps, token: string): Promise<C
       state.valid && step === 'on-the-way' ? await tx.getTrackingPosition(link.receiptId) : null;
     if (!state.valid) {
       // Seen reassigned: ended for good, even if the order comes back to this dispatcher.
-      if (link.revokedAt === null && receipt.dispatchId !== link.uid) {
-        tx.putTrackingLink({ ...link, revokedAt: now });
-      }
+      endLinksOfOthers(tx, [link], receipt.dispatchId, now);
       return trackingNotFound(config);
     }
     const view = buildTrackingView({

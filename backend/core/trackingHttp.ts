@@ -1,5 +1,5 @@
 import { busy, type CoreAnswer } from './answer';
-import type { HttpDeps, HttpRequest, HttpResponse } from './http';
+import { pathWithoutApi, type HttpDeps, type HttpRequest, type HttpResponse } from './httpTypes';
 import { StoreContention } from './store';
 import { trackingNotFound, trackingView } from './tracking';
 
@@ -14,9 +14,7 @@ export const TRACK_NOT_FOUND_MAX_AGE_SECONDS = 60;
 
 /** `/track/<token>` (also under `/api`) → the token; null for any other path. */
 export function trackTokenOf(path: string): string | null {
-  let clean = path.split('?')[0].replace(/\/+$/, '');
-  if (clean.startsWith('/api/')) clean = clean.slice(4);
-  const match = /^\/track\/([^/]*)$/.exec(clean);
+  const match = /^\/track\/([^/]*)$/.exec(pathWithoutApi(path));
   return match ? decodeURIComponent(match[1]) : null;
 }
 

@@ -1,6 +1,7 @@
 import {
   handleHttp,
   type BackendStore,
+  type BackOfficeUserData,
   type HttpDeps,
   type HttpRequest,
   type IdempotencyRecord,
@@ -10,7 +11,8 @@ import {
 
 // The HTTP function's body, free of firebase-functions so it can be tested with plain objects:
 // an Express-like request in, the core's answer out. Under the emulator with the in-memory store
-// it also serves `/__emulator/…` (seeding receipts, reading what the core stored), which the
+// it also serves `/__emulator/…` (seeding receipts and back-office users, reading what the core
+// stored), which the
 // contract suite and `npm run emulators` use; those paths do not exist anywhere else.
 
 export interface RequestLike {
@@ -71,6 +73,7 @@ function emulatorOnly(
         body: {
           store: store.kind,
           receipts: Object.fromEntries(store.receipts),
+          backOfficeUsers: Object.fromEntries(store.backOfficeUsers),
           tokens: Object.fromEntries(store.tokens),
           idempotency: Object.fromEntries(store.idempotency),
           trackingLinks: Object.fromEntries(store.trackingLinks),
@@ -80,6 +83,13 @@ function emulatorOnly(
     case '/__emulator/receipts':
       for (const [id, data] of Object.entries((body ?? {}) as Record<string, ReceiptData>)) {
         store.receipts.set(id, data);
+      }
+      return { status: 200, body: { ok: true } };
+    case '/__emulator/backOfficeUsers':
+      for (const [uid, data] of Object.entries(
+        (body ?? {}) as Record<string, BackOfficeUserData>,
+      )) {
+        store.backOfficeUsers.set(uid, data);
       }
       return { status: 200, body: { ok: true } };
     case '/__emulator/idempotency':

@@ -28,6 +28,7 @@ export function createFirestoreStore(
   names: ReturnType<typeof backendCollections>,
 ): BackendStore {
   const receipts = db.collection(names.receipts);
+  const backOfficeUsers = db.collection(names.backOfficeUsers);
   const idempotency = db.collection(names.idempotency);
   const tokens = db.collection(names.tokens);
   const links = db.collection(names.trackingLinks);
@@ -41,6 +42,10 @@ export function createFirestoreStore(
           const tx: StoreTransaction = {
             async getReceipt(id) {
               const snapshot = await t.get(receipts.doc(id));
+              return snapshot.exists ? (snapshot.data() ?? null) : null;
+            },
+            async getBackOfficeUser(uid) {
+              const snapshot = await t.get(backOfficeUsers.doc(uid));
               return snapshot.exists ? (snapshot.data() ?? null) : null;
             },
             async getIdempotency(key) {

@@ -87,10 +87,11 @@ function readTracking(env: Env): TrackingConfig {
   };
 }
 
-/** The collections the functions use, beside the app's. */
+/** The collections the functions use: the app's they read or write, and their own. */
 export function backendCollections(prefix: string) {
   return {
     receipts: `${prefix}receipts`,
+    backOfficeUsers: `${prefix}backOfficeUsers`,
     idempotency: `${prefix}idempotencyKeys`,
     tokens: `${prefix}pushTokens`,
     trackingLinks: `${prefix}trackingLinks`,

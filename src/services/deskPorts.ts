@@ -1,4 +1,5 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { AssignRequest, AssignResult } from '@/domain/deskAssign';
 import type { Receipt } from '@/domain/receipt';
 import type { Unsubscribe } from '@/platform';
 import type { AuthGateway, BackOfficeUsers, Clock, SampleData } from './ports';
@@ -16,10 +17,7 @@ export interface TeamSnapshot {
 
 export interface TeamSource {
   /** Realtime read of the whole `${prefix}backOfficeUsers` collection. */
-  watch(
-    onNext: (snapshot: TeamSnapshot) => void,
-    onError: (error: Error) => void,
-  ): Unsubscribe;
+  watch(onNext: (snapshot: TeamSnapshot) => void, onError: (error: Error) => void): Unsubscribe;
 }
 
 export interface BoardSnapshot {
@@ -37,30 +35,9 @@ export interface BoardFeed {
   ): Unsubscribe;
 }
 
-/** `POST /desk/assign`'s body (docs/backend-contract.md#desk-assign). */
-export interface AssignRequest {
-  receiptIds: string[];
-  /** The driver's uid, or null to unassign. */
-  dispatchId: string | null;
-  /** Each receipt's dispatcher as the desk saw it (null: unassigned). */
-  expected: Record<string, string | null>;
-}
-
-export type AssignOutcome =
-  | 'assigned'
-  | 'unchanged'
-  | 'not-found'
-  | 'order-closed'
-  | 'assignment-changed';
-
-export interface AssignResult {
-  receiptId: string;
-  result: AssignOutcome;
-  /** The receipt's dispatcher after the call (the other manager's choice on a conflict). */
-  dispatchId: string | null;
-  /** The receipt's new version when it was written. */
-  updateTimestamp: number | null;
-}
+// The wire shape of an assignment is the contract's: src/domain/deskAssign.ts, shared with the
+// backend core.
+export type { AssignOutcome, AssignRequest, AssignResult } from '@/domain/deskAssign';
 
 export interface DeskApi {
   /**

@@ -3,11 +3,14 @@ import type { ReceiptData } from '@backend/core';
 import { APP_ORIGIN, type Dispatcher, type SendOptions, type Target } from './targets';
 
 // The world of the contract suite's files (contract.test.ts, contractRefusals.test.ts,
-// contractCorsAndTokens.test.ts): one home of the backend core (`world.target`) with two
-// dispatchers signed up on it (`world.ana`, `world.tiago`), and the requests the cases send.
+// contractCorsAndTokens.test.ts, deskAssign*.test.ts): one home of the backend core
+// (`world.target`) with two dispatchers signed up on it (`world.ana`, `world.tiago`), and the
+// requests the cases send. The desk's world (`deskWorld`) adds the back office: two managers, a
+// deactivated driver and a stranger, with their back-office records.
 
 export const DELIVERY = '/order/deliveryupdate';
 export const TOKEN = '/portal/tokenupdate';
+export const ASSIGN = '/desk/assign';
 
 function sale(dispatchId: string, overrides: ReceiptData = {}): ReceiptData {
   return {
@@ -84,4 +87,53 @@ export function contractWorld(create: () => Promise<Target>) {
   }
 
   return { world, receiptOf, update, post };
+}
+
+export interface DeskWorld extends ContractWorld {
+  /** Managers (`role: "manager"`, one written "Manager " as a person might). */
+  marta: Dispatcher;
+  paula: Dispatcher;
+  /** A driver whose record says `active: false`. */
+  gone: Dispatcher;
+  /** Signed in, with no back-office record. */
+  stranger: Dispatcher;
+}
+
+/**
+ * The contract world with the back office: ana and tiago are drivers (records with the roles
+ * "dispatcher" and "courier"), marta and paula managers, gone a deactivated driver, the stranger
+ * has no record. Each case seeds its own orders (`orderOf`), so no case depends on another.
+ */
+export function deskWorld(create: () => Promise<Target>) {
+  const contract = contractWorld(create);
+  const world = contract.world as DeskWorld;
+
+  beforeAll(async () => {
+    [world.marta, world.paula, world.gone, world.stranger] = await Promise.all(
+      ['marta', 'paula', 'gone', 'stranger'].map((name) => world.target.signUp(name)),
+    );
+    await world.target.seedBackOfficeUsers({
+      [world.ana.uid]: { name: 'Ana Ribeiro', role: 'dispatcher' },
+      [world.tiago.uid]: { name: 'Tiago Costa', role: 'courier' },
+      [world.marta.uid]: { name: 'Marta Silva', role: 'manager' },
+      [world.paula.uid]: { name: 'Paula Reis', role: 'Manager ' },
+      [world.gone.uid]: { name: 'Old Driver', role: 'courier', active: false },
+    });
+  });
+
+  /** A fresh SALE order of `owner`'s, or unassigned (no dispatchId at all) for null. */
+  async function orderOf(owner: Dispatcher | null, overrides: ReceiptData = {}): Promise<string> {
+    const id = `D-${crypto.randomUUID()}`;
+    const { dispatchId: _none, ...unassigned } = sale('');
+    const data = owner === null ? unassigned : sale(owner.uid);
+    await world.target.seedReceipts({ [id]: { ...data, ...overrides } });
+    return id;
+  }
+
+  /** POST /desk/assign as `who` (null: no token), with an Idempotency-Key when given. */
+  function assign(body: unknown, who: Dispatcher | null, key?: string) {
+    return contract.post(ASSIGN, body, who, key === undefined ? {} : { 'Idempotency-Key': key });
+  }
+
+  return { ...contract, world, orderOf, assign };
 }

@@ -32,8 +32,14 @@ async function addDemoReceipts(page: Page, receipts: { id: string; data: object 
         request.onerror = () => reject(request.error);
       },
     );
+    // The dispatcher's own (the seed also has orders waiting for a driver, which are no one's).
     const template = all
-      .filter((r) => r.id.startsWith('demo-order-') && r.data.status === 'Pending')
+      .filter(
+        (r) =>
+          r.id.startsWith('demo-order-') &&
+          r.data.status === 'Pending' &&
+          r.data.dispatchId === 'demo-dispatcher',
+      )
       .sort((a, b) => Number(b.data.updateTimestamp) - Number(a.data.updateTimestamp))[0];
     if (!template) throw new Error('no open demo order to copy');
     await new Promise<void>((resolve, reject) => {

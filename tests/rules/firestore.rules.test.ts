@@ -1,6 +1,11 @@
 // Security rules tests (docs/architecture.md#security) against the Firestore emulator. Run with
 // `npm run test:rules`, which starts the emulator, or reports plainly that these were skipped
 // where it cannot start (it needs Java 21+ and a one-off download).
+//
+// Who: a driver (alice, bob: back-office records that are not a manager's), a manager (mia: her
+// record's role is " Manager ", src/domain/roles.ts), a signed-in stranger with no record
+// (carol) and a signed-out visitor. What: every collection, reading (one document, a query) and
+// writing (create, update, delete).
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -28,6 +33,12 @@ import { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from '@/services/fir
 const RECEIPTS = 'dev_receipts';
 const USERS = 'dev_backOfficeUsers';
 const UTILITIES = 'dev_utilities';
+const BACKEND_ONLY = [
+  ['dev_idempotencyKeys', 'some-update-id'],
+  ['dev_pushTokens', 'alice'],
+  ['dev_trackingLinks', 'AAAAAAAAAAAAAAAAAAAAAA'],
+  ['dev_trackingPositions', 'some-receipt'],
+] as const;
 const MIDNIGHT = new Date(2026, 10, 21).getTime();
 
 let env: RulesTestEnvironment;
@@ -38,11 +49,15 @@ function dbOf(context: { firestore(): unknown }): Firestore {
   return context.firestore() as Firestore;
 }
 
-const alice = () => dbOf(env.authenticatedContext('alice')); // back-office dispatcher
-const bob = () => dbOf(env.authenticatedContext('bob')); // another back-office dispatcher
+const alice = () => dbOf(env.authenticatedContext('alice')); // a driver
+const bob = () => dbOf(env.authenticatedContext('bob')); // another driver
+const mia = () => dbOf(env.authenticatedContext('mia')); // a manager
 const carol = () => dbOf(env.authenticatedContext('carol')); // signed in, no back-office record
 const anonymous = () => dbOf(env.unauthenticatedContext());
 
+const EVERYONE = { alice, mia, carol, anonymous };
+
+/** The driver app's query: today's SALE receipts of one dispatcher. */
 function todaysOrders(db: Firestore, uid: string) {
   return query(
     collection(db, RECEIPTS),
@@ -51,6 +66,24 @@ function todaysOrders(db: Firestore, uid: string) {
     where('updateTimestamp', '>=', MIDNIGHT),
     orderBy('updateTimestamp', 'desc'),
   );
+}
+
+/** The desk's query: today's SALE receipts of every dispatcher and of none. */
+function board(db: Firestore) {
+  return query(
+    collection(db, RECEIPTS),
+    where('receipt_type', '==', 'SALE'),
+    where('updateTimestamp', '>=', MIDNIGHT),
+    orderBy('updateTimestamp', 'desc'),
+  );
+}
+
+/** Every kind of client write on one document: all must be denied. */
+async function assertNoWrites(db: Firestore, name: string, id: string) {
+  await assertFails(setDoc(doc(db, name, id), { written: 'by a client' }));
+  await assertFails(setDoc(doc(db, name, `${id}-new`), { written: 'by a client' }));
+  await assertFails(updateDoc(doc(db, name, id), { written: 'by a client' }));
+  await assertFails(deleteDoc(doc(db, name, id)));
 }
 
 beforeAll(async () => {
@@ -74,82 +107,117 @@ beforeEach(async () => {
     const db = dbOf(context);
     const sale = { receipt_type: 'SALE', updateTimestamp: MIDNIGHT + 3_600_000, status: 'Pending' };
     await Promise.all([
-      setDoc(doc(db, USERS, 'alice'), { name: 'Alice' }),
+      setDoc(doc(db, USERS, 'alice'), { name: 'Alice', role: 'dispatcher' }),
       setDoc(doc(db, USERS, 'bob'), { name: 'Bob' }),
+      setDoc(doc(db, USERS, 'mia'), { name: 'Mia', role: ' Manager ' }),
       setDoc(doc(db, RECEIPTS, 'alice-1'), { ...sale, dispatchId: 'alice' }),
       setDoc(doc(db, RECEIPTS, 'bob-1'), { ...sale, dispatchId: 'bob' }),
       setDoc(doc(db, RECEIPTS, 'carol-1'), { ...sale, dispatchId: 'carol' }),
+      setDoc(doc(db, RECEIPTS, 'waiting-1'), sale),
       setDoc(doc(db, UTILITIES, 'main'), { originAddress_formated: { address: '1 Market St' } }),
       setDoc(doc(db, 'receipts', 'unprefixed'), { ...sale, dispatchId: 'alice' }),
+      ...BACKEND_ONLY.map(([name, id]) => setDoc(doc(db, name, id), { uid: 'alice' })),
     ]);
   });
 });
 
 describe('receipts', () => {
-  it('a back-office user reads their own receipts, one by one and through the app query', async () => {
+  it('a driver reads their own receipts, one by one and through the app query', async () => {
     await assertSucceeds(getDoc(doc(alice(), RECEIPTS, 'alice-1')));
     await assertSucceeds(getDocs(todaysOrders(alice(), 'alice')));
+    await assertSucceeds(getDocs(todaysOrders(bob(), 'bob')));
   });
 
-  it("another dispatcher's receipts are denied", async () => {
+  it("a driver reads no one else's receipts, nor unassigned ones, nor the desk's query", async () => {
     await assertFails(getDoc(doc(alice(), RECEIPTS, 'bob-1')));
+    await assertFails(getDoc(doc(alice(), RECEIPTS, 'waiting-1')));
     await assertFails(getDocs(todaysOrders(alice(), 'bob')));
-  });
-
-  it('a signed-in user without a back-office record reads nothing, not even receipts naming them', async () => {
-    await assertFails(getDoc(doc(carol(), RECEIPTS, 'carol-1')));
-    await assertFails(getDocs(todaysOrders(carol(), 'carol')));
-  });
-
-  it('anonymous reads are denied', async () => {
-    await assertFails(getDoc(doc(anonymous(), RECEIPTS, 'alice-1')));
-    await assertFails(getDocs(todaysOrders(anonymous(), 'alice')));
-  });
-
-  it('a query without the dispatchId filter is denied', async () => {
-    await assertFails(
-      getDocs(query(collection(alice(), RECEIPTS), where('receipt_type', '==', 'SALE'))),
-    );
+    await assertFails(getDocs(board(alice())));
     await assertFails(getDocs(collection(alice(), RECEIPTS)));
   });
 
-  it('every client write is denied, even on their own receipts', async () => {
-    const db = alice();
-    await assertFails(
-      setDoc(doc(db, RECEIPTS, 'new'), {
-        receipt_type: 'SALE',
-        dispatchId: 'alice',
-        status: 'Pending',
-      }),
-    );
-    await assertFails(updateDoc(doc(db, RECEIPTS, 'alice-1'), { status: 'Delivered' }));
-    await assertFails(deleteDoc(doc(db, RECEIPTS, 'alice-1')));
+  it("a manager reads every receipt: anyone's, unassigned, the desk's query, all of them", async () => {
+    for (const id of ['alice-1', 'bob-1', 'carol-1', 'waiting-1']) {
+      await assertSucceeds(getDoc(doc(mia(), RECEIPTS, id)));
+    }
+    await assertSucceeds(getDocs(board(mia())));
+    await assertSucceeds(getDocs(todaysOrders(mia(), 'alice')));
+    await assertSucceeds(getDocs(collection(mia(), RECEIPTS)));
+  });
+
+  it('a signed-in stranger reads nothing, not even receipts naming them; nor does a visitor', async () => {
+    await assertFails(getDoc(doc(carol(), RECEIPTS, 'carol-1')));
+    await assertFails(getDocs(todaysOrders(carol(), 'carol')));
+    await assertFails(getDocs(board(carol())));
+    await assertFails(getDoc(doc(anonymous(), RECEIPTS, 'alice-1')));
+    await assertFails(getDocs(todaysOrders(anonymous(), 'alice')));
+    await assertFails(getDocs(board(anonymous())));
+  });
+
+  it('nobody writes a receipt from a client, not even the manager or the owner', async () => {
+    for (const db of Object.values(EVERYONE)) await assertNoWrites(db(), RECEIPTS, 'alice-1');
+    // An assignment goes through the backend (POST /desk/assign), never a client write.
+    await assertFails(updateDoc(doc(mia(), RECEIPTS, 'waiting-1'), { dispatchId: 'alice' }));
   });
 });
 
 describe('back-office users', () => {
   it('a user reads their own record, and their own missing record (so "missing" is confirmed)', async () => {
     await assertSucceeds(getDoc(doc(alice(), USERS, 'alice')));
+    await assertSucceeds(getDoc(doc(mia(), USERS, 'mia')));
     await assertSucceeds(getDoc(doc(carol(), USERS, 'carol')));
   });
 
-  it("another user's record and anonymous reads are denied", async () => {
+  it("a driver and a stranger read no one else's record, nor the list; nor does a visitor", async () => {
     await assertFails(getDoc(doc(alice(), USERS, 'bob')));
-    await assertFails(getDoc(doc(anonymous(), USERS, 'alice')));
+    await assertFails(getDoc(doc(alice(), USERS, 'mia')));
     await assertFails(getDocs(collection(alice(), USERS)));
+    await assertFails(getDoc(doc(carol(), USERS, 'alice')));
+    await assertFails(getDocs(collection(carol(), USERS)));
+    await assertFails(getDoc(doc(anonymous(), USERS, 'alice')));
+    await assertFails(getDocs(collection(anonymous(), USERS)));
   });
 
-  it('no client writes, not even to their own record or to make themselves back-office', async () => {
-    await assertFails(setDoc(doc(alice(), USERS, 'alice'), { name: 'Root', role: 'admin' }));
+  it('a manager reads every record and the whole list (the desk’s team)', async () => {
+    await assertSucceeds(getDoc(doc(mia(), USERS, 'alice')));
+    await assertSucceeds(getDoc(doc(mia(), USERS, 'carol')));
+    await assertSucceeds(getDocs(collection(mia(), USERS)));
+  });
+
+  it('no client writes, not even to their own record or to make themselves a manager', async () => {
+    await assertFails(setDoc(doc(alice(), USERS, 'alice'), { name: 'Root', role: 'manager' }));
     await assertFails(setDoc(doc(carol(), USERS, 'carol'), { name: 'Carol' }));
     await assertFails(deleteDoc(doc(bob(), USERS, 'bob')));
+    await assertFails(setDoc(doc(anonymous(), USERS, 'dan'), { role: 'manager' }));
+    for (const db of [alice, mia, carol, anonymous]) await assertNoWrites(db(), USERS, 'bob');
+  });
+});
+
+describe('who counts as a manager (mirrors src/domain/roles.ts)', () => {
+  async function withRole(role: unknown) {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(dbOf(context), USERS, 'bob'), { name: 'Bob', role });
+    });
+    return getDocs(collection(bob(), USERS));
+  }
+
+  it('takes "manager" in any case with spaces around it', async () => {
+    await assertSucceeds(withRole('MANAGER'));
+    await assertSucceeds(withRole('  manager'));
+  });
+
+  it('refuses any other role, and a role that is not text', async () => {
+    for (const role of ['managers', 'dispatcher', 'admin', '', 7, ['manager'], null]) {
+      await assertFails(withRole(role));
+    }
   });
 });
 
 describe('utilities', () => {
-  it('back-office users read them', async () => {
+  it('drivers and managers read them', async () => {
     await assertSucceeds(getDocs(query(collection(alice(), UTILITIES), limit(1))));
     await assertSucceeds(getDoc(doc(bob(), UTILITIES, 'main')));
+    await assertSucceeds(getDoc(doc(mia(), UTILITIES, 'main')));
   });
 
   it('other signed-in users and anonymous readers are denied', async () => {
@@ -158,31 +226,28 @@ describe('utilities', () => {
   });
 
   it('no client writes', async () => {
-    await assertFails(setDoc(doc(alice(), UTILITIES, 'main'), { originAddress_formated: null }));
+    for (const db of Object.values(EVERYONE)) await assertNoWrites(db(), UTILITIES, 'main');
   });
 });
 
 describe('the backend’s own collections (idempotency keys, push tokens, tracking)', () => {
-  it('no client reads or writes them, not even their own token', async () => {
-    for (const [name, id] of [
-      ['dev_idempotencyKeys', 'some-update-id'],
-      ['dev_pushTokens', 'alice'],
-      ['dev_trackingLinks', 'AAAAAAAAAAAAAAAAAAAAAA'],
-      ['dev_trackingPositions', 'some-receipt'],
-    ] as const) {
-      await assertFails(getDoc(doc(alice(), name, id)));
-      await assertFails(getDocs(query(collection(alice(), name), limit(1))));
-      await assertFails(setDoc(doc(alice(), name, id), { fcmToken: 'x' }));
-      await assertFails(deleteDoc(doc(alice(), name, id)));
-      await assertFails(getDoc(doc(anonymous(), name, id)));
+  it('nobody reads or writes them from a client, the manager included', async () => {
+    for (const [name, id] of BACKEND_ONLY) {
+      for (const db of Object.values(EVERYONE)) {
+        await assertFails(getDoc(doc(db(), name, id)));
+        await assertFails(getDocs(query(collection(db(), name), limit(1))));
+        await assertNoWrites(db(), name, id);
+      }
     }
   });
 });
 
 describe('everything else', () => {
-  it('collections outside the prefix and unknown collections are denied', async () => {
-    await assertFails(getDoc(doc(alice(), 'receipts', 'unprefixed')));
-    await assertFails(getDoc(doc(alice(), 'anything', 'x')));
-    await assertFails(setDoc(doc(alice(), 'anything', 'x'), { a: 1 }));
+  it('collections outside the prefix and unknown collections are denied to everyone', async () => {
+    for (const db of Object.values(EVERYONE)) {
+      await assertFails(getDoc(doc(db(), 'receipts', 'unprefixed')));
+      await assertFails(getDoc(doc(db(), 'anything', 'x')));
+      await assertFails(setDoc(doc(db(), 'anything', 'x'), { a: 1 }));
+    }
   });
 });

@@ -111,24 +111,6 @@ describe('firebase.json functions', () => {
     };
     expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
   });
-
-  it('indexes nothing by expireAt, and deletes idempotency keys and tracking by it (TTL)', () => {
-    const indexes = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      fieldOverrides: object[];
-    };
-    for (const collectionGroup of [
-      'dev_idempotencyKeys',
-      'dev_trackingLinks',
-      'dev_trackingPositions',
-    ]) {
-      expect(indexes.fieldOverrides).toContainEqual({
-        collectionGroup,
-        fieldPath: 'expireAt',
-        ttl: true,
-        indexes: [],
-      });
-    }
-  });
 });
 
 // Served by superstatic, the server of the Firebase Hosting emulator, with this firebase.json's

@@ -1,19 +1,25 @@
 import type { SampleData } from '@/services/ports';
 
-// The demo accounts (docs/demo-mode.md). One password for all of them, shown on the
-// login screen: nothing here is a secret.
+// The demo accounts (docs/demo-mode.md): three drivers, one account without access and the back
+// office's manager. One password for all of them, shown on the login screen (the driver app's
+// and the desk's): nothing here is a secret.
 
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_UIDS = {
   dispatcher: 'demo-dispatcher',
   courier: 'demo-courier',
+  /** A third driver, with no orders until the desk gives them some. */
+  thirdDriver: 'demo-driver-3',
   noAccess: 'demo-no-access',
+  /** The back office's manager (the desk, /desk): domain/roles.ts. */
+  manager: 'demo-manager',
 } as const;
 
 export interface DemoBackOfficeRecord {
   name: string;
   email: string;
+  /** "manager" makes a manager (domain/roles.ts); any other role is a driver. */
   role: string;
   phone: string;
 }
@@ -54,11 +60,35 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
+    uid: DEMO_UIDS.thirdDriver,
+    email: 'driver3@demo.test',
+    password: DEMO_PASSWORD,
+    description: 'A third driver, with no orders until the back office assigns some',
+    backOffice: {
+      name: 'Rui Lopes',
+      email: 'driver3@demo.test',
+      role: 'courier',
+      phone: '+351 925 318 640',
+    },
+  },
+  {
     uid: DEMO_UIDS.noAccess,
     email: 'no-access@demo.test',
     password: DEMO_PASSWORD,
     description: 'Signs in, but has no back-office record: “Access Denied”',
     backOffice: null,
+  },
+  {
+    uid: DEMO_UIDS.manager,
+    email: 'manager@demo.test',
+    password: DEMO_PASSWORD,
+    description: "Back office: assigns today's orders",
+    backOffice: {
+      name: 'Marta Silva',
+      email: 'manager@demo.test',
+      role: 'manager',
+      phone: '+351 213 904 771',
+    },
   },
 ];
 

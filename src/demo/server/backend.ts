@@ -1,12 +1,11 @@
 import type { DemoAuth } from '@/demo/adapters/auth';
 import { readDeliveryUpdateAnswer } from '@/domain/deliveryUpdate';
 import { randomUuid } from '@/platform';
-import { DispatchApiError, type AuthUser, type DispatchApi } from '@/services/ports';
+import type { DispatchApi } from '@/services/ports';
 import {
   deliveryUpdate as coreDeliveryUpdate,
   tokenUpdate as coreTokenUpdate,
   type ClaimHolders,
-  type CoreAnswer,
   type CoreConfig,
 } from '@backend/core';
 import type { ChangeBus } from './changes';
@@ -14,6 +13,7 @@ import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
 import type { DemoProofs } from './proofs';
 import type { DemoDb } from './store';
+import { apiError, authenticate, offline, travel } from './trip';
 
 // The demo's backend: the backend core (backend/core, the same code as the Cloud Functions)
 // over the demo's IndexedDB database, reached without HTTP. Around it, what a network would add:
@@ -36,23 +36,8 @@ export interface DemoBackendOptions {
   claimHolders: ClaimHolders | null;
 }
 
-function offline(): DispatchApiError {
-  return new DispatchApiError('offline', 'No network connection: the server could not be reached.');
-}
-
-/** The core's refusal as the HTTP client (src/services/http) would have classified it. */
-export function apiError(answer: CoreAnswer): DispatchApiError {
-  const message =
-    typeof answer.body.message === 'string' ? answer.body.message : 'The server refused this.';
-  const retryAfter = Number(answer.headers?.['Retry-After']);
-  const retryAfterMs = Number.isFinite(retryAfter) ? retryAfter * 1000 : null;
-  if (answer.status === 401) return new DispatchApiError('unauthorized', message, 401);
-  if (answer.body.code === 'update-in-progress' || answer.status >= 500 || answer.status === 429) {
-    return new DispatchApiError('server', message, answer.status, { retryAfterMs });
-  }
-  const code = typeof answer.body.code === 'string' ? answer.body.code : null;
-  return new DispatchApiError('rejected', message, answer.status, { code });
-}
+// Kept here too: callers of the driver's backend found it here first.
+export { apiError } from './trip';
 
 export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
   const { db, bus, auth, env, delayMs, proofs } = options;
@@ -65,27 +50,10 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     newId: randomUuid,
   };
 
-  /** What the real backend does with the Bearer token: who is calling? */
-  const authenticate = async (): Promise<AuthUser> => {
-    const token = await auth.getIdToken();
-    const caller = token === null ? null : auth.verifyIdToken(token);
-    if (caller === null) {
-      throw new DispatchApiError('unauthorized', 'You are signed out. Sign in again.', 401);
-    }
-    return caller;
-  };
-
-  /** The request leaves, travels, and arrives — unless the network is down on either end. */
-  const travel = async () => {
-    if (!env.isOnline()) throw offline();
-    await env.delay(delayMs);
-    if (!env.isOnline()) throw offline();
-  };
-
   return {
     async deliveryUpdate(update) {
       if (!env.isOnline()) throw offline();
-      const caller = await authenticate();
+      const caller = await authenticate(auth);
       const answer = await coreDeliveryUpdate(
         {
           config,
@@ -94,7 +62,7 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
             resolve: (proof, uid, receiptId) =>
               proofs.receiptProof(proof, { ...caller, uid }, receiptId),
           },
-          beforeApply: travel,
+          beforeApply: () => travel(env, delayMs),
           claimHolders: options.claimHolders ?? undefined,
         },
         { uid: caller.uid, body: { updateData: update }, idempotencyKey: update.updateId },
@@ -110,15 +78,15 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
 
     async uploadProof(upload) {
       if (!env.isOnline()) throw offline();
-      const caller = await authenticate();
-      await travel();
+      const caller = await authenticate(auth);
+      await travel(env, delayMs);
       return proofs.upload(upload, caller);
     },
 
     async tokenUpdate(update) {
       if (!env.isOnline()) throw offline();
-      const caller = await authenticate();
-      await travel();
+      const caller = await authenticate(auth);
+      await travel(env, delayMs);
       const answer = await coreTokenUpdate(
         { store },
         { uid: caller.uid, body: { userData: update } },

@@ -9,12 +9,15 @@ import type { RawReceiptDocument } from './seed';
 import type { AppliedUpdate, DemoDb } from './store';
 
 // The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
-// in `receipts` (as `{ id, data }`), idempotency records in `appliedUpdates`, push tokens in
-// `pushTokens`, tracking links and positions in `trackingLinks` and `trackingPositions`. One IndexedDB transaction per core transaction; the core's writes are queued and
-// issued once its reads are done, before the transaction commits.
+// in `receipts` (as `{ id, data }`), back-office users in `backOfficeUsers` (read only, as
+// `{ uid, data }`), idempotency records in `appliedUpdates`, push tokens in `pushTokens`,
+// tracking links and positions in `trackingLinks` and `trackingPositions`. One IndexedDB
+// transaction per core transaction; the core's writes are queued and issued once its reads are
+// done, before the transaction commits.
 
 const STORES = [
   'receipts',
+  'backOfficeUsers',
   'appliedUpdates',
   'pushTokens',
   'trackingLinks',
@@ -36,6 +39,10 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         async getReceipt(id) {
           const stored = await tx.objectStore('receipts').get(id);
           return stored ? (stored.data as unknown as ReceiptData) : null;
+        },
+        async getBackOfficeUser(uid) {
+          const stored = await tx.objectStore('backOfficeUsers').get(uid);
+          return stored ? stored.data : null;
         },
         async getIdempotency(key) {
           const stored = await tx.objectStore('appliedUpdates').get(key);

@@ -2,54 +2,17 @@ import { startOfLocalDay } from '@/domain/day';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { DELIVERED_STATUS } from '@/domain/status';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './accounts';
-import {
-  CUSTOMERS,
-  DELIVERY_FEE_CENTS,
-  FLOORS,
-  FREE_DELIVERY_FROM_CENTS,
-  MENU,
-  NOTES,
-  OPEN_STATUS_CYCLE,
-  PAYMENT_SHAPES,
-  STREETS,
-  STORE_ORIGIN,
-} from './seedData';
+import { OPEN_STATUS_CYCLE, STORE_ORIGIN } from './seedData';
+import { createRandom, shuffle, type Random } from './seedRandom';
+import { receiptContent, type ReceiptSpec, type StoredReceipt } from './seedReceipt';
+import { waitingOrders } from './seedWaiting';
 
 // The demo dataset, generated relative to "now" (docs/demo-mode.md). Documents are
 // stored as the backend would write them to Firestore, so the demo goes through the same
 // tolerant parsers (domain/receipt.ts, domain/origin.ts) as production. Generation is
 // deterministic given (now, seed, counts): tests and the benchmark can assert on it.
 
-/** A receipt document as stored in `${prefix}receipts` (field names read by parseReceipt). */
-export interface RawReceiptDocument {
-  receipt_type: string;
-  dispatchId: string;
-  status: string;
-  /** Epoch ms of the last update. */
-  updateTimestamp: number;
-  orderNumber: string;
-  customer: { name: string; phone: string };
-  deliveryAddress: { address: string; lat: number; lng: number };
-  items: { name: string; quantity: number; price: number }[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  currency: string;
-  /** Payment in one of the shapes backends write (payment.ts reads them all): see PAYMENT_SHAPES. */
-  paymentMethod?: string;
-  paymentStatus?: string;
-  payment?: { method: string; status: string };
-  /** Written back by the backend with a delivery confirmed with cash (docs/backend-contract.md). */
-  cashCollected?: number;
-  notes: string | null;
-  /** Epoch ms the order was placed. */
-  createdAt: number;
-}
-
-export interface StoredReceipt {
-  id: string;
-  data: RawReceiptDocument;
-}
+export type { RawReceiptDocument, StoredReceipt } from './seedReceipt';
 
 export interface StoredBackOfficeUser {
   uid: string;
@@ -87,101 +50,10 @@ export interface DemoDatasetOptions {
 
 export const DEFAULT_DEMO_SEED = 20_260_401;
 
+const FIRST_ORDER_NUMBER = 1001;
+
 /** Today's receipts are spread over at most this much time before now. */
 export const TODAY_SPREAD_MS = 6 * 60 * 60 * 1000;
-
-/** mulberry32: a tiny, well-known deterministic PRNG (uniform in [0, 1)). */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-
-function pick<T>(random: Random, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)] as T;
-}
-
-function shuffle<T>(random: Random, values: readonly T[]): T[] {
-  const result = [...values];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
-const euros = (cents: number) => Math.round(cents) / 100;
-
-function phoneNumber(random: Random): string {
-  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
-  return `+351 9${pick(random, ['1', '2', '3', '6'])}${digits(1)} ${digits(3)} ${digits(3)}`;
-}
-
-interface ReceiptSpec {
-  dispatchId: string;
-  receiptType: string;
-  status: string;
-}
-
-function receiptContent(random: Random, spec: ReceiptSpec, updateTimestamp: number) {
-  const street = pick(random, STREETS);
-  const lineCount = 1 + Math.floor(random() * 4);
-  const items = shuffle(random, MENU)
-    .slice(0, lineCount)
-    .map((item) => ({ ...item, quantity: 1 + Math.floor(random() * 3) }));
-  const subtotalCents = items.reduce((sum, item) => sum + item.cents * item.quantity, 0);
-  const isSale = spec.receiptType === RECEIPT_TYPE_SALE;
-  const deliveryFeeCents =
-    isSale && subtotalCents < FREE_DELIVERY_FROM_CENTS ? DELIVERY_FEE_CENTS : 0;
-  // Placed 10–70 minutes before its last update (delivered orders took longer).
-  const minutesBefore = (spec.status === DELIVERED_STATUS ? 30 : 10) + Math.floor(random() * 40);
-  // Drawn in the order the fields always were, so every order keeps its customer and address.
-  const customer = { name: pick(random, CUSTOMERS), phone: phoneNumber(random) };
-  const deliveryAddress = {
-    address: `${street.street} ${1 + Math.floor(random() * 180)}${pick(random, FLOORS)}, ${street.postcode} Lisboa`,
-    // Within about 100 m of the street's point.
-    lat: Number((street.lat + (random() - 0.5) * 0.002).toFixed(5)),
-    lng: Number((street.lng + (random() - 0.5) * 0.002).toFixed(5)),
-  };
-  const payment = pick(random, PAYMENT_SHAPES);
-  const notes = pick(random, NOTES);
-  const totalCents = subtotalCents + deliveryFeeCents;
-  // A delivered cash order carries what the backend wrote back: the cash taken (the exact amount).
-  const cashCollected =
-    spec.status === DELIVERED_STATUS &&
-    'paymentMethod' in payment &&
-    payment.paymentMethod === 'Cash'
-      ? { cashCollected: euros(totalCents) }
-      : {};
-  return {
-    receipt_type: spec.receiptType,
-    dispatchId: spec.dispatchId,
-    status: spec.status,
-    updateTimestamp,
-    customer,
-    deliveryAddress,
-    items: items.map((item) => ({
-      name: item.name,
-      quantity: item.quantity,
-      price: euros(item.cents),
-    })),
-    subtotal: euros(subtotalCents),
-    deliveryFee: euros(deliveryFeeCents),
-    total: euros(totalCents),
-    currency: 'EUR',
-    ...structuredClone(payment),
-    ...cashCollected,
-    notes,
-    createdAt: updateTimestamp - minutesBefore * 60_000,
-  };
-}
 
 /**
  * Distinct timestamps in [windowStart, now], as many as `count`, spread evenly with jitter,
@@ -222,7 +94,9 @@ function specs(count: number, dispatchId: string, status: (i: number) => string)
  *   updated today between max(midnight, now − 6 h) and now, with distinct timestamps;
  * - decoys that must never show for the dispatcher: their receipts updated yesterday, their
  *   non-SALE receipts (REFUND, PURCHASE) updated today, and the courier's orders;
- * - the back-office records of the dispatcher and the courier (none for no-access);
+ * - six open orders waiting for a driver (no dispatchId; one already late) for the desk to
+ *   assign (seedWaiting.ts); the third driver has none yet;
+ * - the back-office records of every account but no-access (the manager's says "manager");
  * - the utilities record with the store's `originAddress_formated`.
  */
 export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
@@ -240,6 +114,7 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
   const contentRandom = createRandom(seed + 1);
   const timeRandom = createRandom(seed + 2);
   const midnight = startOfLocalDay(now);
+  const windowStart = Math.max(midnight, now - TODAY_SPREAD_MS);
 
   const today: ReceiptSpec[] = [
     ...specs(
@@ -268,12 +143,7 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
       3_600_000,
   );
   // Today's receipts take the time slots in a shuffled order, so statuses and owners mix.
-  const todayTimes = spreadTimestamps(
-    timeRandom,
-    Math.max(midnight, now - TODAY_SPREAD_MS),
-    now,
-    today.length,
-  );
+  const todayTimes = spreadTimestamps(timeRandom, windowStart, now, today.length);
   const todayInSlotOrder = shuffle(layoutRandom, today);
 
   const ordered: { spec: ReceiptSpec; time: number }[] = [
@@ -283,12 +153,20 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
   // Order numbers rise with time, as a till would hand them out; ids derive from them, so the
   // same seed and counts give the same orders under the same ids on every reset (an open
   // detail page survives it).
-  const receipts = ordered.map(({ spec, time }, i): StoredReceipt => {
-    const orderNumber = String(1001 + i);
+  const assigned = ordered.map(({ spec, time }, i): StoredReceipt => {
+    const orderNumber = String(FIRST_ORDER_NUMBER + i);
     return {
       id: `demo-order-${orderNumber}`,
       data: { ...receiptContent(contentRandom, spec, time), orderNumber },
     };
+  });
+  // The orders waiting for a driver come last, so the others stay as they were.
+  const waiting = waitingOrders({
+    now,
+    seed,
+    firstOrderNumber: FIRST_ORDER_NUMBER + assigned.length,
+    windowStart,
+    takenTimes: todayTimes,
   });
 
   const backOfficeUsers = DEMO_ACCOUNTS.flatMap((account) =>
@@ -297,7 +175,7 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
 
   return {
     generatedAt: now,
-    receipts,
+    receipts: [...assigned, ...waiting],
     backOfficeUsers,
     utilities: [
       {

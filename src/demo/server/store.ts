@@ -9,8 +9,11 @@ import type { DemoDataset, StoredBackOfficeUser, StoredReceipt, StoredUtilities 
 
 export const DEFAULT_DEMO_DB_NAME = 'dispatch-demo';
 
-/** Bump when the dataset's shape changes: stored data of an older version is re-seeded. */
-export const DATASET_VERSION = 1;
+/**
+ * Bump when the dataset's shape changes: stored data of an older version is re-seeded. 2: the
+ * manager and the third driver, and the orders waiting for a driver (the desk's).
+ */
+export const DATASET_VERSION = 2;
 
 export interface SeedInfo {
   version: number;

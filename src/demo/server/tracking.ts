@@ -1,13 +1,13 @@
 import type { AppConfig } from '@/config/env';
 import type { DemoAuth } from '@/demo/adapters/auth';
 import { randomUuid } from '@/platform';
-import { DispatchApiError, type TrackingPort } from '@/services/ports';
+import type { TrackingPort } from '@/services/ports';
 import { trackingLink, trackingLocation, type CoreConfig } from '@backend/core';
-import { apiError } from './backend';
 import type { ChangeBus } from './changes';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
+import { apiError, authenticate, offline } from './trip';
 
 // The tracking link in demo mode (docs/tracking.md): the backend core's two driver calls over the
 // demo's IndexedDB, as backend.ts does for status changes. The customer's page on this origin
@@ -38,17 +38,8 @@ export function createDemoTracking(options: {
   const { db, bus, auth, env, config, delayMs } = options;
   const store = createDemoCoreStore(db);
   const caller = async () => {
-    if (!env.isOnline()) {
-      throw new DispatchApiError(
-        'offline',
-        'No network connection: the server could not be reached.',
-      );
-    }
-    const token = await auth.getIdToken();
-    const user = token === null ? null : auth.verifyIdToken(token);
-    if (user === null) {
-      throw new DispatchApiError('unauthorized', 'You are signed out. Sign in again.', 401);
-    }
+    if (!env.isOnline()) throw offline();
+    const user = await authenticate(auth);
     await env.delay(delayMs);
     return user;
   };

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { deliveryUpdate, StoreContention, tokenUpdate, type BackendStore } from '@backend/core';
+import {
+  deliveryUpdate,
+  deskAssign,
+  StoreContention,
+  tokenUpdate,
+  type BackendStore,
+} from '@backend/core';
 import { createFirestoreStore } from '../../../functions/src/firestoreStore';
 import { backendCollections } from '../../../functions/src/settings';
 import { receipt, setup, updateBody } from './helpers';
@@ -112,6 +118,21 @@ describe('functions: the store over Firestore', () => {
     await tokenUpdate(deps, { uid: 'tiago', body: body('tiago', 2) });
     expect(deps.docs.get('dev_pushTokens/ana')?.fcmToken).toBeNull();
     expect(deps.docs.get('dev_pushTokens/tiago')?.fcmToken).toBe('shared');
+  });
+
+  it('reads the caller’s and the driver’s back-office records from their prefixed collection', async () => {
+    const deps = firestoreSetup();
+    const body = { receiptIds: ['R1'], dispatchId: 'rui', expected: { R1: 'ana' } };
+    const assign = () => deskAssign(deps, { uid: 'marta', body, idempotencyKey: null });
+    expect(await assign()).toMatchObject({ status: 403, body: { code: 'not-a-manager' } });
+    deps.docs.set('dev_backOfficeUsers/marta', { role: 'manager' });
+    expect(await assign()).toMatchObject({ status: 422, body: { code: 'not-a-driver' } });
+    deps.docs.set('dev_backOfficeUsers/rui', { role: 'courier' });
+    expect(await assign()).toMatchObject({ status: 200 });
+    expect(deps.docs.get('dev_receipts/R1')).toMatchObject({
+      dispatchId: 'rui',
+      assignedBy: 'marta',
+    });
   });
 
   it('turns ABORTED (contention) into StoreContention', async () => {

@@ -30,10 +30,15 @@ function request(overrides: Partial<HttpRequest> & { json?: unknown } = {}): Htt
 }
 
 describe('core: the HTTP surface', () => {
-  it('routes both paths, also under /api', () => {
+  it('routes every path, also under /api', () => {
     expect(routeOf('/order/deliveryupdate')).toBe('/order/deliveryupdate');
     expect(routeOf('/api/portal/tokenupdate/')).toBe('/portal/tokenupdate');
+    expect(routeOf('/desk/assign')).toBe('/desk/assign');
+    expect(routeOf('/api/desk/assign?x=1')).toBe('/desk/assign');
     expect(routeOf('/order')).toBeNull();
+    // The route table is a plain object: its inherited names are no routes.
+    expect(routeOf('/constructor')).toBeNull();
+    expect(routeOf('toString')).toBeNull();
   });
 
   it('applies a change with CORS headers on the answer', async () => {

@@ -172,7 +172,7 @@ export function recorder<T>() {
 /** A receipt of today's demo data that matches. */
 export async function storedReceipt(
   services: DemoServices,
-  match: (data: { dispatchId: string; receipt_type: string; status: string }) => boolean,
+  match: (data: { dispatchId?: string | null; receipt_type: string; status: string }) => boolean,
 ) {
   const all = await services.db.getAll('receipts');
   const found = all.find(
@@ -184,7 +184,7 @@ export async function storedReceipt(
 
 /** The demo dispatcher's pending orders. */
 export const dispatchersPending = (d: {
-  dispatchId: string;
+  dispatchId?: string | null;
   receipt_type: string;
   status: string;
 }) => d.dispatchId === 'demo-dispatcher' && d.receipt_type === 'SALE' && d.status === 'Pending';

@@ -6,10 +6,13 @@ import {
   TODAY_SPREAD_MS,
   type DemoDataset,
 } from '@/demo/server/seed';
-import { startOfLocalDay } from '@/domain/day';
+import { WAITING_ORDERS } from '@/demo/server/seedWaiting';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { isSameLocalDay, startOfLocalDay } from '@/domain/day';
 import { selectTodaysOrders } from '@/domain/orders';
 import { parseOriginAddress } from '@/domain/origin';
 import { parseReceipt } from '@/domain/receipt';
+import { isActiveDriver, isManager } from '@/domain/roles';
 import { DEFAULT_DELIVERY_STATUSES } from '@/domain/status';
 import { AFTERNOON } from './helpers';
 
@@ -107,11 +110,55 @@ describe('buildDemoDataset', () => {
     }
   });
 
-  it('seeds back-office records for the dispatcher and the courier only', () => {
-    expect(dataset.backOfficeUsers.map((u) => u.uid).sort()).toEqual([
-      DEMO_UIDS.courier,
-      DEMO_UIDS.dispatcher,
-    ]);
+  it('seeds back-office records for every account but no-access: three drivers, a manager', () => {
+    expect(dataset.backOfficeUsers.map((u) => u.uid).sort()).toEqual(
+      [DEMO_UIDS.courier, DEMO_UIDS.thirdDriver, DEMO_UIDS.dispatcher, DEMO_UIDS.manager].sort(),
+    );
+    const users = dataset.backOfficeUsers.map((u) => parseBackOfficeUser(u.uid, u.data));
+    expect(users.filter(isManager).map((u) => u.uid)).toEqual([DEMO_UIDS.manager]);
+    expect(
+      users
+        .filter(isActiveDriver)
+        .map((u) => u.uid)
+        .sort(),
+    ).toEqual([DEMO_UIDS.courier, DEMO_UIDS.thirdDriver, DEMO_UIDS.dispatcher].sort());
+  });
+
+  it('leaves six open orders waiting for a driver, one of them late, shown to no driver', () => {
+    const waiting = all.filter((r) => r.dispatchId === null);
+    expect(waiting).toHaveLength(WAITING_ORDERS.length);
+    expect(WAITING_ORDERS.length).toBe(6);
+    for (const r of waiting) {
+      expect(dataset.receipts.find((stored) => stored.id === r.id)?.data).not.toHaveProperty(
+        'dispatchId',
+      );
+      expect(r.receiptType).toBe('SALE');
+      expect(r.status).toBe('Pending');
+      expect(r.updateTimestamp).toBeGreaterThanOrEqual(midnight);
+      expect(r.updateTimestamp).toBeLessThanOrEqual(AFTERNOON);
+      expect(r.createdAt).toBeLessThan(r.updateTimestamp ?? 0);
+    }
+    const late = waiting.filter((r) => (r.dueAt ?? Infinity) < AFTERNOON);
+    expect(late).toHaveLength(1);
+    for (const r of waiting.filter((w) => !late.includes(w))) {
+      expect(r.dueAt).toBeGreaterThan(AFTERNOON);
+      expect(isSameLocalDay(r.dueAt ?? 0, AFTERNOON)).toBe(true);
+    }
+    for (const uid of [DEMO_UIDS.dispatcher, DEMO_UIDS.courier, DEMO_UIDS.thirdDriver]) {
+      const shown = new Set(todaysFor(dataset, uid).map((r) => r.id));
+      expect(waiting.some((r) => shown.has(r.id))).toBe(false);
+    }
+    expect(todaysFor(dataset, DEMO_UIDS.thirdDriver)).toEqual([]);
+  });
+
+  it('numbers the waiting orders after the others, which keep their numbers and owners', () => {
+    const numbers = all.map((r) => Number(r.orderNumber));
+    expect(numbers).toEqual(numbers.map((_, i) => 1001 + i));
+    const firstWaiting = all.findIndex((r) => r.dispatchId === null);
+    expect(firstWaiting).toBe(all.length - WAITING_ORDERS.length);
+    // The drivers' orders are the 22 they always were: 3 of yesterday's, 19 of today's.
+    expect(firstWaiting).toBe(22);
+    expect(all.slice(0, firstWaiting).every((r) => r.dispatchId !== null)).toBe(true);
   });
 
   it.each([
@@ -123,7 +170,8 @@ describe('buildDemoDataset', () => {
     const day = startOfLocalDay(now);
     const built = buildDemoDataset({ now });
     const todays = built.receipts.filter((r) => r.data.updateTimestamp >= day);
-    expect(todays).toHaveLength(19); // 12 + courier 5 + REFUND + PURCHASE
+    // 12 + courier 5 + REFUND + PURCHASE + 6 waiting for a driver
+    expect(todays).toHaveLength(25);
     const times = todays.map((r) => r.data.updateTimestamp);
     expect(new Set(times).size).toBe(times.length);
     for (const time of times) {
@@ -142,10 +190,12 @@ describe('buildDemoDataset', () => {
 
   it('keeps the same orders under the same ids on any day: only the times move', () => {
     const withoutTimes = (built: DemoDataset) =>
-      built.receipts.map(({ id, data: { updateTimestamp: _u, createdAt: _c, ...rest } }) => ({
-        id,
-        ...rest,
-      }));
+      built.receipts.map(
+        ({ id, data: { updateTimestamp: _u, createdAt: _c, dueAt: _d, ...rest } }) => ({
+          id,
+          ...rest,
+        }),
+      );
     for (const later of [
       AFTERNOON + 3_600_000,
       AFTERNOON + 24 * 3_600_000,

@@ -51,7 +51,9 @@ describe('demo back-office users and utilities', () => {
     expect(services.sampleData?.accounts.map((a) => a.email)).toEqual([
       'dispatcher@demo.test',
       'courier@demo.test',
+      'driver3@demo.test',
       'no-access@demo.test',
+      'manager@demo.test',
     ]);
     for (const account of services.sampleData!.accounts) {
       expect(account.password).toBe('demo1234');

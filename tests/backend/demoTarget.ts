@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
+import { createDemoCoreStore } from '@/demo/server/coreStore';
+import { openDemoDb } from '@/demo/server/store';
+import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
+import { handleHttp, type CoreConfig, type HttpDeps, type ReceiptData } from '@backend/core';
+import { APP_ORIGIN, replyOf, type Target } from './target';
+
+// The demo backend as the contract suite drives it: the core over the demo's IndexedDB store
+// (fake-indexeddb here), in-process, with the demo's kind of ID tokens.
+
+const config = (): CoreConfig => ({
+  deliveryStatuses: DEFAULT_DELIVERY_STATUSES,
+  notDeliveredStatus: DEFAULT_NOT_DELIVERED_STATUS,
+  notDeliveredReasons: DEFAULT_NOT_DELIVERED_REASONS,
+  now: () => Date.now(),
+  newId: () => crypto.randomUUID(),
+});
+
+export async function demoTarget(): Promise<Target> {
+  const db = await openDemoDb(`contract-${crypto.randomUUID()}`);
+  const store = createDemoCoreStore(db);
+  const tokens = new Map<string, string>();
+  const deps: HttpDeps = {
+    config: config(),
+    store,
+    verifier: { verify: async (token) => (tokens.has(token) ? { uid: tokens.get(token)! } : null) },
+    allowedOrigins: [APP_ORIGIN],
+  };
+  let serial = 0;
+  return {
+    name: 'demo backend (in-process)',
+    store: store.kind,
+    async send({ method = 'POST', path, headers = {}, body = null }) {
+      const lower: Record<string, string> = {};
+      for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
+      const response = await handleHttp(deps, {
+        method,
+        path,
+        headers: lower,
+        body: body === null ? null : new TextEncoder().encode(body),
+      });
+      return replyOf(response.status, response.headers, response.body);
+    },
+    async signUp(name) {
+      serial += 1;
+      const uid = `demo-${name}-${serial}`;
+      const idToken = `demo-id-token.${uid}.${crypto.randomUUID()}`;
+      tokens.set(idToken, uid);
+      return { uid, idToken };
+    },
+    async badTokens(who) {
+      // The demo's tokens: one that was valid and was replaced (getIdToken(true)), one another
+      // demo database issued, and garbage.
+      const expired = `demo-id-token.${who.uid}.expired`;
+      return {
+        expired,
+        'other project': `demo-id-token.${who.uid}.${crypto.randomUUID()}`,
+        garbage: 'garbage',
+      };
+    },
+    async seedReceipts(receipts) {
+      const tx = db.transaction('receipts', 'readwrite');
+      await Promise.all(
+        Object.entries(receipts).map(([id, data]) =>
+          tx.objectStore('receipts').put({ id, data: data as never }),
+        ),
+      );
+      await tx.done;
+    },
+    async seedBackOfficeUsers(users) {
+      const tx = db.transaction('backOfficeUsers', 'readwrite');
+      await Promise.all(
+        Object.entries(users).map(([uid, data]) =>
+          tx.objectStore('backOfficeUsers').put({ uid, data }),
+        ),
+      );
+      await tx.done;
+    },
+    async putIdempotency(record) {
+      await db.put('appliedUpdates', {
+        ...record,
+        updateId: record.key,
+        appliedAt: record.startedAt,
+      });
+    },
+    async receipt(id) {
+      const stored = await db.get('receipts', id);
+      return stored ? (stored.data as unknown as ReceiptData) : null;
+    },
+    async token(uid) {
+      return (await db.get('pushTokens', uid)) ?? null;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

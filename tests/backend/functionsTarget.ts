@@ -1,0 +1,136 @@
+import type { ReceiptData, TokenRecord } from '@backend/core';
+import { replyOf, type Target } from './target';
+
+// The Cloud Functions as the contract suite drives them: on the Functions emulator, over real
+// HTTP with real ID tokens from the Auth emulator (when scripts/backend-tests.mjs started them),
+// their store seeded through Firestore or the emulator-only `/__emulator/…` paths.
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/**
+ * A token as the Auth emulator issues them (unsigned, `alg: none`; the Admin SDK checks only
+ * the claims against the emulator), with the claims we choose.
+ */
+function emulatorStyleToken(project: string, uid: string, expiresInSeconds: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    // Not before the account's creation (the emulator treats older tokens as revoked).
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: Math.min(now, now + expiresInSeconds - 3600),
+    exp: now + expiresInSeconds,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+}
+
+export async function functionsTarget(env: {
+  url: string;
+  authHost: string;
+  project: string;
+  store: string;
+}): Promise<Target> {
+  const api = env.url.replace(/\/+$/, '');
+  const json = async (path: string, body?: unknown) => {
+    const response = await fetch(`${api}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json() as Promise<Record<string, Record<string, unknown>>>;
+  };
+  const firestore =
+    env.store === 'firestore'
+      ? await (async () => {
+          const { initializeApp } = await import('firebase-admin/app');
+          const { getFirestore } = await import('firebase-admin/firestore');
+          return getFirestore(initializeApp({ projectId: env.project }, 'contract-suite'));
+        })()
+      : null;
+
+  /** Writes documents as the back office would: in Firestore, or the in-memory store's. */
+  async function seed(name: 'receipts' | 'backOfficeUsers', docs: Record<string, object>) {
+    if (firestore) {
+      const batch = firestore.batch();
+      for (const [id, data] of Object.entries(docs)) {
+        batch.set(firestore.collection(`dev_${name}`).doc(id), data);
+      }
+      await batch.commit();
+      return;
+    }
+    await json(`/__emulator/${name}`, docs);
+  }
+
+  return {
+    name: 'Cloud Functions (Functions emulator, HTTP)',
+    store: env.store,
+    async send({ method = 'POST', path, headers = {}, body = null }) {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'OPTIONS' ? undefined : (body ?? undefined),
+      });
+      return replyOf(response.status, Object.fromEntries(response.headers), await response.text());
+    },
+    async signUp(name) {
+      const response = await fetch(
+        `http://${env.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: `${name}-${crypto.randomUUID()}@contract.test`,
+            password: 'contract-1234',
+            returnSecureToken: true,
+          }),
+        },
+      );
+      const account = (await response.json()) as { idToken: string; localId: string };
+      if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
+      return { uid: account.localId, idToken: account.idToken };
+    },
+    async badTokens(who) {
+      return {
+        expired: emulatorStyleToken(env.project, who.uid, -3600),
+        'other project': emulatorStyleToken('demo-another-project', who.uid, 3600),
+        garbage: 'garbage',
+      };
+    },
+    async controlToken(who) {
+      return emulatorStyleToken(env.project, who.uid, 3600);
+    },
+    seedReceipts: (receipts) => seed('receipts', receipts),
+    seedBackOfficeUsers: (users) => seed('backOfficeUsers', users),
+    async putIdempotency(record) {
+      if (firestore) {
+        await firestore
+          .collection('dev_idempotencyKeys')
+          .doc(record.key)
+          .set({ ...record, expireAt: new Date(record.expireAt) });
+        return;
+      }
+      await json('/__emulator/idempotency', [record]);
+    },
+    async receipt(id) {
+      if (firestore) {
+        const snapshot = await firestore.collection('dev_receipts').doc(id).get();
+        return snapshot.exists ? (snapshot.data() ?? null) : null;
+      }
+      return ((await json('/__emulator/state')).receipts[id] as ReceiptData | undefined) ?? null;
+    },
+    async token(uid) {
+      if (firestore) {
+        const snapshot = await firestore.collection('dev_pushTokens').doc(uid).get();
+        return snapshot.exists ? (snapshot.data() as TokenRecord) : null;
+      }
+      return ((await json('/__emulator/state')).tokens[uid] as TokenRecord | undefined) ?? null;
+    },
+    async close() {},
+  };
+}
