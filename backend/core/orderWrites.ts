@@ -1,10 +1,9 @@
 import { canonicalJson } from './fingerprint';
+import { isClosedOrder, nextUpdateTimestamp } from './receiptWrite';
 import type { ReceiptData } from './store';
 import { sha256Hex } from './apiKeys';
 import type { OrderDraft } from '@/domain/intake/orderDraft';
 import { receiptFromDraft, type OrderSource } from '@/domain/intake/toReceipt';
-import { readEpochMillis } from '@/domain/read';
-import { DELIVERED_STATUS } from '@/domain/status';
 
 // Writing incoming orders (docs/intake.md), the one place for all three ways in: the desk's
 // form, a file's rows and the intake API. Each order carries a key of its way in (the API's
@@ -107,7 +106,7 @@ export async function writeOrders(
     if (before.intakeFingerprint === fingerprint) {
       return { key: order.key, result: 'unchanged', receiptId: order.receiptId, orderNumber };
     }
-    if (before.status === DELIVERED_STATUS || before.closed === true) {
+    if (isClosedOrder(before)) {
       return {
         key: order.key,
         result: 'error',
@@ -128,9 +127,7 @@ export async function writeOrders(
       if (field in fresh && field !== 'intakeFingerprint') set[field] = fresh[field];
     }
     const remove = CONTENT_FIELDS.filter((field) => !(field in set));
-    // The version never goes back (the same rule as every receipt write).
-    const previous = readEpochMillis(before.updateTimestamp);
-    set.updateTimestamp = previous === null ? request.now : Math.max(request.now, previous + 1);
+    set.updateTimestamp = nextUpdateTimestamp(before, request.now);
     tx.updateReceipt(order.receiptId, set, remove);
     return { key: order.key, result: 'updated', receiptId: order.receiptId, orderNumber };
   });
