@@ -1,10 +1,9 @@
 import {
   readApiKeyList,
-  readApiKeySummary,
   readCreatedApiKey,
   readDeskOrdersAnswer,
+  readRevokedApiKey,
 } from '@/domain/intake/wire';
-import { isRecord } from '@/domain/read';
 import { randomUuid } from '@/platform';
 import type { OrdersInApi } from '@/services/deskPorts';
 import { DispatchApiError } from '@/services/ports';
@@ -88,7 +87,7 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
     async revokeApiKey(id) {
       const uid = await caller();
       const answer = await revokeApiKey(deps, { uid, body: {}, keyId: id });
-      return answered(answer, (body) => readApiKeySummary(isRecord(body) ? body.apiKey : null));
+      return answered(answer, readRevokedApiKey);
     },
   };
 }

@@ -196,6 +196,11 @@ export function readCreatedApiKey(body: unknown): CreatedApiKey | null {
   return summary === null || key === null ? null : { ...summary, key };
 }
 
+/** `POST /desk/apikeys/{id}/revoke`'s 2xx body (`{ apiKey: {...} }`): the key as it is now. */
+export function readRevokedApiKey(body: unknown): ApiKeySummary | null {
+  return readApiKeySummary(isRecord(body) ? body.apiKey : null);
+}
+
 /** `POST /desk/apikeys/list`'s 2xx body (`{ apiKeys: [...] }`); null when it is not that. */
 export function readApiKeyList(body: unknown): ApiKeySummary[] | null {
   const raw = isRecord(body) ? body.apiKeys : null;
