@@ -33,7 +33,10 @@ export function apiOrder(overrides: Record<string, unknown> = {}) {
 }
 
 /** One order of the desk, `{ key, order }`, its key unique unless given. */
-export function deskOrder(overrides: Record<string, unknown> = {}, key = crypto.randomUUID()) {
+export function deskOrder(
+  overrides: Record<string, unknown> = {},
+  key: string = crypto.randomUUID(),
+) {
   const { externalId: _none, ...order } = apiOrder(overrides);
   return { key, order };
 }
