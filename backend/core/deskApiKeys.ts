@@ -1,11 +1,11 @@
 import { MAX_API_KEY_NAME_LENGTH, type CreatedApiKey } from '@/domain/intake/wire';
 import { isRecord } from '@/domain/read';
-import { busy, refuse, type CoreAnswer } from './answer';
+import { answerInTransaction, busy, refuse, type CoreAnswer } from './answer';
 import { newApiKey, newApiKeyId, sha256Hex, summariseApiKey, type ApiKeyRecord } from './apiKeys';
 import type { CoreConfig } from './config';
 import { refuseUnlessManager } from './deskRoles';
 import { isDocumentId } from './documentId';
-import { StoreContention, type BackendStore, type StoreTransaction } from './store';
+import type { BackendStore, StoreTransaction } from './store';
 
 // The desk's "Settings → API keys" (docs/backend-contract.md#desk-api-keys): a manager creates a
 // key for the shop's systems (POST /desk/apikeys), lists them (POST /desk/apikeys/list) and
@@ -35,15 +35,10 @@ async function asManager(
   uid: string,
   work: (tx: StoreTransaction) => Promise<CoreAnswer>,
 ): Promise<CoreAnswer> {
-  try {
-    return await deps.store.transaction(async (tx) => {
-      const refusal = refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), NOT_A_MANAGER);
-      return refusal ?? work(tx);
-    });
-  } catch (error) {
-    if (error instanceof StoreContention) return busy();
-    throw error;
-  }
+  return answerInTransaction(deps.store, async (tx) => {
+    const refusal = refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), NOT_A_MANAGER);
+    return refusal ?? work(tx);
+  });
 }
 
 /** The key's name from `{ "name": "Till" }`: trimmed, 1 to 60 characters; null otherwise. */

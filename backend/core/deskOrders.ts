@@ -1,14 +1,13 @@
 import type { DeskOrderResult } from '@/domain/intake/wire';
-import { busy, refuse, type CoreAnswer } from './answer';
+import { answerInTransaction, type CoreAnswer } from './answer';
 import { sha256Hex } from './apiKeys';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { fieldErrorsOf, parseDeskOrdersBody, type DeskOrdersCall } from './deskOrdersBody';
 import { refuseUnlessActiveDriver, refuseUnlessManager } from './deskRoles';
-import { isDocumentId } from './documentId';
 import { canonicalJson } from './fingerprint';
-import { keyExpiry, keyState, replayOf } from './idempotency';
+import { answeredBefore, doneRecord, readDeskKey } from './idempotency';
 import { receiptIdFor, writeOrders, type OrderToWrite } from './orderWrites';
-import { StoreContention, type BackendStore, type StoreTransaction } from './store';
+import type { BackendStore, StoreTransaction } from './store';
 
 // POST /desk/orders (docs/backend-contract.md#desk-orders): a manager brings orders in from the
 // desk — one typed on the "New order" form, or up to 100 rows of an imported file a call. The
@@ -39,7 +38,7 @@ export interface DeskOrdersDeps {
 const KEY_PREFIX = 'desk-orders:';
 
 const REUSED =
-  'This request id was already used for other orders, so these were not written. Send them again.';
+  'This request id was already used for other orders, so these were not written.';
 const INVALID = 'This order has errors, so it was not written.';
 
 interface Prepared {
@@ -56,17 +55,8 @@ async function prepare(
 ): Promise<{ ok: true; prepared: Prepared } | { ok: false; answer: CoreAnswer }> {
   const parsed = parseDeskOrdersBody(request.body, currency);
   if (!parsed.ok) return parsed;
-  const key = request.idempotencyKey;
-  if (key !== null && !isDocumentId(key)) {
-    return {
-      ok: false,
-      answer: refuse(
-        400,
-        'invalid-request',
-        'The Idempotency-Key header must be a request id (a uuid).',
-      ),
-    };
-  }
+  const key = readDeskKey(request.idempotencyKey, KEY_PREFIX);
+  if (!key.ok) return key;
   const { call } = parsed;
   const receiptIds = await Promise.all(
     call.orders.map((order) => (order.draft.ok ? receiptIdFor(call.source, order.key) : null)),
@@ -75,7 +65,7 @@ async function prepare(
     ok: true,
     prepared: {
       call,
-      key: key === null ? null : KEY_PREFIX + key,
+      key: key.key,
       // Hashed: a call of 100 orders is too long to keep whole in its key's record.
       fingerprint: await sha256Hex(canonicalJson(request.body)),
       receiptIds,
@@ -89,12 +79,7 @@ export async function deskOrders(
 ): Promise<CoreAnswer> {
   const read = await prepare(request, deps.config.currency ?? DEFAULT_CURRENCY);
   if (!read.ok) return read.answer;
-  try {
-    return await deps.store.transaction((tx) => ordersIn(tx, deps, request.uid, read.prepared));
-  } catch (error) {
-    if (error instanceof StoreContention) return busy();
-    throw error;
-  }
+  return answerInTransaction(deps.store, (tx) => ordersIn(tx, deps, request.uid, read.prepared));
 }
 
 async function ordersIn(
@@ -105,11 +90,8 @@ async function ordersIn(
 ): Promise<CoreAnswer> {
   const now = deps.config.now();
   const use = { uid, fingerprint };
-  if (key !== null) {
-    const found = keyState(await tx.getIdempotency(key), use, now, REUSED);
-    if (found.kind === 'reused') return found.answer;
-    if (found.kind === 'replay') return replayOf(found.answer, { replayed: true });
-  }
+  const earlier = await answeredBefore(tx, key, use, now, REUSED);
+  if (earlier !== null) return earlier;
   const refusal =
     refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), 'Only a manager may add orders.') ??
     (call.assignTo === null
@@ -152,17 +134,9 @@ async function ordersIn(
 
   const answer: CoreAnswer = { status: 200, body: { results } };
   if (key !== null) {
-    tx.putIdempotency({
-      key,
-      ...use,
-      state: 'done',
-      claimId: deps.config.newId(),
-      startedAt: now,
-      expireAt: keyExpiry(deps.config, now),
-      receiptId: receiptIds.filter((id) => id !== null).join(','),
-      status: `orders ${call.source}`,
-      answer: { status: answer.status, body: answer.body },
-    });
+    const receiptId = receiptIds.filter((id) => id !== null).join(',');
+    const about = { receiptId, status: `orders ${call.source}` };
+    tx.putIdempotency(doneRecord(deps.config, { key, use, now, answer }, about));
   }
   return answer;
 }

@@ -1,8 +1,8 @@
-import { busy, type CoreAnswer } from './answer';
+import { answerInTransaction, type CoreAnswer } from './answer';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { parseIntakeBody } from './intakeBody';
 import { receiptIdFor, writeOrders, type OrderWriteResult } from './orderWrites';
-import { StoreContention, type BackendStore } from './store';
+import type { BackendStore } from './store';
 
 // POST /orders/intake (docs/intake.md): the shop's own systems push orders, authenticated by an
 // API key (apiKeyAuth.ts, run by http.ts before this). Read → apply → answer:
@@ -50,18 +50,13 @@ export async function ordersIntake(
       receiptId: await receiptIdFor('api', externalId),
     })),
   );
-  try {
-    const results = await deps.store.transaction((tx) =>
-      writeOrders(tx, orders, {
-        source: 'api',
-        createdBy: `apikey:${request.keyId}`,
-        dispatchId: null,
-        now: deps.config.now(),
-      }),
-    );
+  return answerInTransaction(deps.store, async (tx) => {
+    const results = await writeOrders(tx, orders, {
+      source: 'api',
+      createdBy: `apikey:${request.keyId}`,
+      dispatchId: null,
+      now: deps.config.now(),
+    });
     return { status: 200, body: { results: results.map(intakeResult) } };
-  } catch (error) {
-    if (error instanceof StoreContention) return busy();
-    throw error;
-  }
+  });
 }

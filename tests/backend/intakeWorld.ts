@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deskOrderOf, intakeOrder } from '../support/intakeOrder';
 import { deskWorld } from './contractWorld';
 import { APP_ORIGIN, type Dispatcher, type Target } from './targets';
 
@@ -19,17 +20,9 @@ export function docExample(): unknown {
   return JSON.parse(block[1]);
 }
 
-/** One order of the intake API, as the shop's systems send it; unique unless `externalId` given. */
+/** One order of the intake API, its externalId unique unless `overrides` gives one. */
 export function apiOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    externalId: `EXT-${crypto.randomUUID()}`,
-    customerName: 'Inês Carvalho',
-    phone: '+351 912 480 113',
-    address: 'Rua da Prata 42, 1100-414 Lisboa',
-    payment: 'cash',
-    items: [{ name: 'Margherita pizza', quantity: 2, unitPrice: 9.5 }],
-    ...overrides,
-  };
+  return intakeOrder(`EXT-${crypto.randomUUID()}`, overrides);
 }
 
 /** One order of the desk, `{ key, order }`, its key unique unless given. */
@@ -37,8 +30,7 @@ export function deskOrder(
   overrides: Record<string, unknown> = {},
   key: string = crypto.randomUUID(),
 ) {
-  const { externalId: _none, ...order } = apiOrder(overrides);
-  return { key, order };
+  return deskOrderOf(key, overrides);
 }
 
 export function intakeWorld(create: () => Promise<Target>) {

@@ -65,13 +65,16 @@ export interface OrderFieldError {
  */
 export type OrderErrorCode = 'invalid-order' | 'order-closed';
 
+/** An order written (or found as it was): its receipt and its number. */
+export interface OrderWritten {
+  key: string;
+  result: 'created' | 'updated' | 'unchanged';
+  receiptId: string;
+  orderNumber: string;
+}
+
 export type DeskOrderResult =
-  | {
-      key: string;
-      result: 'created' | 'updated' | 'unchanged';
-      receiptId: string;
-      orderNumber: string;
-    }
+  | OrderWritten
   | {
       key: string;
       result: 'error';

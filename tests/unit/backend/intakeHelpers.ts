@@ -5,6 +5,7 @@ import {
   type HttpDeps,
   type HttpRequest,
 } from '@backend/core';
+import { deskOrderOf, intakeOrder } from '../../support/intakeOrder';
 import { setup } from './helpers';
 
 // The world of the core's "Orders in" unit tests: the memory store with the desk's people (a
@@ -61,20 +62,7 @@ export function post(
 }
 
 /** One order of the intake API, as the shop's systems send it. */
-export function apiOrder(externalId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    externalId,
-    customerName: 'Inês Carvalho',
-    phone: '+351 912 480 113',
-    address: 'Rua da Prata 42, 1100-414 Lisboa',
-    payment: 'cash',
-    items: [{ name: 'Margherita pizza', quantity: 2, unitPrice: 9.5 }],
-    ...overrides,
-  };
-}
+export const apiOrder = intakeOrder;
 
 /** One order of the desk's form, as POST /desk/orders carries it. */
-export function deskOrder(key: string, overrides: Record<string, unknown> = {}) {
-  const { externalId: _none, ...order } = apiOrder(key, overrides);
-  return { key, order };
-}
+export const deskOrder = deskOrderOf;
