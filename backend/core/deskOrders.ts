@@ -37,8 +37,7 @@ export interface DeskOrdersDeps {
 /** The desk's keys of this endpoint, apart from every other endpoint's (store.ts). */
 const KEY_PREFIX = 'desk-orders:';
 
-const REUSED =
-  'This request id was already used for other orders, so these were not written.';
+const REUSED = 'This request id was already used for other orders, so these were not written.';
 const INVALID = 'This order has errors, so it was not written.';
 
 interface Prepared {
