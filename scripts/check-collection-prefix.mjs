@@ -22,6 +22,9 @@ const COLLECTIONS = [
   'pushTokens',
   'trackingLinks',
   'trackingPositions',
+  'apiKeys',
+  'rateWindows',
+  'counters',
 ];
 
 function defaultPrefix() {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Seeds the Auth and Firestore emulators with the same accounts as demo mode (the drivers, the
-// account without access, the desk's manager) and a day of orders relative to now, some waiting
-// for a driver (without Firestore: the functions' in-memory store gets the orders). Run by `npm run emulators` once both emulators answer; can be re-run
+// account without access, the desk's manager), a day of orders relative to now, some waiting
+// for a driver, and the intake API key of docs/intake.md's example (scripts/emulatorApiKey.mjs;
+// without Firestore: the functions' in-memory store gets the orders and the key). Run by `npm run emulators` once both emulators answer; can be re-run
 // on its own (`node scripts/seed-emulators.mjs`) against running emulators — it overwrites.
 // Only ever talks to the emulators: the hosts below are set before firebase-admin starts.
 import { pathToFileURL } from 'node:url';
+import { EMULATOR_API_KEY, emulatorApiKeyRecord } from './emulatorApiKey.mjs';
 
 export const PROJECT_ID = 'demo-dispatch';
 export const PASSWORD = 'demo1234';
@@ -179,6 +181,7 @@ export async function seed({ firestore = true, functionsUrl = null } = {}) {
       for (const [path, body] of [
         ['receipts', seedReceipts()],
         ['backOfficeUsers', seedBackOfficeUsers()],
+        ['apiKeys', [emulatorApiKeyRecord()]],
       ]) {
         const response = await fetch(`${functionsUrl}/__emulator/${path}`, {
           method: 'POST',
@@ -194,8 +197,9 @@ export async function seed({ firestore = true, functionsUrl = null } = {}) {
         `${ACCOUNTS.map((a) => a.email).join(', ')})` +
         (functionsUrl === null
           ? '.'
-          : ` and today's receipts and back-office records in the functions' in-memory store.`),
+          : ` and today's receipts, back-office records and the example API key in the functions' in-memory store.`),
     );
+    if (functionsUrl !== null) printApiKey();
     return;
   }
 
@@ -204,6 +208,8 @@ export async function seed({ firestore = true, functionsUrl = null } = {}) {
     batch.set(db.doc(`${PREFIX}backOfficeUsers/${uid}`), record);
   }
   batch.set(db.doc(`${PREFIX}utilities/main`), { originAddress_formated: STORE });
+  const apiKey = emulatorApiKeyRecord();
+  batch.set(db.doc(`${PREFIX}apiKeys/${apiKey.id}`), apiKey);
   for (const [id, data] of Object.entries(seedReceipts())) {
     batch.set(db.doc(`${PREFIX}receipts/${id}`), data);
   }
@@ -211,6 +217,14 @@ export async function seed({ firestore = true, functionsUrl = null } = {}) {
   console.log(
     `Seeded ${ACCOUNTS.length} accounts (password "${PASSWORD}": ` +
       `${ACCOUNTS.map((a) => a.email).join(', ')}) and today's receipts in ${PREFIX}receipts.`,
+  );
+  printApiKey();
+}
+
+/** The example's key, for curl (docs/intake.md): emulator-only, public on purpose. */
+function printApiKey() {
+  console.log(
+    `Intake API key (emulators only; docs/intake.md's example uses it): ${EMULATOR_API_KEY}`,
   );
 }
 

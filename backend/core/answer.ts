@@ -1,3 +1,5 @@
+import { StoreContention, type BackendStore, type StoreTransaction } from './store';
+
 // What an endpoint of the core answers: an HTTP status and a JSON body, with headers when the
 // contract needs one (Retry-After). Each home turns it into its own kind of response.
 
@@ -32,4 +34,17 @@ export function busy(): CoreAnswer {
     body: { code: 'busy', message: 'The server is busy. The change will be retried.' },
     headers: { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) },
   };
+}
+
+/** `work`'s answer, in one store transaction; the store giving up on contention is 503 `busy`. */
+export async function answerInTransaction(
+  store: BackendStore,
+  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
+): Promise<CoreAnswer> {
+  try {
+    return await store.transaction(work);
+  } catch (error) {
+    if (error instanceof StoreContention) return busy();
+    throw error;
+  }
 }

@@ -1,3 +1,5 @@
+import type { ApiKeySummary } from '@/domain/intake/wire';
+
 // The intake API's keys (docs/intake.md#api-keys): a manager creates one on the desk
 // (`POST /desk/apikeys`), sees it once, and the shop's systems send it as
 // `Authorization: Bearer <key>`. The backend keeps only its SHA-256 (a leaked database leaks no
@@ -9,26 +11,19 @@ export const API_KEY_PREFIX = 'dsp_';
 const SECRET_BYTES = 32;
 const KEY_PATTERN = /^dsp_([a-z0-9]{8,40})_([a-f0-9]{64})$/;
 
-/** An API key's record as stored (never the key). */
-export interface ApiKeyRecord {
-  id: string;
-  /** What the manager called it ("Till", "Online shop"). */
-  name: string;
+/**
+ * An API key's record as stored (never the key): what the desk lists (src/domain/intake/wire.ts:
+ * its name, who made it when, when it was revoked, after which it answers 401) and the hash.
+ */
+export interface ApiKeyRecord extends ApiKeySummary {
   /** SHA-256 of the whole key, lower-case hex. */
   hash: string;
-  createdAt: number;
-  /** The manager's uid. */
-  createdBy: string;
-  /** Set when revoked: the key answers 401 from then on. */
-  revokedAt: number | null;
-  revokedBy: string | null;
 }
 
 /** What the desk shows of a key: never its hash. */
-export type ApiKeySummary = Omit<ApiKeyRecord, 'hash'>;
-
-export function summariseApiKey({ hash: _hash, ...summary }: ApiKeyRecord): ApiKeySummary {
-  return summary;
+export function summariseApiKey(record: ApiKeyRecord): ApiKeySummary {
+  const { id, name, createdAt, createdBy, revokedAt, revokedBy } = record;
+  return { id, name, createdAt, createdBy, revokedAt, revokedBy };
 }
 
 const hex = (bytes: Uint8Array) =>
@@ -47,22 +42,18 @@ export function newApiKey(id: string): string {
   return `${API_KEY_PREFIX}${id}_${hex(secret)}`;
 }
 
-/** An id for a new key's record: lower-case letters and digits (a safe document id). */
-export function apiKeyIdFrom(uuid: string): string {
-  return uuid
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 20);
+/** Random bytes of a new key's id: 10 (80 bits), as 20 hex digits (a safe document id). */
+const ID_BYTES = 10;
+
+/** An id for a new key's record: 20 lower-case hex digits, random. */
+export function newApiKeyId(): string {
+  const bytes = new Uint8Array(ID_BYTES);
+  globalThis.crypto.getRandomValues(bytes);
+  return hex(bytes);
 }
 
 /** The record id a presented key names; null for anything not shaped like one of our keys. */
 export function apiKeyIdOf(key: string): string | null {
   const match = KEY_PATTERN.exec(key);
   return match ? match[1] : null;
-}
-
-/** True when `key` is the record's key and the record is not revoked. */
-export async function keyMatches(key: string, record: ApiKeyRecord | null): Promise<boolean> {
-  if (record === null || record.revokedAt !== null) return false;
-  return (await sha256Hex(key)) === record.hash;
 }

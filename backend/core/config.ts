@@ -22,10 +22,19 @@ export interface CoreConfig extends TrackingConfig {
    * key may take it over (the first one died: a crash or a timeout of the function).
    */
   claimLeaseMs?: number;
+  /** The business's currency (ISO 4217) for orders coming in (default EUR: docs/intake.md). */
+  currency?: string;
+  /** How many calls one intake API key may make per window (default 60). */
+  intakeRateLimit?: number;
+  /** The intake rate limit's window (default a minute). */
+  intakeRateWindowMs?: number;
 }
 
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000;
 export const DEFAULT_CLAIM_LEASE_MS = 120_000;
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_INTAKE_RATE_LIMIT = 60;
+export const DEFAULT_INTAKE_RATE_WINDOW_MS = 60_000;
 
 /** Every status a delivery update may set. */
 export function acceptedStatuses(config: CoreConfig): string[] {

@@ -1,13 +1,12 @@
 import type { AssignRequest, AssignResult } from '@/domain/deskAssign';
-import { busy, refuse, type CoreAnswer } from './answer';
+import { answerInTransaction, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { parseAssignRequest } from './deskAssignBody';
 import { authorizeAssign, decideAssignment } from './deskAssignRules';
-import { isDocumentId } from './documentId';
 import { canonicalJson } from './fingerprint';
-import { keyExpiry, keyState, replayOf } from './idempotency';
+import { answeredBefore, doneRecord, readDeskKey } from './idempotency';
 import { nextUpdateTimestamp } from './receiptWrite';
-import { StoreContention, type BackendStore, type StoreTransaction } from './store';
+import type { BackendStore, StoreTransaction } from './store';
 import { endLinksOfOthers } from './tracking';
 
 // POST /desk/assign (docs/backend-contract.md#desk-assign): a manager gives orders to a driver,
@@ -48,18 +47,8 @@ type Read =
 function readRequest(request: DeskAssignRequest): Read {
   const parsed = parseAssignRequest(request.body);
   if (!parsed.ok) return parsed;
-  const key = request.idempotencyKey;
-  if (key !== null && !isDocumentId(key)) {
-    return {
-      ok: false,
-      answer: refuse(
-        400,
-        'invalid-request',
-        'The Idempotency-Key header must be a request id (a uuid).',
-      ),
-    };
-  }
-  return { ok: true, assign: parsed.request, key: key === null ? null : KEY_PREFIX + key };
+  const key = readDeskKey(request.idempotencyKey, KEY_PREFIX);
+  return key.ok ? { ok: true, assign: parsed.request, key: key.key } : key;
 }
 
 export async function deskAssign(
@@ -68,12 +57,7 @@ export async function deskAssign(
 ): Promise<CoreAnswer> {
   const read = readRequest(request);
   if (!read.ok) return read.answer;
-  try {
-    return await deps.store.transaction((tx) => assignIn(tx, deps, request.uid, read));
-  } catch (error) {
-    if (error instanceof StoreContention) return busy();
-    throw error;
-  }
+  return answerInTransaction(deps.store, (tx) => assignIn(tx, deps, request.uid, read));
 }
 
 async function assignIn(
@@ -84,12 +68,8 @@ async function assignIn(
 ): Promise<CoreAnswer> {
   const now = deps.config.now();
   const use = { uid, fingerprint: canonicalJson(assign) };
-  if (key !== null) {
-    const found = keyState(await tx.getIdempotency(key), use, now, REUSED);
-    if (found.kind === 'reused') return found.answer;
-    // Never `held`: the desk's records are written done, in the transaction that applies them.
-    if (found.kind === 'replay') return replayOf(found.answer, { replayed: true });
-  }
+  const earlier = await answeredBefore(tx, key, use, now, REUSED);
+  if (earlier !== null) return earlier;
 
   const target = assign.dispatchId;
   const refusal = authorizeAssign({
@@ -126,17 +106,16 @@ async function assignIn(
 
   const answer: CoreAnswer = { status: 200, body: { results } };
   if (key !== null) {
-    tx.putIdempotency({
-      key,
-      ...use,
-      state: 'done',
-      claimId: deps.config.newId(),
-      startedAt: now,
-      expireAt: keyExpiry(deps.config, now),
-      receiptId: assign.receiptIds.join(','),
-      status: target === null ? 'unassign' : `assign ${target}`,
-      answer: { status: answer.status, body: answer.body },
-    });
+    tx.putIdempotency(
+      doneRecord(
+        deps.config,
+        { key, use, now, answer },
+        {
+          receiptId: assign.receiptIds.join(','),
+          status: target === null ? 'unassign' : `assign ${target}`,
+        },
+      ),
+    );
   }
   return answer;
 }

@@ -1,8 +1,7 @@
-import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import type { AssignOutcome } from '@/domain/deskAssign';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
-import { isActiveDriver, isManager } from '@/domain/roles';
-import { refuse, type CoreAnswer } from './answer';
+import type { CoreAnswer } from './answer';
+import { refuseUnlessActiveDriver, refuseUnlessManager } from './deskRoles';
 import { dispatcherOf, isClosedOrder } from './receiptWrite';
 import type { BackOfficeUserData, ReceiptData } from './store';
 
@@ -21,20 +20,17 @@ export interface DeskPeople {
 
 /** 403 `not-a-manager` unless the caller is a manager; 422 `not-a-driver` for the target. */
 export function authorizeAssign(people: DeskPeople): CoreAnswer | null {
-  const caller = people.caller && parseBackOfficeUser(people.callerUid, people.caller);
-  if (!isManager(caller)) {
-    return refuse(403, 'not-a-manager', 'Only a manager may assign orders.');
-  }
-  if (people.targetUid === null) return null;
-  const target = people.target && parseBackOfficeUser(people.targetUid, people.target);
-  if (!isActiveDriver(target)) {
-    return refuse(
-      422,
-      'not-a-driver',
-      'Orders can only be given to an active driver. Nothing was assigned.',
-    );
-  }
-  return null;
+  const notAManager = refuseUnlessManager(
+    people.callerUid,
+    people.caller,
+    'Only a manager may assign orders.',
+  );
+  if (notAManager !== null || people.targetUid === null) return notAManager;
+  return refuseUnlessActiveDriver(
+    people.targetUid,
+    people.target,
+    'Orders can only be given to an active driver. Nothing was assigned.',
+  );
 }
 
 /** What becomes of one order, and its dispatcher as the answer names it. */

@@ -1,47 +1,24 @@
 import { busy, refuse, type CoreAnswer } from './answer';
-import { deliveryUpdate } from './deliveryUpdate';
-import { deskAssign } from './deskAssign';
-import { pathWithoutApi, type HttpDeps, type HttpRequest, type HttpResponse } from './httpTypes';
+import { authenticateApiKey } from './apiKeyAuth';
+import {
+  bearerToken,
+  pathWithoutApi,
+  type HttpDeps,
+  type HttpRequest,
+  type HttpResponse,
+} from './httpTypes';
+import { API_KEY_ROUTES, ID_TOKEN_ROUTES, isApiKeyRoute, maxBodyBytesOf, routeOf } from './routes';
 import { StoreContention } from './store';
-import { tokenUpdate } from './tokenUpdate';
-import { trackingLink, trackingLocation } from './tracking';
 import { handleTrackGet, trackTokenOf } from './trackingHttp';
 
 // The contract's HTTP surface, framework-free: routing, CORS, the body limit, JSON only, the
-// bearer token. Cloud Functions (functions/src/api.ts) hands each request to `handleHttp`; the
-// contract suite (tests/backend) drives the same function in-process over the demo's store.
+// caller's authentication (a Firebase ID token, or an intake API key for /orders/intake:
+// routes.ts says which). Cloud Functions (functions/src/api.ts) hands each request to
+// `handleHttp`; the contract suite (tests/backend) drives the same function in-process over the
+// demo's store.
 
-export const MAX_BODY_BYTES = 64 * 1024;
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-XSRF-TOKEN';
-
-/** An authenticated POST, its body parsed: what each endpoint is handed. */
-interface Call {
-  uid: string;
-  body: unknown;
-  headers: HttpRequest['headers'];
-}
-
-const idempotencyKeyOf = (call: Call) => call.headers['idempotency-key'] ?? null;
-
-/** Each endpoint of the contract (docs/backend-contract.md), by its path. */
-const ROUTES = {
-  '/order/deliveryupdate': (deps: HttpDeps, call: Call) =>
-    deliveryUpdate(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
-  '/portal/tokenupdate': (deps: HttpDeps, call: Call) => tokenUpdate(deps, call),
-  '/order/trackinglink': (deps: HttpDeps, call: Call) =>
-    trackingLink(deps, { ...call, origin: call.headers.origin ?? null }),
-  '/order/location': (deps: HttpDeps, call: Call) => trackingLocation(deps, call),
-  '/desk/assign': (deps: HttpDeps, call: Call) =>
-    deskAssign(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
-} satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;
-type Route = keyof typeof ROUTES;
-
-/** `/api/order/deliveryupdate/` → `/order/deliveryupdate` (the Hosting rewrite keeps `/api`). */
-export function routeOf(path: string): Route | null {
-  const clean = pathWithoutApi(path);
-  return Object.hasOwn(ROUTES, clean) ? (clean as Route) : null;
-}
 
 function corsHeaders(
   origin: string | undefined,
@@ -68,11 +45,6 @@ function isSameHost(origin: string, headers: HttpRequest['headers']): boolean {
   }
   const forwarded = headers['x-forwarded-host']?.split(',')[0]?.trim();
   return host !== '' && (host === forwarded || host === headers.host);
-}
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match ? match[1] : null;
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -105,7 +77,8 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   // The customer's page reads its order without a token (trackingHttp.ts).
   const trackToken = trackTokenOf(request.path);
   if (trackToken !== null) return handleTrackGet(deps, request, trackToken);
-  const route = routeOf(request.path);
+  const path = pathWithoutApi(request.path);
+  const route = routeOf(path);
   if (route === null) return respond(refuse(404, 'not-found', 'There is nothing here.'));
   const method = request.method.toUpperCase();
 
@@ -132,7 +105,8 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   }
   const bytes = request.body ?? new Uint8Array();
   const declared = Number(request.headers['content-length'] ?? '0');
-  if (bytes.byteLength > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
+  const limit = maxBodyBytesOf(route);
+  if (bytes.byteLength > limit || declared > limit) {
     return respond(refuse(413, 'too-large', 'The request is too large.'));
   }
   if (!isJson(request.headers['content-type'])) {
@@ -140,27 +114,42 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
       refuse(415, 'json-only', 'The request must be JSON (Content-Type: application/json).'),
     );
   }
-  const idToken = bearerToken(request.headers.authorization);
-  const caller = idToken === null ? null : await deps.verifier.verify(idToken).catch(() => null);
-  if (caller === null) {
-    return respond(refuse(401, 'unauthenticated', 'You are signed out. Sign in again.'), {
-      'WWW-Authenticate': 'Bearer',
-    });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return respond(refuse(400, 'invalid-json', 'The request body is not valid JSON.'));
-  }
 
   try {
-    return respond(await ROUTES[route](deps, { uid: caller.uid, body, headers: request.headers }));
+    const body = readJson(bytes);
+    if (isApiKeyRoute(route)) {
+      // The shop's systems: an intake API key, checked and counted first (apiKeyAuth.ts).
+      const key = await authenticateApiKey(deps, request.headers.authorization);
+      if (!key.ok) return respond(key.answer);
+      if (!body.ok) return respond(invalidJson());
+      return respond(await API_KEY_ROUTES[route](deps, { keyId: key.keyId, body: body.value }));
+    }
+    const idToken = bearerToken(request.headers.authorization);
+    const caller = idToken === null ? null : await deps.verifier.verify(idToken).catch(() => null);
+    if (caller === null) {
+      return respond(refuse(401, 'unauthenticated', 'You are signed out. Sign in again.'), {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    if (!body.ok) return respond(invalidJson());
+    const call = { uid: caller.uid, body: body.value, headers: request.headers, path };
+    return respond(await ID_TOKEN_ROUTES[route](deps, call));
   } catch (error) {
     if (error instanceof StoreContention) return respond(busy());
     deps.logError?.(`${route} failed`, error);
     return respond(
       refuse(500, 'internal', 'The server could not apply this change. It will be retried.'),
     );
+  }
+}
+
+const invalidJson = () => refuse(400, 'invalid-json', 'The request body is not valid JSON.');
+
+/** The body as JSON (UTF-8 only); not ok when it is not JSON. */
+function readJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false };
   }
 }

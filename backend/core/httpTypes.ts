@@ -42,3 +42,9 @@ export function pathWithoutApi(path: string): string {
   const clean = path.split('?')[0].replace(/\/+$/, '');
   return clean.startsWith('/api/') ? clean.slice(4) : clean;
 }
+
+/** `Bearer <credential>` → the credential (an ID token, an API key); null without one. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}

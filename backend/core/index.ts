@@ -1,6 +1,8 @@
 // The backend core: docs/backend-contract.md as code, shared by the demo (src/demo) and the
 // Cloud Functions (functions/). It imports only src/domain and itself (eslint.config.js).
 export * from './answer';
+export * from './apiKeyAuth';
+export * from './apiKeys';
 export * from './claims';
 export * from './config';
 export * from './deliveryUpdate';
@@ -10,15 +12,23 @@ export * from './deliveryUpdateRules';
 export * from './deskAssign';
 export * from './deskAssignBody';
 export * from './deskAssignRules';
+export * from './deskApiKeys';
+export * from './deskOrders';
+export * from './deskOrdersBody';
+export * from './deskRoles';
 export * from './documentId';
 export * from './fingerprint';
 export * from './http';
 export * from './httpTypes';
 export * from './idempotency';
+export * from './intakeBody';
 export * from './memoryStore';
+export * from './ordersIntake';
+export * from './orderWrites';
 export * from './proofs';
 export * from './push';
 export * from './receiptWrite';
+export * from './routes';
 export * from './store';
 export * from './tokenUpdate';
 export * from './tracking';

@@ -1,6 +1,7 @@
 import { fieldErrorMessage } from '@/domain/intake/fieldErrors';
 import type { OrderDraft } from '@/domain/intake/orderDraft';
 import { readOrderDraft } from '@/domain/intake/readOrderDraft';
+import { MAX_ORDERS_PER_CALL } from '@/domain/intake/wire';
 import { isRecord } from '@/domain/read';
 
 // The body of `POST /orders/intake` (docs/intake.md): one order, or `{ "orders": [...] }` with
@@ -8,7 +9,7 @@ import { isRecord } from '@/domain/read';
 // bad order is answered 400 naming every bad field of every order, and nothing is written (the
 // caller fixes and sends again; the externalIds make sending again safe).
 
-export const MAX_ORDERS_PER_CALL = 100;
+export { MAX_ORDERS_PER_CALL };
 const MAX_EXTERNAL_ID_LENGTH = 100;
 
 export interface IncomingOrder {

@@ -1,7 +1,9 @@
+import type { ApiKeyRecord } from './apiKeys';
 import type {
   BackendStore,
   BackOfficeUserData,
   IdempotencyRecord,
+  RateWindow,
   ReceiptData,
   StoreTransaction,
   TokenRecord,
@@ -20,6 +22,9 @@ export interface MemoryStore extends BackendStore {
   tokens: Map<string, TokenRecord>;
   trackingLinks: Map<string, TrackingLink>;
   trackingPositions: Map<string, TrackingPosition>;
+  counters: Map<string, number>;
+  apiKeys: Map<string, ApiKeyRecord>;
+  rateWindows: Map<string, RateWindow>;
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -31,6 +36,7 @@ export function createMemoryStore(
   seed: {
     receipts?: Record<string, ReceiptData>;
     backOfficeUsers?: Record<string, BackOfficeUserData>;
+    apiKeys?: Record<string, ApiKeyRecord>;
   } = {},
 ): MemoryStore {
   const receipts = mapOf(seed.receipts);
@@ -39,10 +45,14 @@ export function createMemoryStore(
   const tokens = new Map<string, TokenRecord>();
   const trackingLinks = new Map<string, TrackingLink>();
   const trackingPositions = new Map<string, TrackingPosition>();
+  const counters = new Map<string, number>();
+  const apiKeys = mapOf(seed.apiKeys);
+  const rateWindows = new Map<string, RateWindow>();
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
     const writes: Array<() => void> = [];
+    const preconditions: Array<() => void> = [];
     let wrote = false;
     const read = <V>(value: V): V => {
       if (wrote) throw new Error('A transaction must read before it writes.');
@@ -67,6 +77,11 @@ export function createMemoryStore(
         read([...trackingLinks.values()].filter((l) => l.receiptId === receiptId).map(copy)),
       getTrackingPosition: async (receiptId) =>
         read(trackingPositions.has(receiptId) ? copy(trackingPositions.get(receiptId)!) : null),
+      getCounter: async (name) => read(counters.get(name) ?? null),
+      getApiKey: async (id) => read(apiKeys.has(id) ? copy(apiKeys.get(id)!) : null),
+      listApiKeys: async () => read([...apiKeys.values()].map(copy)),
+      getRateWindow: async (name) =>
+        read(rateWindows.has(name) ? copy(rateWindows.get(name)!) : null),
       updateReceipt: (id, set, remove) =>
         write(() => {
           const current = receipts.get(id);
@@ -75,6 +90,16 @@ export function createMemoryStore(
           for (const field of remove) delete next[field];
           receipts.set(id, next);
         }),
+      createReceipt: (id, data) => {
+        // Checked before any write lands, so the commit fails whole, as Firestore's does.
+        preconditions.push(() => {
+          if (receipts.has(id)) throw new Error(`A receipt ${id} exists already.`);
+        });
+        write(() => receipts.set(id, copy(data)));
+      },
+      putCounter: (name, value) => write(() => counters.set(name, value)),
+      putApiKey: (record) => write(() => apiKeys.set(record.id, copy(record))),
+      putRateWindow: (window) => write(() => rateWindows.set(window.name, copy(window))),
       putIdempotency: (record) => write(() => idempotency.set(record.key, copy(record))),
       deleteIdempotency: (key) => write(() => idempotency.delete(key)),
       putToken: (record) => write(() => tokens.set(record.uid, copy(record))),
@@ -83,6 +108,7 @@ export function createMemoryStore(
         write(() => trackingPositions.set(position.receiptId, copy(position))),
     };
     const result = await work(tx);
+    for (const check of preconditions) check();
     for (const change of writes) change();
     return result;
   }
@@ -95,6 +121,9 @@ export function createMemoryStore(
     tokens,
     trackingLinks,
     trackingPositions,
+    counters,
+    apiKeys,
+    rateWindows,
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       const result = queue.then(() => run(work));
       queue = result.catch(() => undefined);

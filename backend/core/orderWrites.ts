@@ -1,9 +1,10 @@
 import { canonicalJson } from './fingerprint';
 import { isClosedOrder, nextUpdateTimestamp } from './receiptWrite';
-import type { ReceiptData } from './store';
+import type { ReceiptData, StoreTransaction } from './store';
 import { sha256Hex } from './apiKeys';
 import type { OrderDraft } from '@/domain/intake/orderDraft';
 import { receiptFromDraft, type OrderSource } from '@/domain/intake/toReceipt';
+import type { OrderWritten } from '@/domain/intake/wire';
 
 // Writing incoming orders (docs/intake.md), the one place for all three ways in: the desk's
 // form, a file's rows and the intake API. Each order carries a key of its way in (the API's
@@ -13,25 +14,17 @@ import { receiptFromDraft, type OrderSource } from '@/domain/intake/toReceipt';
 // `created` with the next order number.
 
 /** What writing orders needs of a store transaction (backend/core/store.ts). */
-export interface OrdersTransaction {
-  getReceipt(receiptId: string): Promise<ReceiptData | null>;
-  getCounter(name: string): Promise<number | null>;
-  putCounter(name: string, value: number): void;
-  createReceipt(receiptId: string, data: ReceiptData): void;
-  updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
-}
+export type OrdersTransaction = Pick<
+  StoreTransaction,
+  'getReceipt' | 'getCounter' | 'putCounter' | 'createReceipt' | 'updateReceipt'
+>;
 
 /** The counter behind order numbers; absent, numbers start at FIRST_ORDER_NUMBER. */
 export const ORDER_NUMBER_COUNTER = 'orderNumber';
 export const FIRST_ORDER_NUMBER = 5001;
 
 export type OrderWriteResult =
-  | {
-      key: string;
-      result: 'created' | 'updated' | 'unchanged';
-      receiptId: string;
-      orderNumber: string;
-    }
+  | OrderWritten
   | { key: string; result: 'error'; receiptId: string; code: 'order-closed'; message: string };
 
 export interface OrderToWrite {

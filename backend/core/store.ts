@@ -1,5 +1,8 @@
+import type { ApiKeyRecord } from './apiKeys';
+
 // The storage port of the backend core: receipts, back-office users (read only: the back office
-// manages them), idempotency records, push tokens and tracking links with their positions, read
+// manages them), idempotency records, push tokens, tracking links with their positions, and
+// what orders coming in need (counters, the intake API's keys and their rate windows), read
 // and written inside transactions. Each home implements it once:
 // in memory (tests, the Functions emulator without Firestore), over Firestore (Cloud Functions),
 // over IndexedDB (the demo).
@@ -83,6 +86,16 @@ export interface TrackingPosition {
   expireAt: number;
 }
 
+/**
+ * A rate limit's current window (apiKeyAuth.ts): calls counted since `startedAt`, kept under
+ * its name (`apikey:<id>`). A window starts at the first call after the last one ended.
+ */
+export interface RateWindow {
+  name: string;
+  startedAt: number;
+  count: number;
+}
+
 export interface StoreTransaction {
   getReceipt(receiptId: string): Promise<ReceiptData | null>;
   /** `${prefix}backOfficeUsers/{uid}`: null when there is none. */
@@ -95,9 +108,21 @@ export interface StoreTransaction {
   /** Every link made for this receipt (a handful at most: one per dispatcher it had). */
   trackingLinksOf(receiptId: string): Promise<TrackingLink[]>;
   getTrackingPosition(receiptId: string): Promise<TrackingPosition | null>;
+  /** A counter's value (`orderNumber`: the last order number handed out); null: never set. */
+  getCounter(name: string): Promise<number | null>;
+  /** `${prefix}apiKeys/{id}`: null when there is none. */
+  getApiKey(id: string): Promise<ApiKeyRecord | null>;
+  /** Every API key record, revoked ones included (a handful: the desk's list). */
+  listApiKeys(): Promise<ApiKeyRecord[]>;
+  getRateWindow(name: string): Promise<RateWindow | null>;
 
   /** Sets `set` and removes `remove` on an existing receipt. */
   updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
+  /** Writes a new receipt; the commit fails if one exists under `receiptId` (never overwrites). */
+  createReceipt(receiptId: string, data: ReceiptData): void;
+  putCounter(name: string, value: number): void;
+  putApiKey(record: ApiKeyRecord): void;
+  putRateWindow(window: RateWindow): void;
   putIdempotency(record: IdempotencyRecord): void;
   deleteIdempotency(key: string): void;
   putToken(record: TokenRecord): void;

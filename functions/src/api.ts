@@ -1,5 +1,6 @@
 import {
   handleHttp,
+  type ApiKeyRecord,
   type BackendStore,
   type BackOfficeUserData,
   type HttpDeps,
@@ -11,9 +12,9 @@ import {
 
 // The HTTP function's body, free of firebase-functions so it can be tested with plain objects:
 // an Express-like request in, the core's answer out. Under the emulator with the in-memory store
-// it also serves `/__emulator/…` (seeding receipts and back-office users, reading what the core
-// stored), which the
-// contract suite and `npm run emulators` use; those paths do not exist anywhere else.
+// it also serves `/__emulator/…` (seeding receipts, back-office users and API key records, reading
+// what the core stored), which the contract suite and `npm run emulators` use; those paths do not
+// exist anywhere else.
 
 export interface RequestLike {
   method: string;
@@ -78,6 +79,9 @@ function emulatorOnly(
           idempotency: Object.fromEntries(store.idempotency),
           trackingLinks: Object.fromEntries(store.trackingLinks),
           trackingPositions: Object.fromEntries(store.trackingPositions),
+          counters: Object.fromEntries(store.counters),
+          apiKeys: Object.fromEntries(store.apiKeys),
+          rateWindows: Object.fromEntries(store.rateWindows),
         },
       };
     case '/__emulator/receipts':
@@ -95,6 +99,11 @@ function emulatorOnly(
     case '/__emulator/idempotency':
       for (const record of (body ?? []) as IdempotencyRecord[]) {
         store.idempotency.set(record.key, record);
+      }
+      return { status: 200, body: { ok: true } };
+    case '/__emulator/apiKeys':
+      for (const record of (body ?? []) as ApiKeyRecord[]) {
+        store.apiKeys.set(record.id, record);
       }
       return { status: 200, body: { ok: true } };
     case '/__emulator/tokens':

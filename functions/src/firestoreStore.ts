@@ -1,8 +1,10 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import {
   StoreContention,
+  type ApiKeyRecord,
   type BackendStore,
   type IdempotencyRecord,
+  type RateWindow,
   type StoreTransaction,
   type TokenRecord,
   type TrackingLink,
@@ -33,6 +35,9 @@ export function createFirestoreStore(
   const tokens = db.collection(names.tokens);
   const links = db.collection(names.trackingLinks);
   const positions = db.collection(names.trackingPositions);
+  const counters = db.collection(names.counters);
+  const apiKeys = db.collection(names.apiKeys);
+  const rateWindows = db.collection(names.rateWindows);
 
   return {
     kind: 'firestore',
@@ -76,10 +81,40 @@ export function createFirestoreStore(
               const snapshot = await t.get(positions.doc(receiptId));
               return snapshot.exists ? fromTtl<TrackingPosition>(snapshot.data()) : null;
             },
+            async getCounter(name) {
+              const snapshot = await t.get(counters.doc(name));
+              const value: unknown = snapshot.exists ? snapshot.data()?.value : null;
+              return typeof value === 'number' ? value : null;
+            },
+            async getApiKey(id) {
+              const snapshot = await t.get(apiKeys.doc(id));
+              return snapshot.exists ? (snapshot.data() as ApiKeyRecord) : null;
+            },
+            async listApiKeys() {
+              const query = await t.get(apiKeys);
+              return query.docs.map((doc) => doc.data() as ApiKeyRecord);
+            },
+            async getRateWindow(name) {
+              const snapshot = await t.get(rateWindows.doc(name));
+              return snapshot.exists ? (snapshot.data() as RateWindow) : null;
+            },
             updateReceipt(id, set, remove) {
               const fields: Record<string, unknown> = { ...set };
               for (const field of remove) fields[field] = FieldValue.delete();
               t.update(receipts.doc(id), fields);
+            },
+            createReceipt(id, data) {
+              // `create` fails the commit if the document exists: an order is never overwritten.
+              t.create(receipts.doc(id), data);
+            },
+            putCounter(name, value) {
+              t.set(counters.doc(name), { value });
+            },
+            putApiKey(record) {
+              t.set(apiKeys.doc(record.id), record);
+            },
+            putRateWindow(window) {
+              t.set(rateWindows.doc(window.name), window);
             },
             putIdempotency(record) {
               // The TTL policy needs a Timestamp (a Date is stored as one).

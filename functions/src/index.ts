@@ -42,6 +42,8 @@ const deps = (): HttpDeps =>
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
       claimLeaseMs: CLAIM_LEASE_MS,
+      currency: settings.currency,
+      intakeRateLimit: settings.intakeRateLimit,
     },
     store: theStore(),
     verifier: {

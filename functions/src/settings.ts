@@ -1,6 +1,6 @@
 import { DEFAULT_COLLECTION_PREFIX, DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
 import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
-import type { TrackingConfig } from '@backend/core';
+import { DEFAULT_CURRENCY, DEFAULT_INTAKE_RATE_LIMIT, type TrackingConfig } from '@backend/core';
 
 // The functions' settings, from the environment (functions/.env, docs/deploy.md). They must match
 // the app's build: the same collection prefix, statuses and reasons as its VITE_* variables
@@ -29,6 +29,10 @@ export interface FunctionSettings {
   region: string;
   /** The tracking link's settings (docs/tracking.md); unset ones take the core's defaults. */
   tracking: TrackingConfig;
+  /** The business's currency for orders coming in (CURRENCY, ISO 4217: docs/intake.md). */
+  currency: string;
+  /** Calls a minute one intake API key may make (INTAKE_RATE_LIMIT, docs/intake.md#limits). */
+  intakeRateLimit: number;
   /** True under `firebase emulators:*` (the Functions emulator sets FUNCTIONS_EMULATOR). */
   emulator: boolean;
 }
@@ -67,6 +71,11 @@ export function readSettings(env: Env): FunctionSettings {
     allowedOrigins: origins === '*' ? '*' : [...hostingOrigins, ...devOrigins, ...(origins ?? [])],
     region: env.FUNCTIONS_REGION?.trim() || 'europe-west1',
     tracking: readTracking(env),
+    currency: env.CURRENCY?.trim().toUpperCase() || DEFAULT_CURRENCY,
+    intakeRateLimit: Math.max(
+      1,
+      Math.floor(positive(env.INTAKE_RATE_LIMIT) ?? DEFAULT_INTAKE_RATE_LIMIT),
+    ),
     emulator,
   };
 }
@@ -96,5 +105,8 @@ export function backendCollections(prefix: string) {
     tokens: `${prefix}pushTokens`,
     trackingLinks: `${prefix}trackingLinks`,
     trackingPositions: `${prefix}trackingPositions`,
+    counters: `${prefix}counters`,
+    apiKeys: `${prefix}apiKeys`,
+    rateWindows: `${prefix}rateWindows`,
   };
 }

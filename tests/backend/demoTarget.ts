@@ -91,6 +91,14 @@ export async function demoTarget(): Promise<Target> {
     async token(uid) {
       return (await db.get('pushTokens', uid)) ?? null;
     },
+    async apiKeyRecord(id) {
+      return ((await db.get('apiKeys', id)) as Record<string, unknown> | undefined) ?? null;
+    },
+    async storedText() {
+      const stores = [...db.objectStoreNames];
+      const all = await Promise.all(stores.map(async (name) => [name, await db.getAll(name)]));
+      return JSON.stringify(Object.fromEntries(all));
+    },
     async close() {
       db.close();
     },

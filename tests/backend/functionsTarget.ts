@@ -131,6 +131,28 @@ export async function functionsTarget(env: {
       }
       return ((await json('/__emulator/state')).tokens[uid] as TokenRecord | undefined) ?? null;
     },
+    async apiKeyRecord(id) {
+      if (firestore) {
+        const snapshot = await firestore.collection('dev_apiKeys').doc(id).get();
+        return snapshot.exists ? (snapshot.data() ?? null) : null;
+      }
+      return (
+        ((await json('/__emulator/state')).apiKeys[id] as Record<string, unknown> | null) ?? null
+      );
+    },
+    async storedText() {
+      if (firestore) {
+        const collections = await firestore.listCollections();
+        const all = await Promise.all(
+          collections.map(async (collection) => [
+            collection.id,
+            (await collection.get()).docs.map((doc) => doc.data()),
+          ]),
+        );
+        return JSON.stringify(Object.fromEntries(all));
+      }
+      return JSON.stringify(await json('/__emulator/state'));
+    },
     async close() {},
   };
 }

@@ -47,6 +47,10 @@ export interface Target {
   putIdempotency(record: IdempotencyRecord): Promise<void>;
   receipt(id: string): Promise<ReceiptData | null>;
   token(uid: string): Promise<TokenRecord | null>;
+  /** An intake API key's record as stored (`${prefix}apiKeys/{id}`), or null. */
+  apiKeyRecord(id: string): Promise<Record<string, unknown> | null>;
+  /** Everything the backend keeps, every collection, as one JSON text (to look for a secret). */
+  storedText(): Promise<string>;
   close(): Promise<void>;
 }
 

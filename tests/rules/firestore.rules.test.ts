@@ -38,6 +38,10 @@ const BACKEND_ONLY = [
   ['dev_pushTokens', 'alice'],
   ['dev_trackingLinks', 'AAAAAAAAAAAAAAAAAAAAAA'],
   ['dev_trackingPositions', 'some-receipt'],
+  // The intake API's keys: only a hash, yet never readable by anyone, a manager included.
+  ['dev_apiKeys', '0a1b2c3d4e5f6a7b8c9d'],
+  ['dev_rateWindows', 'apikey:0a1b2c3d4e5f6a7b8c9d'],
+  ['dev_counters', 'orderNumber'],
 ] as const;
 const MIDNIGHT = new Date(2026, 10, 21).getTime();
 
@@ -230,7 +234,7 @@ describe('utilities', () => {
   });
 });
 
-describe('the backend’s own collections (idempotency keys, push tokens, tracking)', () => {
+describe('the backend’s own collections (idempotency keys, push tokens, tracking, API keys, rate windows, counters)', () => {
   it('nobody reads or writes them from a client, the manager included', async () => {
     for (const [name, id] of BACKEND_ONLY) {
       for (const db of Object.values(EVERYONE)) {

@@ -11,7 +11,8 @@ import type { AppliedUpdate, DemoDb } from './store';
 // The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
 // in `receipts` (as `{ id, data }`), back-office users in `backOfficeUsers` (read only, as
 // `{ uid, data }`), idempotency records in `appliedUpdates`, push tokens in `pushTokens`,
-// tracking links and positions in `trackingLinks` and `trackingPositions`. One IndexedDB
+// tracking links and positions in `trackingLinks` and `trackingPositions`, and what orders
+// coming in need in `counters`, `apiKeys` and `rateWindows`. One IndexedDB
 // transaction per core transaction; the core's writes are queued and issued once its reads are
 // done, before the transaction commits.
 
@@ -22,6 +23,9 @@ const STORES = [
   'pushTokens',
   'trackingLinks',
   'trackingPositions',
+  'counters',
+  'apiKeys',
+  'rateWindows',
 ] as const;
 
 /** A record written before the core (no `state`): a change applied by an older build. */
@@ -66,6 +70,18 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         async getTrackingPosition(receiptId) {
           return (await tx.objectStore('trackingPositions').get(receiptId)) ?? null;
         },
+        async getCounter(name) {
+          return (await tx.objectStore('counters').get(name))?.value ?? null;
+        },
+        async getApiKey(id) {
+          return (await tx.objectStore('apiKeys').get(id)) ?? null;
+        },
+        async listApiKeys() {
+          return tx.objectStore('apiKeys').getAll();
+        },
+        async getRateWindow(name) {
+          return (await tx.objectStore('rateWindows').get(name)) ?? null;
+        },
         updateReceipt(id, set, remove) {
           writes.push(async () => {
             const stored = await tx.objectStore('receipts').get(id);
@@ -76,6 +92,22 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
               .objectStore('receipts')
               .put({ ...stored, data: data as unknown as RawReceiptDocument });
           });
+        },
+        createReceipt(id, data) {
+          // `add`, not `put`: a receipt already there fails the transaction, as Firestore's
+          // create does, rather than being overwritten.
+          writes.push(() =>
+            tx.objectStore('receipts').add({ id, data: data as unknown as RawReceiptDocument }),
+          );
+        },
+        putCounter(name, value) {
+          writes.push(() => tx.objectStore('counters').put({ name, value }));
+        },
+        putApiKey(record) {
+          writes.push(() => tx.objectStore('apiKeys').put(record));
+        },
+        putRateWindow(window) {
+          writes.push(() => tx.objectStore('rateWindows').put(window));
         },
         putIdempotency(record) {
           writes.push(() =>

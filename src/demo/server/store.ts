@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { startOfLocalDay } from '@/domain/day';
-import type { TrackingLink, TrackingPosition } from '@backend/core';
+import type { ApiKeyRecord, RateWindow, TrackingLink, TrackingPosition } from '@backend/core';
 import type { DemoDataset, StoredBackOfficeUser, StoredReceipt, StoredUtilities } from './seed';
 
 // The demo's "server": one IndexedDB database per demo (name configurable so tests and tabs
@@ -42,6 +42,11 @@ export interface StoredPushToken {
   updatedAt: number;
 }
 
+export interface StoredCounter {
+  name: string;
+  value: number;
+}
+
 export interface DemoDbSchema extends DBSchema {
   receipts: {
     key: string;
@@ -56,6 +61,12 @@ export interface DemoDbSchema extends DBSchema {
   trackingLinks: { key: string; value: TrackingLink; indexes: { byReceipt: string } };
   /** The driver's last position per order, under the receipt id. */
   trackingPositions: { key: string; value: TrackingPosition };
+  /** The backend's counters (`orderNumber`: the last number an incoming order was given). */
+  counters: { key: string; value: StoredCounter };
+  /** The intake API's keys (their hashes: backend/core/apiKeys.ts), under their id. */
+  apiKeys: { key: string; value: ApiKeyRecord };
+  /** Each API key's rate window (backend/core/apiKeyAuth.ts), under its name. */
+  rateWindows: { key: string; value: RateWindow };
   meta: { key: string; value: SeedInfo };
 }
 
@@ -63,7 +74,10 @@ export type DemoDb = IDBPDatabase<DemoDbSchema>;
 
 const SEED_KEY = 'seed';
 
-/** The stores a reset empties (push tokens are the user's device, not demo data). */
+/**
+ * The stores a reset empties (push tokens are the user's device, not demo data; the API keys a
+ * manager made are demo data: a reset starts the day again, order numbers included).
+ */
 const DATA_STORES = [
   'receipts',
   'backOfficeUsers',
@@ -71,15 +85,26 @@ const DATA_STORES = [
   'appliedUpdates',
   'trackingLinks',
   'trackingPositions',
+  'counters',
+  'apiKeys',
+  'rateWindows',
   'meta',
 ] as const;
 
-/** Version 2 added the tracking stores; older databases keep their data and gain them. */
-const DB_VERSION = 2;
+/**
+ * Version 2 added the tracking stores, version 3 the stores of orders coming in (counters, API
+ * keys, rate windows); older databases keep their data and gain them.
+ */
+export const DB_VERSION = 3;
 
 export function openDemoDb(name: string): Promise<DemoDb> {
   const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, DB_VERSION, {
     upgrade(db, oldVersion) {
+      if (oldVersion < 3) {
+        db.createObjectStore('counters', { keyPath: 'name' });
+        db.createObjectStore('apiKeys', { keyPath: 'id' });
+        db.createObjectStore('rateWindows', { keyPath: 'name' });
+      }
       if (oldVersion < 2) {
         const links = db.createObjectStore('trackingLinks', { keyPath: 'token' });
         links.createIndex('byReceipt', 'receiptId');

@@ -1,86 +1,29 @@
 // @vitest-environment node
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
+  authenticateApiKey,
+  createApiKey,
+  createMemoryStore,
   deliveryUpdate,
   deskAssign,
+  listApiKeys,
+  ordersIntake,
+  rateWindowName,
+  receiptIdFor,
   StoreContention,
   tokenUpdate,
   type BackendStore,
 } from '@backend/core';
 import { createFirestoreStore } from '../../../functions/src/firestoreStore';
 import { backendCollections } from '../../../functions/src/settings';
+import { fakeFirestore } from './fakeFirestore';
 import { receipt, setup, updateBody } from './helpers';
 
-// The functions' store over a small in-memory stand-in for the Admin SDK's Firestore (the
-// Firestore emulator needs Java 21, absent here): the core's writes become Firestore's (a removed
+// The functions' store over a small in-memory stand-in for the Admin SDK's Firestore
+// (fakeFirestore.ts; the Firestore emulator needs Java 21, absent here): the core's writes become Firestore's (a removed
 // field is FieldValue.delete(), `expireAt` a Timestamp for the TTL policy), and ABORTED becomes
 // StoreContention.
-
-type Data = Record<string, unknown>;
-interface Ref {
-  path: string;
-}
-interface Query {
-  collection: string;
-  field: string;
-  value: unknown;
-}
-
-function fakeFirestore(options: { abort?: boolean } = {}) {
-  const docs = new Map<string, Data>();
-  const snapshot = (path: string) => ({
-    exists: docs.has(path),
-    data: () => (docs.has(path) ? { ...docs.get(path) } : undefined),
-  });
-  const stored = (data: Data): Data =>
-    Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        value instanceof Date ? Timestamp.fromDate(value) : value,
-      ]),
-    );
-  const db = {
-    collection: (name: string) => ({
-      doc: (id: string): Ref => ({ path: `${name}/${id}` }),
-      where: (field: string, _op: string, value: unknown): Query => ({
-        collection: name,
-        field,
-        value,
-      }),
-    }),
-    async runTransaction<T>(work: (t: unknown) => Promise<T>): Promise<T> {
-      if (options.abort) throw Object.assign(new Error('contention'), { code: 10 });
-      const writes: Array<() => void> = [];
-      const t = {
-        get: async (target: Ref | Query) => {
-          if ('path' in target) return snapshot(target.path);
-          const matching = [...docs.entries()].filter(
-            ([path, data]) =>
-              path.startsWith(`${target.collection}/`) && data[target.field] === target.value,
-          );
-          return { docs: matching.map(([path]) => snapshot(path)) };
-        },
-        set: (ref: Ref, data: Data) => writes.push(() => docs.set(ref.path, stored(data))),
-        delete: (ref: Ref) => writes.push(() => docs.delete(ref.path)),
-        update: (ref: Ref, fields: Data) =>
-          writes.push(() => {
-            const next = { ...docs.get(ref.path)! };
-            for (const [key, value] of Object.entries(fields)) {
-              if (value instanceof FieldValue && value.isEqual(FieldValue.delete())) {
-                delete next[key];
-              } else next[key] = value;
-            }
-            docs.set(ref.path, next);
-          }),
-      };
-      const result = await work(t);
-      for (const write of writes) write();
-      return result;
-    },
-  };
-  return { db: db as unknown as Firestore, docs };
-}
 
 const names = backendCollections('dev_');
 
@@ -138,5 +81,61 @@ describe('functions: the store over Firestore', () => {
   it('turns ABORTED (contention) into StoreContention', async () => {
     const store = createFirestoreStore(fakeFirestore({ abort: true }).db, names);
     await expect(store.transaction(async () => 1)).rejects.toBeInstanceOf(StoreContention);
+  });
+});
+
+describe('functions: orders coming in, over Firestore', () => {
+  it('creates receipts with `create`, keeps the order counter, the API keys and their windows', async () => {
+    const fake = fakeFirestore();
+    fake.docs.set('dev_backOfficeUsers/marta', { role: 'manager' });
+    const deps = { ...setup(), store: createFirestoreStore(fake.db, names) };
+    const created = await createApiKey(deps, { uid: 'marta', body: { name: 'Till' } });
+    const { id, key } = created.body as { id: string; key: string };
+    expect(fake.docs.get(`dev_apiKeys/${id}`)).toMatchObject({ name: 'Till', revokedAt: null });
+    expect(JSON.stringify([...fake.docs.values()])).not.toContain(key);
+    const listed = await listApiKeys(deps, { uid: 'marta', body: {} });
+    expect(listed.body.apiKeys).toEqual([expect.objectContaining({ id, name: 'Till' })]);
+
+    const caller = await authenticateApiKey(deps, `Bearer ${key}`);
+    expect(caller).toEqual({ ok: true, keyId: id });
+    expect(fake.docs.get(`dev_rateWindows/${rateWindowName(id)}`)).toMatchObject({ count: 1 });
+    const answer = await ordersIntake(deps, {
+      keyId: id,
+      body: {
+        externalId: 'SHOP-1',
+        customerName: 'Inês Carvalho',
+        address: 'Rua da Prata 42',
+        payment: 'paid',
+        items: [{ name: 'Lemonade', quantity: 1, unitPrice: 2.8 }],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const receiptId = await receiptIdFor('api', 'SHOP-1');
+    expect(fake.docs.get(`dev_receipts/${receiptId}`)).toMatchObject({
+      orderNumber: '5001',
+      receipt_type: 'SALE',
+    });
+    expect(fake.docs.get('dev_counters/orderNumber')).toEqual({ value: 5001 });
+  });
+
+  it('fails the whole commit when a created receipt exists, as memory does', async () => {
+    const fake = fakeFirestore();
+    fake.docs.set('dev_receipts/R1', receipt());
+    const stores = [
+      createFirestoreStore(fake.db, names),
+      createMemoryStore({ receipts: { R1: receipt() } }),
+    ];
+    for (const store of stores) {
+      await expect(
+        store.transaction(async (tx) => {
+          tx.putCounter('orderNumber', 9);
+          tx.createReceipt('R1', { overwritten: true });
+        }),
+      ).rejects.toThrow();
+      const counter = await store.transaction((tx) => tx.getCounter('orderNumber'));
+      expect(counter, store.kind).toBeNull();
+      const kept = await store.transaction((tx) => tx.getReceipt('R1'));
+      expect(kept, store.kind).not.toHaveProperty('overwritten');
+    }
   });
 });

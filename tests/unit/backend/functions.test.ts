@@ -88,6 +88,17 @@ describe('functions: settings', () => {
       'http://localhost:5173',
     );
   });
+
+  it('reads the currency and the intake rate limit of orders coming in', () => {
+    expect(readSettings({})).toMatchObject({ currency: 'EUR', intakeRateLimit: 60 });
+    expect(readSettings({ CURRENCY: ' gbp ', INTAKE_RATE_LIMIT: '120' })).toMatchObject({
+      currency: 'GBP',
+      intakeRateLimit: 120,
+    });
+    for (const limit of ['0', '-5', 'lots', '0.5']) {
+      expect(readSettings({ INTAKE_RATE_LIMIT: limit }).intakeRateLimit, limit).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('functions: messaging', () => {

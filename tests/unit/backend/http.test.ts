@@ -35,6 +35,12 @@ describe('core: the HTTP surface', () => {
     expect(routeOf('/api/portal/tokenupdate/')).toBe('/portal/tokenupdate');
     expect(routeOf('/desk/assign')).toBe('/desk/assign');
     expect(routeOf('/api/desk/assign?x=1')).toBe('/desk/assign');
+    expect(routeOf('/orders/intake')).toBe('/orders/intake');
+    expect(routeOf('/api/desk/orders/')).toBe('/desk/orders');
+    expect(routeOf('/desk/apikeys')).toBe('/desk/apikeys');
+    expect(routeOf('/desk/apikeys/list')).toBe('/desk/apikeys/list');
+    expect(routeOf('/api/desk/apikeys/0a1b2c3d4e/revoke')).toBe('/desk/apikeys/{id}/revoke');
+    expect(routeOf('/desk/apikeys/a/b/revoke')).toBeNull();
     expect(routeOf('/order')).toBeNull();
     // The route table is a plain object: its inherited names are no routes.
     expect(routeOf('/constructor')).toBeNull();

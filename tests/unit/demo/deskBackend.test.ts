@@ -1,65 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoServices } from '@/demo/adapters';
-import { createDemoAuth } from '@/demo/adapters/auth';
+import { describe, expect, it } from 'vitest';
 import { DEMO_UIDS } from '@/demo/server/accounts';
-import { createChangeBus, type StoreChange } from '@/demo/server/changes';
-import { createDemoDeskApi } from '@/demo/server/deskBackend';
-import type { DemoEnvironment } from '@/demo/server/environment';
-import { startOfLocalDay } from '@/domain/day';
-import type { ReceiptsSnapshot } from '@/services/ports';
 import { dispatchApiError } from '../../helpers/dispatchApiError';
-import { AFTERNOON, makeDemo, recorder, uniqueDbName } from './helpers';
+import { deskWorld } from './deskWorld';
+import { AFTERNOON } from './helpers';
 
 // The desk's demo backend (src/demo/server/deskBackend.ts): POST /desk/assign of the core over
 // the demo's database, behind the desk's own sign-in, with the demo's network (offline, the
 // trip), its refusals as DispatchApiError with the contract's code, and every assignment
 // announced, so a driver's phone in another tab shows it at once.
 
-const open: Array<{ dispose(): void }> = [];
-afterEach(() => {
-  for (const item of open.splice(0)) item.dispose();
-  localStorage.clear();
-});
-
-/** A driver app tab (its own services) and a desk tab over the same database. */
-async function deskAndPhone() {
-  const dbName = uniqueDbName();
-  const { services: phone, clock } = await makeDemo({ dbName, broadcast: true });
-  open.push(phone);
-  let online = true;
-  const env: DemoEnvironment = { clock, isOnline: () => online, delay: async () => undefined };
-  // The desk's own session, apart from the driver app's.
-  const auth = createDemoAuth({ env, storage: null, sessionKey: `${dbName}:desk`, latencyMs: 0 });
-  const bus = createChangeBus(`${dbName}:changes`, true);
-  const announced: StoreChange[] = [];
-  bus.subscribe((change) => announced.push(change));
-  open.push(auth, { dispose: () => bus.close() });
-  const desk = createDemoDeskApi({ db: phone.db, bus, auth, env, delayMs: 0 });
-  const waiting = (await phone.db.getAll('receipts'))
-    .filter((r) => r.data.dispatchId === undefined)
-    .map((r) => r.id);
-  return {
-    phone,
-    auth,
-    desk,
-    announced,
-    waiting,
-    goOffline: () => {
-      online = false;
-    },
-  };
-}
-
-function watchAs(phone: DemoServices, dispatchId: string) {
-  const feed = recorder<ReceiptsSnapshot>();
-  const stop = phone.receipts.watch(
-    { dispatchId, since: startOfLocalDay(AFTERNOON) },
-    feed.onNext,
-    feed.onError,
-  );
-  open.push({ dispose: stop });
-  return feed;
-}
+const { deskAndPhone, watchAs } = deskWorld();
 
 describe('the desk’s demo backend', () => {
   it('assigns a waiting order: stored, announced, and on the driver’s phone at once', async () => {

@@ -1,0 +1,28 @@
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { isActiveDriver, isManager } from '@/domain/roles';
+import { refuse, type CoreAnswer } from './answer';
+import type { BackOfficeUserData } from './store';
+
+// Who may call the desk's endpoints, and to whom they may give orders: domain/roles.ts's rule
+// (the one the app, the desk and firestore.rules follow) over the back-office records a
+// transaction read. Each endpoint says in its own words what was refused.
+
+/** 403 `not-a-manager` unless `record` (the caller's back-office record) is a manager's. */
+export function refuseUnlessManager(
+  uid: string,
+  record: BackOfficeUserData | null,
+  message: string,
+): CoreAnswer | null {
+  const user = record && parseBackOfficeUser(uid, record);
+  return isManager(user) ? null : refuse(403, 'not-a-manager', message);
+}
+
+/** 422 `not-a-driver` unless `record` is an active driver's (not a manager, not deactivated). */
+export function refuseUnlessActiveDriver(
+  uid: string,
+  record: BackOfficeUserData | null,
+  message: string,
+): CoreAnswer | null {
+  const user = record && parseBackOfficeUser(uid, record);
+  return isActiveDriver(user) ? null : refuse(422, 'not-a-driver', message);
+}

@@ -1,0 +1,62 @@
+import { answerInTransaction, type CoreAnswer } from './answer';
+import { DEFAULT_CURRENCY, type CoreConfig } from './config';
+import { parseIntakeBody } from './intakeBody';
+import { receiptIdFor, writeOrders, type OrderWriteResult } from './orderWrites';
+import type { BackendStore } from './store';
+
+// POST /orders/intake (docs/intake.md): the shop's own systems push orders, authenticated by an
+// API key (apiKeyAuth.ts, run by http.ts before this). Read → apply → answer:
+//
+// 1. Read: one order, or `{ "orders": [...] }` with up to 100, each with its `externalId`,
+//    checked all or nothing (intakeBody.ts): any bad field of any order is a 400 listing every
+//    one, and nothing is written.
+// 2. Apply, in one transaction: writeOrders (orderWrites.ts, the one writer of every way in),
+//    each receipt's id derived from the externalId, so sending the same order again is safe.
+// 3. Answer: 200 `{ results }`, one per order in the order sent, each named by its externalId:
+//    created, unchanged, updated, or an error (`order-closed`: it was delivered, and the new
+//    content was not written).
+
+export interface OrdersIntakeDeps {
+  config: Pick<CoreConfig, 'now' | 'currency'>;
+  store: BackendStore;
+}
+
+export interface OrdersIntakeRequest {
+  /** The API key's id (the caller, as apiKeyAuth.ts found it). */
+  keyId: string;
+  body: unknown;
+}
+
+/** One order's result as the API answers it: the writer's, named by the caller's externalId. */
+function intakeResult({ key, ...result }: OrderWriteResult) {
+  return { externalId: key, ...result };
+}
+
+export async function ordersIntake(
+  deps: OrdersIntakeDeps,
+  request: OrdersIntakeRequest,
+): Promise<CoreAnswer> {
+  const parsed = parseIntakeBody(request.body, deps.config.currency ?? DEFAULT_CURRENCY);
+  if (!parsed.ok) {
+    return {
+      status: 400,
+      body: { code: 'invalid-request', message: parsed.message, errors: parsed.errors },
+    };
+  }
+  const orders = await Promise.all(
+    parsed.orders.map(async ({ externalId, draft }) => ({
+      key: externalId,
+      draft,
+      receiptId: await receiptIdFor('api', externalId),
+    })),
+  );
+  return answerInTransaction(deps.store, async (tx) => {
+    const results = await writeOrders(tx, orders, {
+      source: 'api',
+      createdBy: `apikey:${request.keyId}`,
+      dispatchId: null,
+      now: deps.config.now(),
+    });
+    return { status: 200, body: { results: results.map(intakeResult) } };
+  });
+}

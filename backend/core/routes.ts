@@ -1,0 +1,99 @@
+import type { CoreAnswer } from './answer';
+import { deliveryUpdate } from './deliveryUpdate';
+import { createApiKey, listApiKeys, revokeApiKey } from './deskApiKeys';
+import { deskAssign } from './deskAssign';
+import { deskOrders } from './deskOrders';
+import { pathWithoutApi, type HttpDeps, type HttpRequest } from './httpTypes';
+import { ordersIntake } from './ordersIntake';
+import { tokenUpdate } from './tokenUpdate';
+import { trackingLink, trackingLocation } from './tracking';
+
+// Each endpoint of the contract (docs/backend-contract.md) by its path, and how its caller is
+// authenticated: a Firebase ID token (the app and the desk: the verifier gives the uid), or an
+// intake API key (the shop's systems: apiKeyAuth.ts gives the key's id). http.ts routes,
+// authenticates and hands each call here.
+
+/** An authenticated POST, its body parsed: what each endpoint is handed. */
+export interface Call {
+  /** The caller's uid. */
+  uid: string;
+  body: unknown;
+  headers: HttpRequest['headers'];
+  /** The path without `/api` and trailing slashes (it may carry an id: revoke). */
+  path: string;
+}
+
+/** A POST authenticated by an intake API key. */
+export interface KeyCall {
+  keyId: string;
+  body: unknown;
+}
+
+const idempotencyKeyOf = (call: Call) => call.headers['idempotency-key'] ?? null;
+
+/** `/desk/apikeys/<id>/revoke`: its route's name stands for every id. */
+const REVOKE_PATH = /^\/desk\/apikeys\/([^/]+)\/revoke$/;
+const REVOKE_ROUTE = '/desk/apikeys/{id}/revoke';
+
+/** The endpoints whose caller shows a Firebase ID token. */
+export const ID_TOKEN_ROUTES = {
+  '/order/deliveryupdate': (deps: HttpDeps, call: Call) =>
+    deliveryUpdate(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
+  '/portal/tokenupdate': (deps: HttpDeps, call: Call) => tokenUpdate(deps, call),
+  '/order/trackinglink': (deps: HttpDeps, call: Call) =>
+    trackingLink(deps, { ...call, origin: call.headers.origin ?? null }),
+  '/order/location': (deps: HttpDeps, call: Call) => trackingLocation(deps, call),
+  '/desk/assign': (deps: HttpDeps, call: Call) =>
+    deskAssign(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
+  '/desk/orders': (deps: HttpDeps, call: Call) =>
+    deskOrders(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
+  '/desk/apikeys': (deps: HttpDeps, call: Call) => createApiKey(deps, call),
+  '/desk/apikeys/list': (deps: HttpDeps, call: Call) => listApiKeys(deps, call),
+  [REVOKE_ROUTE]: (deps: HttpDeps, call: Call) =>
+    revokeApiKey(deps, {
+      ...call,
+      keyId: decodeURIComponentSafe(REVOKE_PATH.exec(call.path)?.[1]),
+    }),
+} satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;
+
+/** The endpoints whose caller shows an intake API key (docs/intake.md). */
+export const API_KEY_ROUTES = {
+  '/orders/intake': (deps: HttpDeps, call: KeyCall) => ordersIntake(deps, call),
+} satisfies Record<string, (deps: HttpDeps, call: KeyCall) => Promise<CoreAnswer>>;
+
+export type IdTokenRoute = keyof typeof ID_TOKEN_ROUTES;
+export type ApiKeyRoute = keyof typeof API_KEY_ROUTES;
+export type Route = IdTokenRoute | ApiKeyRoute;
+
+/** A path segment decoded; one that does not decode stays as it came (no key has that id). */
+function decodeURIComponentSafe(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return segment ?? '';
+  }
+}
+
+/** `/api/order/deliveryupdate/` → `/order/deliveryupdate` (the Hosting rewrite keeps `/api`). */
+export function routeOf(path: string): Route | null {
+  const clean = pathWithoutApi(path);
+  if (Object.hasOwn(ID_TOKEN_ROUTES, clean) || Object.hasOwn(API_KEY_ROUTES, clean)) {
+    return clean as Route;
+  }
+  return REVOKE_PATH.test(clean) ? REVOKE_ROUTE : null;
+}
+
+export function isApiKeyRoute(route: Route): route is ApiKeyRoute {
+  return Object.hasOwn(API_KEY_ROUTES, route);
+}
+
+/** The body limit of a route: the order routes carry up to 100 orders a call. */
+export function maxBodyBytesOf(route: Route): number {
+  return route === '/orders/intake' || route === '/desk/orders'
+    ? MAX_ORDERS_BODY_BYTES
+    : MAX_BODY_BYTES;
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** 100 orders of ordinary size take about 60 KB; 1 MiB leaves room for long notes and menus. */
+export const MAX_ORDERS_BODY_BYTES = 1024 * 1024;

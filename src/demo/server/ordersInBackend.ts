@@ -1,0 +1,93 @@
+import {
+  readApiKeyList,
+  readCreatedApiKey,
+  readDeskOrdersAnswer,
+  readRevokedApiKey,
+} from '@/domain/intake/wire';
+import { randomUuid } from '@/platform';
+import type { OrdersInApi } from '@/services/deskPorts';
+import { DispatchApiError } from '@/services/ports';
+import {
+  createApiKey,
+  deskOrders,
+  listApiKeys,
+  revokeApiKey,
+  type CoreAnswer,
+  type DeskOrdersDeps,
+} from '@backend/core';
+import { createDemoCoreStore } from './coreStore';
+import type { DemoDeskApiOptions } from './deskBackend';
+import { apiError, authenticate, offline, travel } from './trip';
+
+// Orders in, the desk's side, in demo mode: POST /desk/orders and the API keys' endpoints of the
+// backend core (the same code as the Cloud Functions) over the demo's IndexedDB database, with
+// what a network would add (trip.ts), like deskBackend.ts. Every order written is announced on
+// the change bus, so the board and the drivers' phones show it at once. The intake API itself
+// (POST /orders/intake) has no demo: the demo has no HTTP port for the shop's systems to call.
+
+/** The currency of the demo's orders (its seed's, src/demo/server/seedReceipt.ts). */
+const DEMO_CURRENCY = 'EUR';
+
+function unreadable(status: number): DispatchApiError {
+  return new DispatchApiError('server', 'The server’s answer could not be read.', status);
+}
+
+/** The core's 2xx body read by `read`, or its refusal as the HTTP client would classify it. */
+function answered<T>(answer: CoreAnswer, read: (body: unknown) => T | null): T {
+  if (answer.status >= 300) throw apiError(answer);
+  const value = read(answer.body);
+  if (value === null) throw unreadable(answer.status);
+  return value;
+}
+
+/**
+ * The desk's "Orders in" backend, from the same parts as createDemoDeskApi (DemoDeskApiOptions:
+ * the database, the change bus, the desk's own DemoAuth, the environment and the trip's delay).
+ */
+export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi {
+  const { db, bus, auth, env, delayMs } = options;
+  const deps: DeskOrdersDeps = {
+    config: { now: () => env.clock.now(), newId: randomUuid, currency: DEMO_CURRENCY },
+    store: createDemoCoreStore(db),
+  };
+
+  /** Who calls, after the trip (offline: DispatchApiError `offline`; signed out: 401). */
+  async function caller(): Promise<string> {
+    if (!env.isOnline()) throw offline();
+    const { uid } = await authenticate(auth);
+    await travel(env, delayMs);
+    return uid;
+  }
+
+  return {
+    async createOrders(request, idempotencyKey) {
+      const uid = await caller();
+      const answer = await deskOrders(deps, { uid, body: request, idempotencyKey });
+      const keys = request.orders.map((order) => order.key);
+      const results = answered(answer, (body) => readDeskOrdersAnswer(body, keys));
+      // Applied now, or a replay of a call applied before: tell the feeds either way (the tab
+      // that applied it may have closed before its announcement left, as backend.ts says).
+      const written = results.flatMap((r) =>
+        r.result === 'created' || r.result === 'updated' ? [r.receiptId] : [],
+      );
+      if (written.length > 0) bus.notify({ kind: 'receipts', ids: written });
+      return results;
+    },
+
+    async createApiKey(name) {
+      const uid = await caller();
+      return answered(await createApiKey(deps, { uid, body: { name } }), readCreatedApiKey);
+    },
+
+    async listApiKeys() {
+      const uid = await caller();
+      return answered(await listApiKeys(deps, { uid, body: {} }), readApiKeyList);
+    },
+
+    async revokeApiKey(id) {
+      const uid = await caller();
+      const answer = await revokeApiKey(deps, { uid, body: {}, keyId: id });
+      return answered(answer, readRevokedApiKey);
+    },
+  };
+}
