@@ -41,12 +41,13 @@ describe('the import preview', () => {
     expect(await previewOffThread({ text: file, options }, () => null)).toEqual(here);
     const failing: PreviewWorkerFactory = () => {
       const worker = {
-        onmessage: null as Worker['onmessage'],
-        onerror: null as Worker['onerror'],
+        onmessage: null,
+        onerror: null as ((event: ErrorEvent) => void) | null,
         terminate: vi.fn(),
-        postMessage: () => queueMicrotask(() => worker.onerror?.(new Event('error') as ErrorEvent)),
+        postMessage: () => queueMicrotask(() => worker.onerror?.(new ErrorEvent('error'))),
       };
-      return worker;
+      // The factory's type is the browser's Worker; the page only sets and calls these four.
+      return worker as unknown as ReturnType<PreviewWorkerFactory>;
     };
     expect(await previewOffThread({ text: file, options }, failing)).toEqual(here);
   });
