@@ -4,7 +4,7 @@ import { newEntry, type OutboxEntry } from './entry';
 import type { EntryMirror } from './mirror';
 import { settledEntries } from './overlay';
 import type { OutboxPhotos } from './photos';
-import { canUndo, isExpired } from './transitions';
+import { canUndo, isExpired, isFinalRefusal } from './transitions';
 import type { Outbox } from './types';
 
 // What the dispatcher and the feed do to the queue: add a change, take it back, try again,
@@ -72,6 +72,8 @@ export function createQueue(options: QueueOptions): Queue {
       await usable();
       const entry = byUpdateId(updateId);
       if (!entry || entry.state === 'sending' || entry.state === 'sent') return false;
+      // Refused for good (the order is no longer this driver's): another try would be too.
+      if (isFinalRefusal(entry)) return false;
       // The dispatcher asked to try now: that also cuts short the backoff of changes queued
       // ahead (strict FIFO would otherwise keep this one waiting behind them). Every
       // needs-sign-in entry shares one cause (the token), so retrying one retries them all.
