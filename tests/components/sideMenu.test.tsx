@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeServices, DEFAULT_ACCOUNTS } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
-import { signedIn, startEachTestWithEmptyOutbox } from './ordersSupport';
+import { now, signedIn, startEachTestWithEmptyOutbox, todaysReceipts } from './ordersSupport';
 
 // The side menu: the logo (drawn once the page is idle or the menu opens), the two links,
-// sign-out and the footer, the drawer's Menu button, and the "Demo data" badge.
+// sign-out and the footer, the drawer's Menu button, the "Demo data" badge, and "Open the desk"
+// for a manager only.
 
 startEachTestWithEmptyOutbox();
 
@@ -57,5 +59,44 @@ describe('side menu', () => {
   it('shows the "Demo data" badge in demo mode', async () => {
     renderApp(signedIn(), '/order');
     expect(await screen.findByText('Demo data')).toBeInTheDocument();
+  });
+
+  it('offers a manager "Open the desk", a plain link to /desk', async () => {
+    const accounts = DEFAULT_ACCOUNTS.map((account) =>
+      account.email === 'dispatcher@demo.test' ? { ...account, role: ' Manager ' } : account,
+    );
+    renderApp(
+      createFakeServices({
+        accounts,
+        signedInAs: 'dispatcher@demo.test',
+        receipts: todaysReceipts(),
+        now,
+      }),
+      '/order',
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const desk = await within(menu).findByRole('link', { name: 'Open the desk' });
+    expect(desk).toHaveAttribute('href', '/desk');
+  });
+
+  it('does not offer a driver the desk, whatever the record calls the role', async () => {
+    for (const role of [undefined, 'dispatcher', 'courier', 'managers']) {
+      const accounts = DEFAULT_ACCOUNTS.map((account) =>
+        account.email === 'dispatcher@demo.test' ? { ...account, role } : account,
+      );
+      const { unmount } = renderApp(
+        createFakeServices({
+          accounts,
+          signedInAs: 'dispatcher@demo.test',
+          receipts: todaysReceipts(),
+          now,
+        }),
+        '/order',
+      );
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      await within(menu).findByRole('link', { name: /^Order/ });
+      expect(within(menu).queryByRole('link', { name: 'Open the desk' })).toBeNull();
+      unmount();
+    }
   });
 });
