@@ -192,6 +192,12 @@ export const en = {
     notYours: '#{{number}} is no longer yours',
     notYoursNoNumber: 'This order is no longer yours',
   },
+  takenAway: {
+    notice: '#{{number}} was reassigned by the back office',
+    noticeNoNumber: 'An order was reassigned by the back office',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss: {{notice}}',
+  },
   unsent: {
     title: 'Changes not sent',
     allSent: 'Every status change has reached the server.',
@@ -269,7 +275,7 @@ export const en = {
     loadError: "Couldn't load this order",
     notFound: 'Order not found',
     reassignedHelp:
-      'The back office gave this order to someone else, so it has left your list. Changes you made to it after that were not sent.',
+      'The back office gave this order to someone else: it is no longer on your list.',
     notFoundHelp:
       "This order is not among today's orders assigned to you. It may have been reassigned, or it was last updated before today.",
     cantShow: "This order can't be shown",

@@ -193,6 +193,12 @@ export const ptPT: Catalogue = {
     notYours: 'A encomenda n.º {{number}} já não é sua',
     notYoursNoNumber: 'Esta encomenda já não é sua',
   },
+  takenAway: {
+    notice: 'A encomenda n.º {{number}} foi reatribuída pelo escritório',
+    noticeNoNumber: 'Uma encomenda foi reatribuída pelo escritório',
+    dismiss: 'Dispensar',
+    dismissLabel: 'Dispensar: {{notice}}',
+  },
   unsent: {
     title: 'Alterações por enviar',
     allSent: 'Todas as alterações de estado chegaram ao servidor.',
@@ -272,7 +278,7 @@ export const ptPT: Catalogue = {
     loadError: 'Não foi possível carregar esta encomenda',
     notFound: 'Encomenda não encontrada',
     reassignedHelp:
-      'O escritório atribuiu esta encomenda a outra pessoa, por isso saiu da sua lista. As alterações que lhe fez depois disso não foram enviadas.',
+      'O escritório atribuiu esta encomenda a outra pessoa: já não está na sua lista.',
     notFoundHelp:
       'Esta encomenda não está entre as encomendas de hoje atribuídas a si. Pode ter sido reatribuída ou foi atualizada pela última vez antes de hoje.',
     cantShow: 'Não é possível mostrar esta encomenda',
