@@ -34,6 +34,14 @@ export type Queue = Pick<
   'enqueue' | 'undo' | 'retry' | 'sendNow' | 'discard' | 'discardAll' | 'confirm' | 'proofPhoto'
 >;
 
+/**
+ * The photos of changes that have gone. A sent change's photo is freed when the backend accepts
+ * it (sender); a page closed in between (a reload mid-send) left it, so it goes with its change.
+ */
+export function photosOf(gone: readonly OutboxEntry[]): string[] {
+  return gone.filter((entry) => entry.payload?.proof !== undefined).map((e) => e.updateId);
+}
+
 export function createQueue(options: QueueOptions): Queue {
   const { uid, entries, photos, usable, drain } = options;
   const byUpdateId = (updateId: string) => entries.find((e) => e.updateId === updateId);
@@ -147,6 +155,7 @@ export function createQueue(options: QueueOptions): Queue {
         if (isExpired(entry, now, options.policy.sentConfirmationTtlMs)) settled.add(entry.seq);
       }
       await entries.remove([...settled]);
+      await photos.forget(photosOf(all.filter((entry) => settled.has(entry.seq))));
     },
 
     async proofPhoto(updateId) {

@@ -6,7 +6,7 @@ import type { EntryMirror } from './mirror';
 import { createProofStep } from './proofStep';
 import type { ProofStore } from './proofStore';
 import { createChangeSender } from './sendChange';
-import { dueAt, holdEndsAt, refusedBehind } from './transitions';
+import { afterConnectionBack, dueAt, holdEndsAt, refusedBehind } from './transitions';
 import type { OutboxOptions } from './types';
 
 // Sending: every due entry, in tap order within each order and a few orders at a time
@@ -21,6 +21,8 @@ export interface Sender {
   pullInDeadlines(): Promise<void>;
   /** Whether this tab has a request in flight for the entry. */
   isInFlight(seq: number): boolean;
+  /** The connection is back: what waited only for it may go (transitions.ts). */
+  connectionBack(): Promise<void>;
 }
 
 export function createSender(
@@ -117,5 +119,14 @@ export function createSender(
     if (storageFailure !== null) throw (storageFailure as { error: unknown }).error;
   }
 
-  return { sendDue, pullInDeadlines, isInFlight: changes.isInFlight };
+  /** Every update is started at once: each is made in memory before the drain that follows. */
+  async function connectionBack(): Promise<void> {
+    const updates = entries.current().flatMap((entry) => {
+      const changed = afterConnectionBack(entry);
+      return changed === null ? [] : [entries.update(entry.seq, changed)];
+    });
+    await Promise.all(updates);
+  }
+
+  return { sendDue, pullInDeadlines, isInFlight: changes.isInFlight, connectionBack };
 }

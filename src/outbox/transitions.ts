@@ -127,6 +127,21 @@ export function refusedBehind(
   return refused;
 }
 
+/**
+ * The browser says the connection is back (`online`): a change whose retry waits only because
+ * its last try got no answer (no network) may go now, rather than sit out a backoff grown over
+ * several drops. Still blamed on the queue, so one change goes alone first (lanes.ts, the probe);
+ * a server's trouble and an order's own keep their retry times.
+ */
+export function afterConnectionBack(entry: OutboxEntry): EntryChanges | null {
+  const waitsForTheConnection =
+    entry.state === 'pending' &&
+    entry.troubleScope === 'queue' &&
+    entry.lastError?.kind === 'offline' &&
+    entry.nextAttemptAt !== null;
+  return waitsForTheConnection ? { nextAttemptAt: null } : null;
+}
+
 /** A sent change the feed never confirmed stops being shown after the TTL. */
 export function isExpired(entry: OutboxEntry, now: number, ttlMs: number): boolean {
   return entry.state === 'sent' && now - (entry.sentAt ?? 0) > ttlMs;
