@@ -25,15 +25,16 @@ export interface ChangeSender {
   isInFlight(seq: number): boolean;
 }
 
+/** What sending needs of the outbox (sender.ts passes it on). */
+export type SendingOptions = Pick<OutboxOptions, 'uid' | 'api' | 'currentUid' | 'refreshToken'> & {
+  entries: EntryMirror;
+  clock: Clock;
+  policy: RetryPolicy;
+  random: () => number;
+};
+
 export function createChangeSender(
-  options: Pick<OutboxOptions, 'uid' | 'api' | 'currentUid' | 'refreshToken'> & {
-    entries: EntryMirror;
-    clock: Clock;
-    policy: RetryPolicy;
-    random: () => number;
-    blame: Blame;
-    proof: ProofStep;
-  },
+  options: SendingOptions & { blame: Blame; proof: ProofStep },
 ): ChangeSender {
   const { uid, api, entries, clock, policy, random, blame, proof: proofStep } = options;
   const inFlight = new Set<number>();

@@ -1,13 +1,9 @@
-import type { Clock } from '@/services/ports';
-import type { RetryPolicy } from './backoff';
 import { createBlame } from './blame';
 import { dueNow } from './lanes';
-import type { EntryMirror } from './mirror';
 import { createProofStep } from './proofStep';
 import type { ProofStore } from './proofStore';
-import { createChangeSender } from './sendChange';
+import { createChangeSender, type SendingOptions } from './sendChange';
 import { afterConnectionBack, dueAt, holdEndsAt, refusedBehind } from './transitions';
-import type { OutboxOptions } from './types';
 
 // Sending: every due entry, in tap order within each order and a few orders at a time
 // (lanes.ts). One change's request, its proof photo first and its answer stored, is
@@ -26,11 +22,7 @@ export interface Sender {
 }
 
 export function createSender(
-  options: Pick<OutboxOptions, 'uid' | 'api' | 'currentUid' | 'refreshToken'> & {
-    entries: EntryMirror;
-    clock: Clock;
-    policy: RetryPolicy;
-    random: () => number;
+  options: SendingOptions & {
     canSend: () => boolean;
     /** The proof photo store; null when it could not be opened (photos are then not sent). */
     photos: () => Pick<ProofStore, 'get' | 'remove'> | null;

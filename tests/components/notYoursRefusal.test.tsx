@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '@/domain/day';
 import { DispatchApiError } from '@/services/ports';
-import { createFakeServices, receipt } from '../support/fakeServices';
+import { createFakeServices, notYourOrderError, receipt } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
 
 // A change for an order that is no longer the driver's (docs/outbox.md, "A refusal that is
@@ -20,14 +20,6 @@ const orders = () => [
   receipt('r-x', { status: 'Pending', updateTimestamp: now - 180_000 }),
 ];
 
-const notYourOrder = () =>
-  new DispatchApiError(
-    'rejected',
-    'This order is no longer assigned to you, so the change was not applied.',
-    403,
-    { code: 'not-your-order' },
-  );
-
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
@@ -41,7 +33,7 @@ function reassignedAway() {
     receipts: orders(),
     now,
   });
-  services.control.failDeliveryUpdates(notYourOrder());
+  services.control.failDeliveryUpdates(notYourOrderError());
   const sends = vi.spyOn(services.dispatchApi, 'deliveryUpdate');
   return { services, sends };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, DEFAULT_ACCOUNTS } from '../support/fakeServices';
@@ -62,41 +62,34 @@ describe('side menu', () => {
   });
 
   it('offers a manager "Open the desk", a plain link to /desk', async () => {
-    const accounts = DEFAULT_ACCOUNTS.map((account) =>
-      account.email === 'dispatcher@demo.test' ? { ...account, role: ' Manager ' } : account,
-    );
-    renderApp(
-      createFakeServices({
-        accounts,
-        signedInAs: 'dispatcher@demo.test',
-        receipts: todaysReceipts(),
-        now,
-      }),
-      '/order',
-    );
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const menu = await menuOfUserWithRole(' Manager ');
     const desk = await within(menu).findByRole('link', { name: 'Open the desk' });
     expect(desk).toHaveAttribute('href', '/desk');
   });
 
   it('does not offer a driver the desk, whatever the record calls the role', async () => {
     for (const role of [undefined, 'dispatcher', 'courier', 'managers']) {
-      const accounts = DEFAULT_ACCOUNTS.map((account) =>
-        account.email === 'dispatcher@demo.test' ? { ...account, role } : account,
-      );
-      const { unmount } = renderApp(
-        createFakeServices({
-          accounts,
-          signedInAs: 'dispatcher@demo.test',
-          receipts: todaysReceipts(),
-          now,
-        }),
-        '/order',
-      );
-      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      const menu = await menuOfUserWithRole(role);
       await within(menu).findByRole('link', { name: /^Order/ });
       expect(within(menu).queryByRole('link', { name: 'Open the desk' })).toBeNull();
-      unmount();
+      cleanup();
     }
   });
 });
+
+/** The side menu of the dispatcher whose back-office record has this role. */
+async function menuOfUserWithRole(role: string | undefined) {
+  const accounts = DEFAULT_ACCOUNTS.map((account) =>
+    account.email === 'dispatcher@demo.test' ? { ...account, role } : account,
+  );
+  renderApp(
+    createFakeServices({
+      accounts,
+      signedInAs: 'dispatcher@demo.test',
+      receipts: todaysReceipts(),
+      now,
+    }),
+    '/order',
+  );
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}

@@ -273,3 +273,12 @@ export function createFakeServices(
 }
 
 export const offlineError = () => new DispatchApiError('offline', 'Network Error');
+
+/** The backend's refusal of a change to an order that is no longer the caller's (final). */
+export const notYourOrderError = () =>
+  new DispatchApiError(
+    'rejected',
+    'This order is no longer assigned to you, so the change was not applied.',
+    403,
+    { code: 'not-your-order' },
+  );

@@ -1,8 +1,8 @@
 import { openOrdersGone } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
 
-// Which open orders the back office took away from the driver (docs/architecture.md#orders-taken-
-// away), as pure functions over the feed's answers: an order the phone showed (live, or
+// Which open orders the back office took away from the driver, as pure functions over the feed's
+// answers (docs/architecture.md#orders-taken-away): an order the phone showed (live, or
 // remembered from the last start) that the feed's next answer from the server, for the same
 // day, no longer has. A cache's answer says nothing (it is not the server's word, and is neither
 // compared nor compared with); a new day's window starts over (the midnight re-subscription drops

@@ -1,29 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, type Outbox, type OutboxEntry, type OutboxOptions } from '@/outbox';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY_POLICY, type OutboxEntry } from '@/outbox';
 import { dueNow } from '@/outbox/lanes';
 import {
   change,
   inProgress,
+  lanesWorld,
   networkDown,
   runTimersUntil,
   scriptedBackend,
   serverError,
 } from './lanesTestKit';
-import { createKit, entry, outboxOpener, uniqueDbName, until, type Kit } from './outboxTestKit';
+import { entry, until } from './outboxTestKit';
 
 // One order's trouble never holds another's (docs/outbox.md, "One order's trouble"): tap order
 // within an order, lanes of different orders side by side, a queue-wide pause only for the
 // connection or the whole server, and Retry-After obeyed.
 
-const openOutbox = outboxOpener();
-let kit: Kit;
-beforeEach(() => {
-  kit = createKit();
-});
-
-function open(api: OutboxOptions['api'], overrides: Partial<OutboxOptions> = {}): Outbox {
-  return openOutbox({ api, dbName: uniqueDbName(), ...kit.testOptions, ...overrides });
-}
+const { kit, open } = lanesWorld();
 
 const HOLD = 5_000;
 

@@ -1,35 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { isFinalRefusal, waitReasons, type Outbox, type OutboxOptions } from '@/outbox';
+import { describe, expect, it } from 'vitest';
+import { isFinalRefusal, waitReasons } from '@/outbox';
 import { DispatchApiError } from '@/services/ports';
-import { change, runTimersUntil, scriptedBackend } from './lanesTestKit';
-import { createKit, entry, outboxOpener, uniqueDbName, type Kit } from './outboxTestKit';
+import { notYourOrderError } from '../../support/fakeServices';
+import { change, lanesWorld, runTimersUntil, scriptedBackend } from './lanesTestKit';
+import { entry, uniqueDbName } from './outboxTestKit';
 
 // A change for an order that is no longer the driver's (docs/outbox.md, "A refusal that is
 // final"): the backend's 403 `not-your-order` ends it as refused for good. It is never tried
 // again (timer, online, visible, Retry, a reload), its order's later changes are refused with it
 // unsent, and no other order waits for it.
 
-const openOutbox = outboxOpener();
-let kit: Kit;
-beforeEach(() => {
-  kit = createKit();
-});
-
-function open(api: OutboxOptions['api'], overrides: Partial<OutboxOptions> = {}): Outbox {
-  return openOutbox({ api, dbName: uniqueDbName(), ...kit.testOptions, ...overrides });
-}
-
-const notYourOrder = () =>
-  new DispatchApiError(
-    'rejected',
-    'This order is no longer assigned to you, so the change was not applied.',
-    403,
-    { code: 'not-your-order' },
-  );
+const { kit, open } = lanesWorld();
 
 /** The backend of an order "a" the back office gave to someone else; every other order is fine. */
 function reassignedA() {
-  return scriptedBackend(kit, (update) => (update.receiptId === 'a' ? notYourOrder() : 'ok'));
+  return scriptedBackend(kit, (update) => (update.receiptId === 'a' ? notYourOrderError() : 'ok'));
 }
 
 const triesOf = (backend: ReturnType<typeof reassignedA>, receiptId: string) =>
