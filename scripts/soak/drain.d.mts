@@ -14,6 +14,10 @@ export interface DrainReturn {
   seconds: number | null;
   interrupted?: boolean;
   stuck?: number[];
+  /** Each change as it left: [seq, receipt id, ms after the return less its undo window]. */
+  departures: [number, string | undefined, number][];
+  /** Each change's states as seen while watched: [state, ms after the return, attempts]. */
+  states: Record<number, [string, number, number][]>;
 }
 
 export interface DrainWatch {

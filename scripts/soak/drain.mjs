@@ -35,9 +35,20 @@ export function createDrainWatch(page, ignored = () => null) {
       const present = new Set(snap.entries.map((e) => e.seq));
       const now = Date.now();
       for (const watch of [...pending]) {
+        // Each watched change's states as they were seen (pending, sending, sent), with the ms
+        // since the return and its attempts: where a slow drain spent its time.
+        for (const entry of snap.entries) {
+          if (!watch.left.has(entry.seq)) continue;
+          const seen = (watch.states[entry.seq] ??= []);
+          const last = seen.at(-1);
+          if (last?.[0] !== entry.state || last?.[2] !== entry.attempts)
+            seen.push([entry.state, now - watch.startedAt, entry.attempts]);
+        }
         for (const [seq, undoLeftMs] of watch.left) {
           if (present.has(seq)) continue;
-          watch.worstMs = Math.max(watch.worstMs, now - watch.startedAt - undoLeftMs);
+          const tookMs = now - watch.startedAt - undoLeftMs;
+          watch.worstMs = Math.max(watch.worstMs, tookMs);
+          watch.departures.push([seq, watch.orderOf.get(seq), Math.round(tookMs)]);
           watch.left.delete(seq);
         }
         const done = watch.left.size === 0;
@@ -45,6 +56,7 @@ export function createDrainWatch(page, ignored = () => null) {
           watch.seconds = done ? Math.max(0, watch.worstMs) / 1000 : null;
           watch.stuck = done ? [] : [...watch.left.keys()];
           delete watch.left;
+          delete watch.orderOf;
           pending.splice(pending.indexOf(watch), 1);
         }
       }
@@ -61,10 +73,22 @@ export function createDrainWatch(page, ignored = () => null) {
       const left = new Map(
         snap.entries.map((e) => [e.seq, Math.max(0, (e.sendNotBefore ?? 0) - snap.now)]),
       );
-      const watch = { label, queued: left.size, startedAt, worstMs: 0, seconds: 0, left };
+      const orderOf = new Map(snap.entries.map((e) => [e.seq, e.receiptId]));
+      const watch = {
+        label,
+        queued: left.size,
+        startedAt,
+        worstMs: 0,
+        seconds: 0,
+        left,
+        orderOf,
+        departures: [],
+        states: {},
+      };
       returns.push(watch);
       if (left.size === 0) {
         delete watch.left;
+        delete watch.orderOf;
         return;
       }
       pending.push(watch);
@@ -80,6 +104,7 @@ export function createDrainWatch(page, ignored = () => null) {
         watch.interrupted = true;
         watch.stuck = [...watch.left.keys()];
         delete watch.left;
+        delete watch.orderOf;
       }
     },
     /** Waits for every return still watched to drain (or be given up on). */

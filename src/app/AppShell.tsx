@@ -5,6 +5,7 @@ import {
   OrderScreenExtensionsProvider,
   OrdersProvider,
   SyncIndicator,
+  TakenAwayNotices,
   UndoBar,
   type OrderScreenExtensions,
 } from '@/features/orders';
@@ -107,6 +108,8 @@ export function AppShell() {
           )}
           {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
           <main className="shell__content">
+            {/* Orders the back office took away, above the page (in its flow: covering nothing). */}
+            <TakenAwayNotices />
             {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
             <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
               <Outlet />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@/config/appVersion';
 import { PATHS } from '@/config/paths';
+import { isManager } from '@/domain/roles';
 import { AboutAppMenuItem } from '@/features/diagnostics';
 import { DisplayMenuControls } from '@/features/display';
 import { NotificationsMenuItem } from '@/features/notifications';
@@ -37,9 +38,8 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 }
 
 /**
- * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "About this app",
- * sign-out and the
- * footer.
+ * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "Open the desk" (for
+ * a manager only), "About this app", sign-out and the footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
@@ -109,6 +109,14 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           countLabel={(count) => t('shell.deliveredCount', { count })}
         />
         <MenuLink to={PATHS.today} label={t('shell.today')} count={null} countLabel={() => ''} />
+        {isManager(profile) && (
+          <li>
+            {/* The desk is another app with its own sign-in: a page load, not a route here. */}
+            <a href={PATHS.desk} className="side-menu__link">
+              {t('shell.openDesk')}
+            </a>
+          </li>
+        )}
       </ul>
       <LanguageMenuControl />
       <DisplayMenuControls />

@@ -8,6 +8,11 @@ export const PATHS = {
   orderDetail: '/order-detail',
   /** The end-of-shift summary (docs/today.md). */
   today: '/today',
+  /**
+   * The back office's desk: another app (its own build and sign-in) served beside this one, so
+   * reached by a plain link (a page load), never through this app's router.
+   */
+  desk: '/desk',
 } as const;
 
 export function orderDetailPath(receiptId: string): string {

@@ -26,6 +26,20 @@ export function isDelivered(receipt: Pick<Receipt, 'status'>): boolean {
   return receipt.status === DELIVERED_STATUS;
 }
 
+/**
+ * The open orders of a list the driver was shown that a later answer of the same day's feed no
+ * longer has: taken off the driver's list (reassigned, unassigned or removed by the back office;
+ * within one day's window nothing else takes an order away, since a receipt's updateTimestamp
+ * never goes back). A delivered order leaving says nothing: it cannot be reassigned.
+ */
+export function openOrdersGone<R extends Pick<Receipt, 'id' | 'status'>>(
+  shown: readonly R[],
+  next: readonly Pick<Receipt, 'id'>[],
+): R[] {
+  const still = new Set(next.map((receipt) => receipt.id));
+  return shown.filter((receipt) => !isDelivered(receipt) && !still.has(receipt.id));
+}
+
 /** Newest first; receipts without a timestamp go last; ties keep a stable order by id. */
 export function compareNewestFirst(a: Receipt, b: Receipt): number {
   const at = a.updateTimestamp ?? Number.NEGATIVE_INFINITY;

@@ -10,7 +10,8 @@ import type { ProofIntent } from './sendProof';
  * - pending: waiting to be sent (maybe after a backoff: see nextAttemptAt).
  * - sending: the request is in flight.
  * - failed: the backend refused it (4xx other than 401); kept with the message until the
- *   dispatcher chooses Retry or Discard.
+ *   dispatcher chooses Retry or Discard. A refusal whose code is final (`not-your-order`: see
+ *   transitions.ts, isFinalRefusal) offers no Retry: the driver can only dismiss it.
  * - needs-sign-in: still 401 after a forced token refresh; the whole queue waits for a new
  *   sign-in (or Retry).
  * - sent: the backend answered 2xx; the entry is out of the send queue and only keeps the
@@ -23,6 +24,11 @@ export interface OutboxError {
   message: string;
   /** HTTP status, when there was an answer. */
   status: number | null;
+  /**
+   * The contract's refusal code (`not-your-order`…), when the server gave one; absent when it
+   * gave none (and in entries stored before it was kept).
+   */
+  code?: string | null;
 }
 
 /** What a change carries beyond the status; sent in `updateData` (docs/backend-contract.md). */

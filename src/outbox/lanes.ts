@@ -57,12 +57,37 @@ export function nextToSend(entries: readonly OutboxEntry[], now: number): Outbox
 }
 
 /**
+ * How pressing each order's lane is (lower goes sooner). Each change still to send has its place
+ * in tap order, brought forward two rounds of lanes (`2 × lanes` places) for every change of its
+ * order that must go before it: the lane is as pressing as its most pressing change. So the
+ * oldest changes go first, changes tapped since do not hold them back, and a long lane (its
+ * changes go one after another: the drain's critical path) starts early enough not to end it
+ * alone (docs/outbox.md, "The most pressing lane first").
+ */
+function laneUrgency(entries: readonly OutboxEntry[], lanes: number): Map<string, number> {
+  const urgency = new Map<string, number>();
+  const ahead = new Map<string, number>();
+  let place = 0;
+  for (const entry of entries) {
+    if (entry.state !== 'pending' && entry.state !== 'sending') continue;
+    const before = ahead.get(entry.receiptId) ?? 0;
+    ahead.set(entry.receiptId, before + 1);
+    const pressing = place - 2 * lanes * before;
+    place += 1;
+    const lane = urgency.get(entry.receiptId);
+    if (lane === undefined || pressing < lane) urgency.set(entry.receiptId, pressing);
+  }
+  return urgency;
+}
+
+/**
  * The changes to send now, given `inFlight` requests already out: due lane heads, up to
  * `policy.concurrency` in flight, or one while the last word was a queue-wide failure (a probe:
  * a phone coming back does not hit a struggling server with a burst). None while the queue is
- * paused. Lanes take turns: the order whose lane went longest ago (`lastTurn`, never: first)
- * goes first, then the oldest change (a probe is always the oldest); so a long backlog of one order does not keep another
- * order's changes waiting until it is done, and every lane keeps moving.
+ * paused. The most pressing lane goes first (laneUrgency), then the lane that went longest ago
+ * (`lastTurn`, never: first), then the oldest change; a probe is always the oldest change. A
+ * lane never takes more than one request at a time, so a long one leaves the other lanes to the
+ * other orders.
  */
 export function dueNow(
   entries: readonly OutboxEntry[],
@@ -74,11 +99,13 @@ export function dueNow(
   if (queuePausedUntil(entries, now, policy) !== null) return [];
   const probing = entries.some(troublesQueue);
   const bound = probing ? 1 : Math.max(1, policy.concurrency);
-  // The probe is the oldest change (the one the trouble held longest), whoever's turn it is.
+  const urgency = laneUrgency(entries, Math.max(1, policy.concurrency));
+  // The probe is the oldest change (the one the trouble held longest), whatever its lane.
+  const pressing = (entry: OutboxEntry) => (probing ? 0 : (urgency.get(entry.receiptId) ?? 0));
   const turn = (entry: OutboxEntry) => (probing ? 0 : (lastTurn(entry.receiptId) ?? -Infinity));
   const due = laneHeads(entries)
     .filter((head) => waitsToGo(head, now) && (dueAt(head, now, policy) ?? now) <= now)
-    .sort((a, b) => turn(a) - turn(b) || a.seq - b.seq);
+    .sort((a, b) => pressing(a) - pressing(b) || turn(a) - turn(b) || a.seq - b.seq);
   return due.slice(0, Math.max(0, bound - inFlight));
 }
 

@@ -35,7 +35,7 @@ export interface SendLoopOptions {
   /** Calls back on `online`/`offline` and when the page becomes visible. */
   subscribeToWakeups: (listener: (reason: OutboxWakeReason) => void) => Unsubscribe;
   /** After every wake-up, before any drain (the online flag may have changed). */
-  onWake: () => void;
+  onWake: (reason: OutboxWakeReason) => void;
   /** Announcements of another tab's changes to the queue; null for none. */
   channel: OutboxChannel | null;
   /** Re-reads the queue after another tab changed it. */
@@ -107,7 +107,7 @@ export function createSendLoop(options: SendLoopOptions): SendLoop {
 
   const stopWakeups = options.subscribeToWakeups((reason) => {
     if (disposed) return;
-    options.onWake();
+    options.onWake(reason);
     if (reason !== 'offline') void drain();
   });
   const stopListening =

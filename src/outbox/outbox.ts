@@ -7,7 +7,7 @@ import { nextWakeIn } from './lanes';
 import { createSendLoop } from './loop';
 import { createEntryMirror } from './mirror';
 import { createOutboxPhotos } from './photos';
-import { createQueue } from './queue';
+import { createQueue, photosOf } from './queue';
 import { createSender } from './sender';
 import { computeSnapshot } from './snapshot';
 import { DEFAULT_OUTBOX_DB_NAME, openOutboxStore, type OutboxStore } from './store';
@@ -77,9 +77,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     loaded = true;
     const stored = await entries.reload();
     const now = clock.now();
-    await entries.remove(
-      stored.filter((e) => isExpired(e, now, policy.sentConfirmationTtlMs)).map((e) => e.seq),
-    );
+    const expired = stored.filter((e) => isExpired(e, now, policy.sentConfirmationTtlMs));
+    await entries.remove(expired.map((e) => e.seq));
+    await photos.forget(photosOf(expired));
     for (const entry of stored) {
       const reset = needsSignInReset(entry);
       if (reset) await entries.update(entry.seq, reset);
@@ -103,7 +103,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     lockName,
     reportError,
     subscribeToWakeups: options.subscribeToWakeups ?? subscribeToBrowserWakeups,
-    onWake: notify,
+    onWake(reason) {
+      notify();
+      // Made in memory at once (stored after), so the drain that follows sees it.
+      if (reason === 'online') void sender.connectionBack().catch(reportError);
+    },
     channel,
     // A reload under way when this tab is disposed meets a closed database: nobody reads it.
     reloadFromOtherTab: () =>

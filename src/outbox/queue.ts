@@ -4,7 +4,7 @@ import { newEntry, type OutboxEntry } from './entry';
 import type { EntryMirror } from './mirror';
 import { settledEntries } from './overlay';
 import type { OutboxPhotos } from './photos';
-import { canUndo, isExpired } from './transitions';
+import { canUndo, isExpired, isFinalRefusal } from './transitions';
 import type { Outbox } from './types';
 
 // What the dispatcher and the feed do to the queue: add a change, take it back, try again,
@@ -33,6 +33,14 @@ export type Queue = Pick<
   Outbox,
   'enqueue' | 'undo' | 'retry' | 'sendNow' | 'discard' | 'discardAll' | 'confirm' | 'proofPhoto'
 >;
+
+/**
+ * The photos of changes that have gone. A sent change's photo is freed when the backend accepts
+ * it (sender); a page closed in between (a reload mid-send) left it, so it goes with its change.
+ */
+export function photosOf(gone: readonly OutboxEntry[]): string[] {
+  return gone.filter((entry) => entry.payload?.proof !== undefined).map((e) => e.updateId);
+}
 
 export function createQueue(options: QueueOptions): Queue {
   const { uid, entries, photos, usable, drain } = options;
@@ -72,6 +80,8 @@ export function createQueue(options: QueueOptions): Queue {
       await usable();
       const entry = byUpdateId(updateId);
       if (!entry || entry.state === 'sending' || entry.state === 'sent') return false;
+      // Refused for good (the order is no longer this driver's): another try would be too.
+      if (isFinalRefusal(entry)) return false;
       // The dispatcher asked to try now: that also cuts short the backoff of changes queued
       // ahead (strict FIFO would otherwise keep this one waiting behind them). Every
       // needs-sign-in entry shares one cause (the token), so retrying one retries them all.
@@ -145,6 +155,7 @@ export function createQueue(options: QueueOptions): Queue {
         if (isExpired(entry, now, options.policy.sentConfirmationTtlMs)) settled.add(entry.seq);
       }
       await entries.remove([...settled]);
+      await photos.forget(photosOf(all.filter((entry) => settled.has(entry.seq))));
     },
 
     async proofPhoto(updateId) {

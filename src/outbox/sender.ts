@@ -1,28 +1,14 @@
-import type { Clock, DeliveryProof } from '@/services/ports';
-import type { RetryPolicy } from './backoff';
-import type { OutboxEntry } from './entry';
+import { createBlame } from './blame';
 import { dueNow } from './lanes';
-import type { EntryMirror } from './mirror';
+import { createProofStep } from './proofStep';
 import type { ProofStore } from './proofStore';
-import { proofToSend } from './sendProof';
-import {
-  afterFailure,
-  afterSuccess,
-  backOff,
-  classifyFailure,
-  dueAt,
-  holdEndsAt,
-  type SendFailure,
-} from './transitions';
-import { isChangeFault, troubleScope } from './trouble';
-import type { OutboxOptions } from './types';
+import { createChangeSender, type SendingOptions } from './sendChange';
+import { afterConnectionBack, dueAt, holdEndsAt, refusedBehind } from './transitions';
 
 // Sending: every due entry, in tap order within each order and a few orders at a time
-// (lanes.ts), each attempt's outcome stored through the state machine of transitions.ts (with
-// one token refresh after a 401) and blamed on the queue or the change's order (trouble.ts).
-// A change with proof of delivery goes as two requests, photo first, then status
-// (docs/proof-of-delivery.md): the upload's answer is stored on the entry, so a retry after a
-// failed status request sends the stored proofId and does not upload again.
+// (lanes.ts). One change's request, its proof photo first and its answer stored, is
+// sendChange.ts (with proofStep.ts and blame.ts); this file takes over what a closed tab left,
+// keeps the deadlines honest, and keeps the lanes busy.
 
 export interface Sender {
   /** Runs holding the sender lock: takes over stale entries and sends everything due. */
@@ -31,27 +17,24 @@ export interface Sender {
   pullInDeadlines(): Promise<void>;
   /** Whether this tab has a request in flight for the entry. */
   isInFlight(seq: number): boolean;
+  /** The connection is back: what waited only for it may go (transitions.ts). */
+  connectionBack(): Promise<void>;
 }
 
 export function createSender(
-  options: Pick<OutboxOptions, 'uid' | 'api' | 'currentUid' | 'refreshToken'> & {
-    entries: EntryMirror;
-    clock: Clock;
-    policy: RetryPolicy;
-    random: () => number;
+  options: SendingOptions & {
     canSend: () => boolean;
     /** The proof photo store; null when it could not be opened (photos are then not sent). */
     photos: () => Pick<ProofStore, 'get' | 'remove'> | null;
     reportError: (error: unknown) => void;
   },
 ): Sender {
-  const { uid, api, entries, clock, policy, random } = options;
-  const inFlight = new Set<number>();
-  /**
-   * The order whose change last had a server fault of its own (trouble.ts) since the last
-   * success: another order's change failing the same way means it is the server.
-   */
-  let lastFaultedReceipt: string | null = null;
+  const { entries, clock, policy } = options;
+  const changes = createChangeSender({
+    ...options,
+    blame: createBlame(entries),
+    proof: createProofStep(options),
+  });
   /** When each order's lane last started a request (a count, not a time): lanes take turns. */
   const lastTurns = new Map<string, number>();
   let turns = 0;
@@ -77,143 +60,13 @@ export function createSender(
     }
   }
 
-  /** The entry as stored now (the one picked may be older than the proof stored since). */
-  const latest = (entry: OutboxEntry) => entries.find((e) => e.seq === entry.seq) ?? entry;
-
   /**
-   * `updateData.proof` for the entry: uploads its photo first (rejecting like any request), and
-   * stores the answer before the status request, so no retry uploads it again.
+   * The later changes of an order refused for good (no longer this driver's) are refused with
+   * it rather than sent, once out of their undo window (transitions.ts, refusedBehind).
    */
-  async function proofFor(entry: OutboxEntry): Promise<DeliveryProof | undefined> {
-    const intent = entry.payload?.proof;
-    if (intent === undefined) return undefined;
-    const stored = latest(entry).sentProof;
-    if (stored) return stored;
-    const { uploadProof } = api;
-    const photos = options.photos();
-    const proof = await proofToSend({
-      updateId: entry.updateId,
-      receiptId: entry.receiptId,
-      intent,
-      photos: photos ?? { get: async () => undefined },
-      api: {
-        uploadProof: (upload) => {
-          // Only an adapter without uploads (some tests) gets here; retried like a server fault.
-          if (!uploadProof) throw new Error('This outbox cannot upload proof photos.');
-          return uploadProof.call(api, upload);
-        },
-      },
-    });
-    if (proof !== undefined && proof.proofId !== null) {
-      await entries.update(entry.seq, { sentProof: proof });
-    }
-    return proof;
-  }
-
-  /** The photo has gone with its change: free the phone's storage (best effort). */
-  async function forgetPhoto(entry: OutboxEntry): Promise<void> {
-    if (entry.payload?.proof === undefined) return;
-    try {
-      await options.photos()?.remove(entry.updateId);
-    } catch (error) {
-      options.reportError(error);
-    }
-  }
-
-  async function send(entry: OutboxEntry): Promise<void> {
-    let refreshed = false;
-    let attempts = entry.attempts;
-    for (;;) {
-      attempts += 1;
-      await entries.update(entry.seq, { state: 'sending', attempts });
-      // Storing took a moment: the owner must still be the one signed in right before the POST.
-      if (options.currentUid() !== uid || entry.uid !== uid) {
-        await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
-        return;
-      }
-      const context = () => ({
-        attempts,
-        now: clock.now(),
-        policy,
-        random,
-        failingSince: latest(entry).failingSince ?? null,
-      });
-      inFlight.add(entry.seq);
-      try {
-        const { receiptId, status, dispatchId, updatedAt, updateId, payload } = entry;
-        const proof = await proofFor(entry);
-        // The upload took a while: the owner must still be signed in for the status request.
-        if (proof !== undefined && options.currentUid() !== uid) {
-          inFlight.delete(entry.seq);
-          await entries.update(entry.seq, { state: 'pending', attempts: attempts - 1 });
-          return;
-        }
-        const accepted = await api.deliveryUpdate({
-          receiptId,
-          status,
-          dispatchId,
-          updatedAt,
-          updateId,
-          reason: payload?.reason,
-          note: payload?.note,
-          cashCollected: payload?.cashCollected,
-          previousStatus: payload?.previousStatus,
-          ...(proof !== undefined ? { proof } : {}),
-        });
-        inFlight.delete(entry.seq);
-        await entries.update(entry.seq, afterSuccess(clock.now(), accepted.updateTimestamp));
-        await serverTookOne();
-        await forgetPhoto(entry);
-        return;
-      } catch (caught) {
-        inFlight.delete(entry.seq);
-        const failure = classifyFailure(caught);
-        if (failure.error.kind !== 'unauthorized' || refreshed) {
-          const scope = blame(entry, failure);
-          await entries.update(entry.seq, afterFailure(failure, { ...context(), scope }));
-          return;
-        }
-        refreshed = true;
-        try {
-          await options.refreshToken();
-        } catch (refreshError) {
-          // Usually no network to refresh with: back off like any retryable failure.
-          const { error: cause } = classifyFailure(refreshError);
-          await entries.update(entry.seq, backOff({ ...cause, kind: 'offline' }, null, context()));
-          return;
-        }
-        if (options.currentUid() !== uid) {
-          await entries.update(entry.seq, { state: 'pending', lastError: failure.error });
-          return;
-        }
-      }
-    }
-  }
-
-  /**
-   * Whom a retryable failure is blamed on; remembers a change's own fault for the next one. A
-   * change already failing on its own tells nothing new about the server: a poison order's
-   * every retry would otherwise pause all orders once any other order had a one-off 5xx.
-   */
-  function blame(entry: OutboxEntry, failure: SendFailure) {
-    const alreadyItsOwn = latest(entry).troubleScope === 'order';
-    const otherOrderFaulted =
-      !alreadyItsOwn && lastFaultedReceipt !== null && lastFaultedReceipt !== entry.receiptId;
-    const scope = troubleScope(failure.error, otherOrderFaulted);
-    if (isChangeFault(failure.error)) lastFaultedReceipt = entry.receiptId;
-    return scope;
-  }
-
-  /**
-   * A change went through: the server is taking changes, so no earlier failure holds every
-   * order any more (each such change keeps its own retry time, for its order alone).
-   */
-  async function serverTookOne(): Promise<void> {
-    lastFaultedReceipt = null;
-    for (const other of entries.current()) {
-      if (other.troubleScope === 'queue' && other.state !== 'sent') {
-        await entries.update(other.seq, { troubleScope: 'order' });
-      }
+  async function refuseBehindFinalRefusals(): Promise<void> {
+    for (const { seq, changes: refused } of refusedBehind(entries.current(), clock.now())) {
+      await entries.update(seq, refused);
     }
   }
 
@@ -228,6 +81,12 @@ export function createSender(
     const running = new Set<Promise<void>>();
     let storageFailure: { error: unknown } | null = null;
     for (;;) {
+      // Before the start and after every answer: a refusal may have been final.
+      if (storageFailure === null) {
+        await refuseBehindFinalRefusals().catch((error: unknown) => {
+          storageFailure ??= { error };
+        });
+      }
       if (storageFailure === null && options.canSend()) {
         const due = dueNow(entries.current(), clock.now(), policy, running.size, (receiptId) =>
           lastTurns.get(receiptId),
@@ -237,7 +96,8 @@ export function createSender(
           lastTurns.set(entry.receiptId, turns);
           // send() marks the entry 'sending' synchronously, so it is not picked twice (and
           // cannot be undone while its request is being made).
-          const sending: Promise<void> = send(entry)
+          const sending: Promise<void> = changes
+            .send(entry)
             .catch((error: unknown) => {
               storageFailure ??= { error };
             })
@@ -251,5 +111,14 @@ export function createSender(
     if (storageFailure !== null) throw (storageFailure as { error: unknown }).error;
   }
 
-  return { sendDue, pullInDeadlines, isInFlight: (seq) => inFlight.has(seq) };
+  /** Every update is started at once: each is made in memory before the drain that follows. */
+  async function connectionBack(): Promise<void> {
+    const updates = entries.current().flatMap((entry) => {
+      const changed = afterConnectionBack(entry);
+      return changed === null ? [] : [entries.update(entry.seq, changed)];
+    });
+    await Promise.all(updates);
+  }
+
+  return { sendDue, pullInDeadlines, isInFlight: changes.isInFlight, connectionBack };
 }

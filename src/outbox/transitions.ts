@@ -17,11 +17,29 @@ export interface SendFailure {
   retryAfterMs: number | null;
 }
 
+/**
+ * The refusal codes no retry can change (docs/outbox.md, "A refusal that is final"): the order is
+ * no longer this driver's (the back office gave it to someone else, or took it back). A code
+ * added here needs its own words for the driver (waitReason.ts says this one as 'not-yours').
+ */
+export const NOT_YOUR_ORDER = 'not-your-order';
+const FINAL_REFUSAL_CODES: ReadonlySet<string> = new Set([NOT_YOUR_ORDER]);
+
+/**
+ * Refused for good: never sent again, by the timer, a wake-up or Retry; the driver can only
+ * dismiss it. Only `not-your-order` is final today.
+ */
+export function isFinalRefusal(entry: Pick<OutboxEntry, 'state' | 'lastError'>): boolean {
+  const code = entry.lastError?.code;
+  return entry.state === 'failed' && typeof code === 'string' && FINAL_REFUSAL_CODES.has(code);
+}
+
 /** What a rejected send means for the entry. */
 export function classifyFailure(caught: unknown): SendFailure {
   if (caught instanceof DispatchApiError) {
+    const { kind, message, status, code } = caught;
     return {
-      error: { kind: caught.kind, message: caught.message, status: caught.status },
+      error: { kind, message, status, ...(code !== null ? { code } : {}) },
       retryable: caught.retryable,
       retryAfterMs: caught.retryAfterMs,
     };
@@ -82,6 +100,46 @@ export function afterFailure(failure: SendFailure, context: BackoffContext): Ent
   }
   if (failure.retryable) return backOff(failure.error, failure.retryAfterMs, context);
   return { state: 'failed', lastError: failure.error, nextAttemptAt: null };
+}
+
+/**
+ * The changes a final refusal of their order holds: every later pending change of that order out
+ * of its undo window (still inside it, the driver may take it back). They would be refused the
+ * same way (the order is not this driver's), so they are refused with it, never sent.
+ */
+export function refusedBehind(
+  entries: readonly OutboxEntry[],
+  now: number,
+): { seq: number; changes: EntryChanges }[] {
+  const refusals = new Map<string, OutboxError>();
+  const refused: { seq: number; changes: EntryChanges }[] = [];
+  for (const entry of entries) {
+    const earlier = refusals.get(entry.receiptId);
+    if (earlier !== undefined && entry.state === 'pending' && !isHeld(entry, now)) {
+      refused.push({
+        seq: entry.seq,
+        changes: { state: 'failed', lastError: earlier, nextAttemptAt: null, troubleScope: null },
+      });
+    } else if (isFinalRefusal(entry) && entry.lastError !== null && earlier === undefined) {
+      refusals.set(entry.receiptId, entry.lastError);
+    }
+  }
+  return refused;
+}
+
+/**
+ * The browser says the connection is back (`online`): a change whose retry waits only because
+ * its last try got no answer (no network) may go now, rather than sit out a backoff grown over
+ * several drops. Still blamed on the queue, so one change goes alone first (lanes.ts, the probe);
+ * a server's trouble and an order's own keep their retry times.
+ */
+export function afterConnectionBack(entry: OutboxEntry): EntryChanges | null {
+  const waitsForTheConnection =
+    entry.state === 'pending' &&
+    entry.troubleScope === 'queue' &&
+    entry.lastError?.kind === 'offline' &&
+    entry.nextAttemptAt !== null;
+  return waitsForTheConnection ? { nextAttemptAt: null } : null;
 }
 
 /** A sent change the feed never confirmed stops being shown after the TTL. */

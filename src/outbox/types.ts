@@ -91,7 +91,10 @@ export interface Outbox extends ReadableStore<OutboxSnapshot> {
   undo(updateId: string): Promise<boolean>;
   /** Sends every change that is due, in order; resolves when none is left to send now. */
   drain(): Promise<void>;
-  /** Failed / needs-sign-in / backing-off entry: send it again now. False when unknown. */
+  /**
+   * Failed / needs-sign-in / backing-off entry: send it again now. False when unknown, and for a
+   * refusal that is final (the order is no longer this driver's: only discard clears it).
+   */
   retry(updateId: string): Promise<boolean>;
   /**
    * "Send now": every change waiting for a retry time is tried at once (a few orders at a

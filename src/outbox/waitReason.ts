@@ -1,7 +1,7 @@
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import type { OutboxEntry } from './entry';
 import { queuePausedUntil } from './lanes';
-import { dueAt, holdEndsAt } from './transitions';
+import { dueAt, holdEndsAt, isFinalRefusal } from './transitions';
 
 // Why a change is still on the phone, in terms the driver can be told (docs/outbox.md, "What the
 // driver is told"). Times are absolute (epoch ms), so a screen only needs its own ticking clock
@@ -12,6 +12,11 @@ export type WaitReason =
   | { kind: 'sending' }
   /** The server refused it (a 4xx): Retry or Discard. */
   | { kind: 'refused' }
+  /**
+   * Refused for good: the order is no longer this driver's (`not-your-order`, the one final
+   * refusal: transitions.ts). Never tried again; the driver can only dismiss it.
+   */
+  | { kind: 'not-yours' }
   /** The session expired: sign in again. */
   | { kind: 'sign-in' }
   /** In its undo window until `until`. */
@@ -61,7 +66,8 @@ function reasonFor(
   policy: RetryPolicy,
 ): WaitReason {
   if (entry.state === 'sending') return { kind: 'sending' };
-  if (entry.state === 'failed') return { kind: 'refused' };
+  if (entry.state === 'failed')
+    return isFinalRefusal(entry) ? { kind: 'not-yours' } : { kind: 'refused' };
   if (entry.state === 'needs-sign-in') return { kind: 'sign-in' };
   if (entry.troubleScope === 'order') {
     const stuckAt = entry.failingSince == null ? null : entry.failingSince + policy.stuckAfterMs;

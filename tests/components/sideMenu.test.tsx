@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeServices, DEFAULT_ACCOUNTS } from '../support/fakeServices';
 import { renderApp } from '../support/renderApp';
-import { signedIn, startEachTestWithEmptyOutbox } from './ordersSupport';
+import { now, signedIn, startEachTestWithEmptyOutbox, todaysReceipts } from './ordersSupport';
 
 // The side menu: the logo (drawn once the page is idle or the menu opens), the two links,
-// sign-out and the footer, the drawer's Menu button, and the "Demo data" badge.
+// sign-out and the footer, the drawer's Menu button, the "Demo data" badge, and "Open the desk"
+// for a manager only.
 
 startEachTestWithEmptyOutbox();
 
@@ -58,4 +60,36 @@ describe('side menu', () => {
     renderApp(signedIn(), '/order');
     expect(await screen.findByText('Demo data')).toBeInTheDocument();
   });
+
+  it('offers a manager "Open the desk", a plain link to /desk', async () => {
+    const menu = await menuOfUserWithRole(' Manager ');
+    const desk = await within(menu).findByRole('link', { name: 'Open the desk' });
+    expect(desk).toHaveAttribute('href', '/desk');
+  });
+
+  it('does not offer a driver the desk, whatever the record calls the role', async () => {
+    for (const role of [undefined, 'dispatcher', 'courier', 'managers']) {
+      const menu = await menuOfUserWithRole(role);
+      await within(menu).findByRole('link', { name: /^Order/ });
+      expect(within(menu).queryByRole('link', { name: 'Open the desk' })).toBeNull();
+      cleanup();
+    }
+  });
 });
+
+/** The side menu of the dispatcher whose back-office record has this role. */
+async function menuOfUserWithRole(role: string | undefined) {
+  const accounts = DEFAULT_ACCOUNTS.map((account) =>
+    account.email === 'dispatcher@demo.test' ? { ...account, role } : account,
+  );
+  renderApp(
+    createFakeServices({
+      accounts,
+      signedInAs: 'dispatcher@demo.test',
+      receipts: todaysReceipts(),
+      now,
+    }),
+    '/order',
+  );
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}

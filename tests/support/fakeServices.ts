@@ -26,12 +26,15 @@ export interface FakeAccount {
   password: string;
   /** null: signed-in user without a back-office record. */
   name: string | null;
+  /** The back-office record's role ("manager": domain/roles.ts); none by default. */
+  role?: string;
 }
 
 export interface FakeServices extends Services {
   control: {
     receipts: Receipt[];
-    setReceipts(receipts: Receipt[]): void;
+    /** The feed answers with these; `fromCache`: as a cache's answer (Firestore's offline one). */
+    setReceipts(receipts: Receipt[], options?: { fromCache?: boolean }): void;
     failFeed(message: string): void;
     /** The feed says nothing until releaseFeed() (to see the loading state). */
     holdFeed(): void;
@@ -95,9 +98,9 @@ export function createFakeServices(
 
   const control: FakeServices['control'] = {
     receipts: options.receipts ?? [],
-    setReceipts(receipts) {
+    setReceipts(receipts, { fromCache = false } = {}) {
       control.receipts = receipts;
-      for (const listener of feedListeners) emitFeed(listener);
+      for (const listener of feedListeners) emitFeed(listener, fromCache);
     },
     failFeed(message) {
       for (const listener of feedListeners) listener.error(new Error(message));
@@ -136,20 +139,21 @@ export function createFakeServices(
     signedIn: () => current,
   };
 
-  function emitFeed(listener: {
-    query: { dispatchId: string; since: number };
-    next: Listener<ReceiptsSnapshot>;
-  }) {
-    listener.next({
-      receipts: selectTodaysOrders(control.receipts, listener.query),
-      fromCache: false,
-    });
+  function emitFeed(
+    listener: { query: { dispatchId: string; since: number }; next: Listener<ReceiptsSnapshot> },
+    fromCache = false,
+  ) {
+    listener.next({ receipts: selectTodaysOrders(control.receipts, listener.query), fromCache });
   }
 
   function emitRecord(listener: { uid: string; next: Listener<BackOfficeUserSnapshot> }) {
     const account = accounts.find((a) => a.uid === listener.uid);
     const user = account?.name
-      ? parseBackOfficeUser(account.uid, { name: account.name, email: account.email })
+      ? parseBackOfficeUser(account.uid, {
+          name: account.name,
+          email: account.email,
+          ...(account.role !== undefined ? { role: account.role } : {}),
+        })
       : null;
     listener.next({ user, fromCache: heldRecords?.fromCache ?? false });
   }
@@ -269,3 +273,12 @@ export function createFakeServices(
 }
 
 export const offlineError = () => new DispatchApiError('offline', 'Network Error');
+
+/** The backend's refusal of a change to an order that is no longer the caller's (final). */
+export const notYourOrderError = () =>
+  new DispatchApiError(
+    'rejected',
+    'This order is no longer assigned to you, so the change was not applied.',
+    403,
+    { code: 'not-your-order' },
+  );

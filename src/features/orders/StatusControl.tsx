@@ -4,17 +4,20 @@ import { useOnline } from '@/features/shared/useOnline';
 import { awaitsFeed, type ReceiptWithSync } from '@/outbox';
 import { statusText, useTranslation } from '@/ui/i18n';
 import { reallyWaits } from './SyncMark';
+import { noLongerYours } from './waitWords';
 import './statusControl.css';
 
 /**
  * The delivery status control: one large button per status (tap targets for gloved thumbs),
  * the current one pressed. A tap is queued in the outbox and shown at once; this says whether
- * it is still waiting to sync, or why it was refused, with Retry and Discard.
+ * it is still waiting to sync, or why it was refused, with Retry and Discard (only Dismiss when
+ * the order is no longer this driver's: docs/outbox.md, "A refusal that is final").
  */
 export function StatusControl({
   receipt,
   statuses,
   syncStatus,
+  refusedForGood = false,
   saveError,
   onChange,
   onNotDelivered,
@@ -28,6 +31,8 @@ export function StatusControl({
   statuses: readonly string[];
   /** The status of the change behind the sync mark (an earlier tap when a later one is queued). */
   syncStatus: string | null;
+  /** The refused change can never be sent: the order is no longer this driver's. */
+  refusedForGood?: boolean;
   /** Set when the last tap could not even be saved on this device. */
   saveError: string | null;
   onChange: (status: string) => void;
@@ -94,7 +99,19 @@ export function StatusControl({
           </p>
         )}
       </div>
-      {syncState === 'failed' && syncUpdateId !== null && (
+      {syncState === 'failed' && syncUpdateId !== null && refusedForGood && (
+        <SyncProblem
+          action={null}
+          onDiscard={() => onDiscard(syncUpdateId)}
+          discardLabel={t('statusControl.dismiss')}
+        >
+          {t('statusControl.notYoursHelp', {
+            notYours: noLongerYours(receipt.orderNumber),
+            status: changedTo,
+          })}
+        </SyncProblem>
+      )}
+      {syncState === 'failed' && syncUpdateId !== null && !refusedForGood && (
         <SyncProblem
           action={{ label: t('statusControl.retry'), onClick: () => onRetry(syncUpdateId) }}
           onDiscard={() => onDiscard(syncUpdateId)}
@@ -122,26 +139,30 @@ export function StatusControl({
   );
 }
 
-/** A change that did not go through: why, a way forward, and Discard. */
+/** A change that did not go through: why, a way forward (if any), and Discard (or Dismiss). */
 function SyncProblem({
   children,
   action,
   onDiscard,
+  discardLabel,
 }: {
   children: ReactNode;
-  action: { label: string; onClick: () => void };
+  action: { label: string; onClick: () => void } | null;
   onDiscard: () => void;
+  discardLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div className="notice notice--error" role="alert">
       <p>{children}</p>
       <div className="notice__actions">
-        <button type="button" className="button button--secondary" onClick={action.onClick}>
-          {action.label}
-        </button>
+        {action !== null && (
+          <button type="button" className="button button--secondary" onClick={action.onClick}>
+            {action.label}
+          </button>
+        )}
         <button type="button" className="button button--secondary" onClick={onDiscard}>
-          {t('statusControl.discard')}
+          {discardLabel ?? t('statusControl.discard')}
         </button>
       </div>
     </div>

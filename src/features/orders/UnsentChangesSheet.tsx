@@ -9,6 +9,7 @@ import './unsentChanges.css';
 
 /** What is holding a change back, in the dispatcher's words. */
 function describeState(change: UnsentChange): string {
+  if (change.wait.kind === 'not-yours') return i18n.t('unsent.notYoursState');
   switch (change.state) {
     case 'failed':
       return i18n.t('unsent.notAccepted', {
@@ -29,7 +30,8 @@ function describeState(change: UnsentChange): string {
  * Every change the server has not accepted yet, reachable from the header whether or not its
  * order is still in today's list (a refusal can come after midnight or a reassignment took
  * the order away): its order number, the status it sets, which order waits and why, Retry and
- * Discard; and "Send now", which tries every change waiting for a retry time at once.
+ * Discard (only Dismiss for a change whose order is no longer this driver's: no retry can send
+ * it); and "Send now", which tries every change waiting for a retry time at once.
  */
 export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
   const { unsentChanges, retryChange, discardChange, sendNow } = useOrdersSync();
@@ -61,7 +63,9 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                 : t('unsent.orderNumber', { number: change.orderNumber });
             const sending = change.state === 'sending';
             const why = waitSentence(change, now, online);
-            const stuck = isStuck(change.wait, now);
+            // Refused for good (the order is no longer this driver's): no Retry, only Dismiss.
+            const final = change.wait.kind === 'not-yours';
+            const stuck = final || isStuck(change.wait, now);
             return (
               <li key={change.updateId} className="unsent-change" aria-label={order}>
                 <p className="unsent-change__title">
@@ -74,21 +78,23 @@ export function UnsentChangesSheet({ onClose }: { onClose: () => void }) {
                 )}
                 <p className="unsent-change__state">{describeState(change)}</p>
                 <div className="notice__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={sending}
-                    onClick={() => retryChange(change.updateId)}
-                  >
-                    {t('unsent.retry')}
-                  </button>
+                  {!final && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={sending}
+                      onClick={() => retryChange(change.updateId)}
+                    >
+                      {t('unsent.retry')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--secondary"
                     disabled={sending}
                     onClick={() => discardChange(change.updateId)}
                   >
-                    {t('unsent.discard')}
+                    {final ? t('unsent.dismiss') : t('unsent.discard')}
                   </button>
                 </div>
               </li>

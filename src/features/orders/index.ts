@@ -12,4 +12,5 @@ export {
   type OrdersListSlotProps,
 } from './screenExtensions';
 export { SyncIndicator } from './SyncIndicator';
+export { TakenAwayNotices } from './TakenAwayNotices';
 export { settledEntries, type OutboxEntry, type ReceiptWithSync } from '@/outbox';

@@ -9,6 +9,7 @@ import type {
   UnsentState,
   WaitReason,
 } from '@/outbox';
+import type { TakenAwayOrder } from './ordersTakenAway';
 import type { ProofToRecord } from './proof/useProofCapture';
 
 // What OrdersProvider offers, as two contexts (docs/architecture.md#orders-in-react): the feed
@@ -40,6 +41,13 @@ export interface OrdersFeed {
   origin: OriginAddress | null;
   /** Subscribes to the feed again after an error. */
   retry(): void;
+  /**
+   * The open orders the back office took away from this driver this session (reassigned), newest
+   * first, dismissed ones included (the order's page still says why it has gone).
+   */
+  takenAway: readonly TakenAwayOrder[];
+  /** The driver dismissed the notice of an order taken away. */
+  dismissTakenAway(id: string): void;
 }
 
 /** What the header indicator and the sign-out confirmation need to know about the outbox. */

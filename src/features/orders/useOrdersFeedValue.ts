@@ -26,7 +26,7 @@ function keepUnchangedReceipts(
 
 export function useOrdersFeedValue(
   dispatchId: string,
-  { feed, since, origin, retry }: TodaysFeed,
+  { feed, since, origin, retry, takenAway, dismissTakenAway }: TodaysFeed,
   receipts: readonly Receipt[],
   entries: readonly OutboxEntry[],
 ): OrdersFeed {
@@ -36,5 +36,13 @@ export function useOrdersFeedValue(
   useRememberShownOrders(dispatchId, since, feed, shown, origin);
   const lists = useMemo(() => splitOrders(shown), [shown]);
   const findOrder = useCallback((id: string) => shown.find((r) => r.id === id), [shown]);
-  return useMemoObject<OrdersFeed>({ feed, lists, findOrder, origin, retry });
+  return useMemoObject<OrdersFeed>({
+    feed,
+    lists,
+    findOrder,
+    origin,
+    retry,
+    takenAway,
+    dismissTakenAway,
+  });
 }

@@ -6,9 +6,11 @@ import { rememberedDay } from '@/features/shared/rememberedStart';
 import { useServices } from '@/features/shared/services';
 import { type FeedState } from './ordersContext';
 import { browserDayWindowEnvironment, watchTodaysOrders } from './todaysOrders';
+import { useOrdersTakenAway } from './useOrdersTakenAway';
 
 // The day's feed of the signed-in dispatcher (todaysOrders.ts): loading, ready (from the
-// remembered start, the cache or the server) or error, with the store's address and a retry.
+// remembered start, the cache or the server) or error, with the store's address and a retry;
+// and the open orders the back office took away from it (ordersTakenAway.ts).
 
 export type TodaysFeed = ReturnType<typeof useTodaysFeed>;
 
@@ -19,7 +21,10 @@ function useTodaysFeed(dispatchId: string) {
   // `fromCache`: that is the feed's word about its answer (Today then says its figures wait for
   // the connection), and the feed has not answered yet.
   // One read of what is kept (it may be megabytes), for the orders and the store's address.
-  const [start] = useState(() => rememberedDay(dispatchId, startOfLocalDay(clock.now())));
+  const [start] = useState(() => {
+    const day = startOfLocalDay(clock.now());
+    return { day, ...rememberedDay(dispatchId, day) };
+  });
   const [feed, setFeed] = useState<FeedState>(() =>
     start.receipts === null
       ? { status: 'loading' }
@@ -30,6 +35,11 @@ function useTodaysFeed(dispatchId: string) {
   // The store's address: the one kept with the remembered orders until it is read again.
   const [origin, setOrigin] = useState<OriginAddress | null>(start.origin);
   const [attempt, setAttempt] = useState(0);
+  // Every answer is compared with the list shown before it: the remembered one first.
+  const takenAway = useOrdersTakenAway(
+    start.receipts === null ? null : { since: start.day, receipts: start.receipts },
+  );
+  const { onAnswer } = takenAway;
 
   useEffect(() => {
     // A snapshot with the very receipts already shown (a write to an order outside today's
@@ -42,11 +52,12 @@ function useTodaysFeed(dispatchId: string) {
       browserDayWindowEnvironment(clock),
       ({ receipts, fromCache, since: windowStart }) => {
         setSince(windowStart);
+        onAnswer({ receipts, fromCache, since: windowStart });
         show({ status: 'ready', receipts, fromCache });
       },
       (error) => show({ status: 'error', message: error.message }),
     );
-  }, [feedPort, dispatchId, clock, attempt]);
+  }, [feedPort, dispatchId, clock, attempt, onAnswer]);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,5 +76,12 @@ function useTodaysFeed(dispatchId: string) {
     setFeed({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { feed, since, origin, retry };
+  return {
+    feed,
+    since,
+    origin,
+    retry,
+    takenAway: takenAway.orders,
+    dismissTakenAway: takenAway.dismiss,
+  };
 }

@@ -27,6 +27,16 @@ function orderRef(change: UnsentChange): string {
     : i18n.t('sync.orderRef', { number: change.orderNumber });
 }
 
+/**
+ * "#1042 is no longer yours": a change refused for good, its order no longer this driver's
+ * (docs/outbox.md, "A refusal that is final").
+ */
+export function noLongerYours(orderNumber: string | null): string {
+  return orderNumber === null
+    ? i18n.t('sync.notYoursNoNumber')
+    : i18n.t('sync.notYours', { number: orderNumber });
+}
+
 /** Whole seconds until `at`, at least 1 (a retry due now is still "in 1 s" until it goes). */
 function secondsUntil(at: number, now: number): number {
   return Math.max(1, Math.ceil((at - now) / 1_000));
@@ -46,6 +56,8 @@ export function waitSentence(change: UnsentChange, now: number, online: boolean)
       return online ? i18n.t('sync.waitingForConnection') : null;
     case 'behind':
       return i18n.t('unsent.behind');
+    case 'not-yours':
+      return noLongerYours(change.orderNumber);
     default:
       return null;
   }

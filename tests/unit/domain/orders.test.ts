@@ -3,6 +3,7 @@ import {
   compareNewestFirst,
   isDelivered,
   matchesTodaysOrders,
+  openOrdersGone,
   selectTodaysOrders,
   sortNewestFirst,
   splitOrders,
@@ -123,5 +124,19 @@ describe('selectTodaysOrders', () => {
       receipt('refund', { receipt_type: 'REFUND' }),
     ];
     expect(ids(selectTodaysOrders(list, query))).toEqual(['mine-2', 'mine-1']);
+  });
+});
+
+describe('openOrdersGone', () => {
+  it('is the open orders shown that the next list no longer has (a delivered one says nothing)', () => {
+    const shown = [
+      receipt('a'),
+      receipt('b', { status: 'On the Way' }),
+      receipt('c', { status: 'Delivered' }),
+      receipt('d'),
+    ];
+    expect(ids(openOrdersGone(shown, [receipt('d')]))).toEqual(['a', 'b']);
+    expect(openOrdersGone(shown, shown)).toEqual([]);
+    expect(openOrdersGone([], [receipt('a')])).toEqual([]);
   });
 });

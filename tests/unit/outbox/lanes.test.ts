@@ -1,28 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Outbox, OutboxOptions } from '@/outbox';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY_POLICY, type OutboxEntry } from '@/outbox';
+import { dueNow } from '@/outbox/lanes';
 import {
   change,
   inProgress,
+  lanesWorld,
   networkDown,
   runTimersUntil,
   scriptedBackend,
   serverError,
 } from './lanesTestKit';
-import { createKit, outboxOpener, uniqueDbName, until, type Kit } from './outboxTestKit';
+import { entry, until } from './outboxTestKit';
 
 // One order's trouble never holds another's (docs/outbox.md, "One order's trouble"): tap order
 // within an order, lanes of different orders side by side, a queue-wide pause only for the
 // connection or the whole server, and Retry-After obeyed.
 
-const openOutbox = outboxOpener();
-let kit: Kit;
-beforeEach(() => {
-  kit = createKit();
-});
-
-function open(api: OutboxOptions['api'], overrides: Partial<OutboxOptions> = {}): Outbox {
-  return openOutbox({ api, dbName: uniqueDbName(), ...kit.testOptions, ...overrides });
-}
+const { kit, open } = lanesWorld();
 
 const HOLD = 5_000;
 
@@ -160,6 +154,49 @@ describe('one order’s trouble', () => {
   });
 });
 
+describe('the connection back', () => {
+  it('lets what waited only for the connection go at once, one change alone first', async () => {
+    let reachable = false;
+    const backend = scriptedBackend(kit, () => (reachable ? 'ok' : networkDown()));
+    const outbox = open(backend.api);
+    await outbox.enqueue(change('a', 'Delivered'));
+    await outbox.enqueue(change('b', 'Delivered'));
+    // Four tries that got no answer while the phone said it was online: the wait has grown.
+    await runTimersUntil(kit, outbox, () => backend.arrivals.length === 4, 4);
+    const waiting = outbox.get().entries[0];
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 4, troubleScope: 'queue' });
+    expect(waiting.nextAttemptAt! - kit.clock.now()).toBeGreaterThanOrEqual(6_000);
+
+    reachable = true;
+    kit.network.emit('offline');
+    kit.network.emit('online');
+    await until(() => backend.applied.length === 2);
+    // Nothing was waited out: the clock did not move.
+    expect(backend.arrivals.slice(4).map((a) => a.at)).toEqual([kit.clock.now(), kit.clock.now()]);
+    // The first went alone (a probe), then the other.
+    expect(backend.mostInFlight()).toBe(1);
+  });
+
+  it('leaves the server’s trouble and an order’s own to their retry times', async () => {
+    let failing = true;
+    const backend = scriptedBackend(kit, (update) =>
+      failing ? (update.receiptId === 'a' ? serverError(503, 30_000) : serverError(500)) : 'ok',
+    );
+    const outbox = open(backend.api, { retryPolicy: { concurrency: 1 } });
+    await outbox.enqueue(change('b', 'Delivered'));
+    await outbox.drain(); // b's own 500
+    await outbox.enqueue(change('a', 'Delivered'));
+    kit.timers.fireNext(kit.clock);
+    await outbox.drain(); // the server's 503, with Retry-After
+    const tries = backend.arrivals.length;
+    failing = false;
+    kit.network.emit('offline');
+    kit.network.emit('online');
+    await outbox.drain();
+    expect(backend.arrivals).toHaveLength(tries);
+  });
+});
+
 describe('Retry-After', () => {
   it('a 409 with Retry-After: 3 is retried 3 s later (+ up to 10 %), even on the 6th attempt', async () => {
     const backend = scriptedBackend(kit, () =>
@@ -217,31 +254,65 @@ describe('lanes', () => {
     }
   });
 
-  it('lanes take turns: a long backlog of one order does not keep the next order waiting', async () => {
+  it('a long lane starts early, in one lane: the others share the rest, no round is lost', async () => {
     const backend = scriptedBackend(kit, () => 'hold');
     kit.network.online = false;
     const outbox = open(backend.api, { retryPolicy: { concurrency: 2 } });
-    for (const status of ['Picked Up', 'On the Way', 'Delivered']) {
-      await outbox.enqueue(change('a', status));
-      await outbox.enqueue(change('b', status));
-    }
-    await outbox.enqueue(change('c', 'Delivered'));
+    await outbox.enqueue(change('a', 'Picked Up'));
+    for (const receiptId of ['b', 'c', 'd']) await outbox.enqueue(change(receiptId, 'Delivered'));
+    await outbox.enqueue(change('a', 'On the Way'));
+    await outbox.enqueue(change('a', 'Delivered'));
     kit.network.emit('online');
     const draining = outbox.drain();
-    await until(() => backend.heldCount() === 2);
-    backend.release(); // a and b went; c has not had a turn yet: it goes before their next ones
-    await until(() => backend.arrivals.length === 4);
-    expect(backend.arrivals.slice(2).map((a) => a.receiptId)).toContain('c');
-    while (backend.applied.length < 7) {
+    const rounds: string[][] = [];
+    for (;;) {
+      await until(() => backend.heldCount() > 0 || backend.applied.length === 6);
+      if (backend.applied.length === 6) break;
+      await new Promise((resolve) => setTimeout(resolve, 20)); // every lane that can go has
+      rounds.push(backend.arrivals.slice(rounds.flat().length).map((a) => a.receiptId));
       backend.release();
-      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await draining;
+    // a's three changes go one after another, each as soon as the one before is answered, and
+    // b, c and d take the other lane: three rounds. Taking turns (the lane that went longest ago
+    // first) would send b, c, d before a's second change: four rounds, a's last one alone.
+    expect(rounds).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['d', 'a'],
+    ]);
     expect(backend.applied.filter((a) => a.receiptId === 'a').map((a) => a.status)).toEqual([
       'Picked Up',
       'On the Way',
       'Delivered',
     ]);
+  });
+
+  it('the most pressing lane goes first: the oldest change, or a lane long enough to end the drain', () => {
+    const policy = { ...DEFAULT_RETRY_POLICY, concurrency: 1 };
+    const first = (entries: OutboxEntry[], turns: Record<string, number> = {}) =>
+      dueNow(entries, 10_000, policy, 0, (id) => turns[id]).map((e) => e.status);
+    // The oldest change, even when its lane went more recently.
+    expect(
+      first([entry('a', 'a1', 'pending'), entry('b', 'b1', 'pending')], { a: 2, b: 1 }),
+    ).toEqual(['a1']);
+    // A lane with two changes behind its head is brought forward past one older change.
+    expect(
+      first([
+        entry('b', 'b1', 'pending'),
+        entry('a', 'a1', 'pending'),
+        entry('a', 'a2', 'pending'),
+        entry('a', 'a3', 'pending'),
+      ]),
+    ).toEqual(['a1']);
+    // As pressing (b's second change weighs as much as a's age): the lane that went longest ago.
+    const even = [
+      entry('a', 'a1', 'pending'),
+      entry('b', 'b1', 'pending'),
+      entry('b', 'b2', 'pending'),
+    ];
+    expect(first(even, { a: 2, b: 1 })).toEqual(['b1']);
+    expect(first(even, { a: 1, b: 2 })).toEqual(['a1']);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Outbox, StatusChange } from '@/outbox';
+import { beforeEach } from 'vitest';
+import type { Outbox, OutboxOptions, StatusChange } from '@/outbox';
 import { DispatchApiError, type DeliveryUpdate, type DispatchApi } from '@/services/ports';
-import type { Kit } from './outboxTestKit';
+import { createKit, outboxOpener, uniqueDbName, type Kit } from './outboxTestKit';
 
 // A scripted backend for the lanes tests: it records every request (with the fake clock's time)
 // and answers each with what the test's script says, at once or when the test lets it go.
@@ -84,4 +85,19 @@ export async function runTimersUntil(
   for (let i = 0; i < limit && !done() && kit.timers.fireNext(kit.clock); i++) {
     await outbox.drain();
   }
+}
+
+/**
+ * For a test file: `kit` (made afresh before each test, the same object throughout) and
+ * `open(api, overrides)`, an outbox of alice's on it, in a database of its own.
+ */
+export function lanesWorld() {
+  const kit = createKit();
+  beforeEach(() => {
+    Object.assign(kit, createKit());
+  });
+  const openOutbox = outboxOpener();
+  const open = (api: OutboxOptions['api'], overrides: Partial<OutboxOptions> = {}): Outbox =>
+    openOutbox({ api, dbName: uniqueDbName(), ...kit.testOptions, ...overrides });
+  return { kit, open };
 }

@@ -6,7 +6,8 @@ import { createKit, uniqueDbName } from './outboxTestKit';
 
 // Proof of delivery in the outbox (docs/proof-of-delivery.md): keeping and forgetting the photo
 // on the phone — kept for a refused change until it is discarded, forgotten when the change is
-// undone or discarded with discardAll, and a change kept without its photo when storage is full.
+// undone or discarded with discardAll (or settled, when a closed page left it), and a change kept
+// without its photo when storage is full.
 // The send order (photo first, then status) is in outboxProof.test.ts.
 
 const { world, open, keptPhotoIds, later } = proofWorld();
@@ -38,6 +39,34 @@ describe('outbox: proof of delivery, photo first, then status', () => {
     expect(await keptPhotoIds(dbName)).toEqual([]);
     await later(outbox);
     expect(backend.calls).toEqual([]);
+  });
+
+  it('frees the photo of a sent change the feed settles, when a closed page left it', async () => {
+    world.kit = createKit();
+    const backend = fakeBackend();
+    const dbName = uniqueDbName();
+    // The page closes after the backend's answer is stored, before the photo is freed.
+    let closedBeforeFreeing = true;
+    const outbox = open(dbName, backend.api, {
+      openPhotos: async (name) => {
+        const real = await openProofStore(name, { requestPersistence: null });
+        return {
+          ...real,
+          remove: async (updateId) => {
+            if (closedBeforeFreeing) closedBeforeFreeing = false;
+            else await real.remove(updateId);
+          },
+        };
+      },
+    });
+    const entry = await outbox.enqueue(DELIVERED, { photo: photo() });
+    await outbox.drain();
+    expect(outbox.get().entries[0].state).toBe('sent');
+    expect(await keptPhotoIds(dbName)).toEqual([entry.updateId]);
+
+    await outbox.confirm([{ id: 'r1', status: 'Delivered', updateTimestamp: 1 }]);
+    expect(outbox.get().entries).toEqual([]);
+    expect(await keptPhotoIds(dbName)).toEqual([]);
   });
 
   it('drops the photos of changes dropped by discardAll', async () => {

@@ -72,6 +72,28 @@ describe('the soak: the drain after a return of the network', () => {
   });
 });
 
+describe('the soak: where a drain spent its time', () => {
+  it("keeps each watched change's states as seen and when it left", async () => {
+    const { outbox, page } = fakePage();
+    const watch = createDrainWatch(page);
+    const waiting = { seq: 1, receiptId: 'a', sendNotBefore: null };
+    outbox.entries = [{ ...waiting, state: 'pending', attempts: 0 } as Entry];
+    await watch.networkBack('back');
+    await vi.advanceTimersByTimeAsync(250);
+    outbox.entries = [{ ...waiting, state: 'sending', attempts: 1 } as Entry];
+    await vi.advanceTimersByTimeAsync(500);
+    outbox.entries = [];
+    await vi.advanceTimersByTimeAsync(250);
+    await watch.settle();
+    const [back] = watch.returns;
+    expect(back!.states[1]!.map(([state, , attempts]) => [state, attempts])).toEqual([
+      ['pending', 0],
+      ['sending', 1],
+    ]);
+    expect(back!.departures).toEqual([[1, 'a', 1000]]);
+  });
+});
+
 describe('the soak: the poison order at the end', () => {
   const poison: PoisonAtTheEnd = {
     orderId: 'p',

@@ -9,7 +9,7 @@ import { StatusControl } from '@/features/orders/StatusControl';
 import { SyncMark } from '@/features/orders/SyncMark';
 import { useSession } from '@/features/session';
 import { useConfig } from '@/features/shared/services';
-import type { ReceiptWithSync } from '@/outbox';
+import { isFinalRefusal, type ReceiptWithSync } from '@/outbox';
 import { formatTime } from '@/ui/format';
 import { useTranslation } from '@/ui/i18n';
 import { BackLink } from './BackLink';
@@ -35,6 +35,7 @@ export function OrderDetail({
   const [saveError, setSaveError] = useState<string | null>(null);
   const outcomes = useStatusOutcomes(receipt, setSaveError);
   const time = formatTime(receipt.updateTimestamp);
+  const shownChange = receipt.syncUpdateId !== null ? findChange(receipt.syncUpdateId) : undefined;
   return (
     <article className="page order-detail" aria-labelledby="order-title">
       <BackLink receipt={receipt} />
@@ -54,11 +55,8 @@ export function OrderDetail({
           receipt={receipt}
           statuses={deliveryStatuses}
           // A refused change may be an earlier tap than the status shown (the latest one).
-          syncStatus={
-            (receipt.syncUpdateId !== null
-              ? findChange(receipt.syncUpdateId)?.status
-              : undefined) ?? receipt.status
-          }
+          syncStatus={shownChange?.status ?? receipt.status}
+          refusedForGood={shownChange !== undefined && isFinalRefusal(shownChange)}
           saveError={saveError}
           // Delivered and Not delivered ask first (their sheets); every change can be undone.
           onChange={outcomes.requestStatus}

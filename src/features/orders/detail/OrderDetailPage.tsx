@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FeedError } from '@/features/orders/FeedError';
 import { orderVersion } from '@/features/orders/OrderRow';
 import { useOrdersFeed, useOrdersSync } from '@/features/orders/ordersContext';
+import { takenAwaySentence } from '@/features/orders/takenAwayWords';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { BackLink } from './BackLink';
@@ -16,7 +17,7 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { feed, findOrder, retry, origin } = useOrdersFeed();
+  const { feed, findOrder, retry, origin, takenAway } = useOrdersFeed();
   const { findChange, retryChange, discardChange } = useOrdersSync();
 
   if (id === null || id.trim() === '') {
@@ -50,6 +51,16 @@ export function OrderDetailPage() {
   }
 
   const receipt = findOrder(id);
+  const gone = receipt === undefined ? takenAway.find((order) => order.id === id) : undefined;
+  if (gone !== undefined) {
+    // Open when the back office took it away: say so, rather than show a stale order.
+    return (
+      <NoOrderShown
+        title={takenAwaySentence(gone.orderNumber)}
+        help={t('orderDetail.reassignedHelp')}
+      />
+    );
+  }
   if (receipt === undefined) {
     return <NoOrderShown title={t('orderDetail.notFound')} help={t('orderDetail.notFoundHelp')} />;
   }

@@ -44,6 +44,7 @@ export const en = {
     resettingDemo: 'Resetting…',
     resetDemoConfirm: 'Reset the demo data? Every demo order goes back to its starting state.',
     signOut: 'Sign out',
+    openDesk: 'Open the desk',
     language: 'Language',
     languageFailed: 'This language could not be loaded. Check your connection and try again.',
   },
@@ -188,6 +189,14 @@ export const en = {
     serverBusy: 'The server is busy: retrying in {{seconds}} s',
     orderRef: '#{{number}}',
     aChange: 'a change',
+    notYours: '#{{number}} is no longer yours',
+    notYoursNoNumber: 'This order is no longer yours',
+  },
+  takenAway: {
+    notice: '#{{number}} was reassigned by the back office',
+    noticeNoNumber: 'An order was reassigned by the back office',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss: {{notice}}',
   },
   unsent: {
     title: 'Changes not sent',
@@ -201,6 +210,8 @@ export const en = {
     waiting: 'Waiting to sync.',
     waitingAfterFailure: 'Waiting to sync. Last try failed: {{reason}}',
     behind: 'Waits for the earlier change of this order.',
+    notYoursState: "This change can't be sent. Dismiss it to clear it from this phone.",
+    dismiss: 'Dismiss',
     sendNow: 'Send now',
     retry: 'Retry',
     discard: 'Discard',
@@ -263,6 +274,8 @@ export const en = {
     loading: 'Loading order',
     loadError: "Couldn't load this order",
     notFound: 'Order not found',
+    reassignedHelp:
+      'The back office gave this order to someone else: it is no longer on your list.',
     notFoundHelp:
       "This order is not among today's orders assigned to you. It may have been reassigned, or it was last updated before today.",
     cantShow: "This order can't be shown",
@@ -291,6 +304,8 @@ export const en = {
     retry: 'Retry',
     signInAgain: 'Sign in again',
     discard: 'Discard',
+    notYoursHelp: "{{notYours}}. The change to {{status}} can't be sent.",
+    dismiss: 'Dismiss',
   },
   outcomes: {
     notDeliveredButton: 'Not delivered',

@@ -43,6 +43,7 @@ export const ptPT: Catalogue = {
     resetDemoConfirm:
       'Repor os dados de demonstração? Todas as encomendas de demonstração voltam ao estado inicial.',
     signOut: 'Terminar sessão',
+    openDesk: 'Abrir o painel',
     language: 'Idioma',
     languageFailed: 'Não foi possível carregar este idioma. Verifique a ligação e tente novamente.',
   },
@@ -189,6 +190,14 @@ export const ptPT: Catalogue = {
     serverBusy: 'O servidor está ocupado: nova tentativa dentro de {{seconds}} s',
     orderRef: 'n.º {{number}}',
     aChange: 'uma alteração',
+    notYours: 'A encomenda n.º {{number}} já não é sua',
+    notYoursNoNumber: 'Esta encomenda já não é sua',
+  },
+  takenAway: {
+    notice: 'A encomenda n.º {{number}} foi reatribuída pelo escritório',
+    noticeNoNumber: 'Uma encomenda foi reatribuída pelo escritório',
+    dismiss: 'Dispensar',
+    dismissLabel: 'Dispensar: {{notice}}',
   },
   unsent: {
     title: 'Alterações por enviar',
@@ -202,6 +211,9 @@ export const ptPT: Catalogue = {
     waiting: 'À espera de sincronizar.',
     waitingAfterFailure: 'À espera de sincronizar. A última tentativa falhou: {{reason}}',
     behind: 'Aguarda a alteração anterior desta encomenda.',
+    notYoursState:
+      'Esta alteração não pode ser enviada. Dispense-a para a retirar deste telemóvel.',
+    dismiss: 'Dispensar',
     sendNow: 'Enviar agora',
     retry: 'Tentar novamente',
     discard: 'Descartar',
@@ -265,6 +277,8 @@ export const ptPT: Catalogue = {
     loading: 'A carregar a encomenda',
     loadError: 'Não foi possível carregar esta encomenda',
     notFound: 'Encomenda não encontrada',
+    reassignedHelp:
+      'O escritório atribuiu esta encomenda a outra pessoa: já não está na sua lista.',
     notFoundHelp:
       'Esta encomenda não está entre as encomendas de hoje atribuídas a si. Pode ter sido reatribuída ou foi atualizada pela última vez antes de hoje.',
     cantShow: 'Não é possível mostrar esta encomenda',
@@ -294,6 +308,8 @@ export const ptPT: Catalogue = {
     retry: 'Tentar de novo',
     signInAgain: 'Iniciar sessão de novo',
     discard: 'Descartar',
+    notYoursHelp: '{{notYours}}. A alteração para {{status}} não pode ser enviada.',
+    dismiss: 'Dispensar',
   },
   outcomes: {
     notDeliveredButton: 'Não entregue',

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startOfLocalDay } from '@/domain/day';
+import { DispatchApiError } from '@/services/ports';
+import { createFakeServices, notYourOrderError, receipt } from '../support/fakeServices';
+import { renderApp } from '../support/renderApp';
+
+// A change for an order that is no longer the driver's (docs/outbox.md, "A refusal that is
+// final"): the backend's 403 `not-your-order` ends it as "#1007 is no longer yours", on the
+// order's page while it still shows and in "Changes not sent" after it has gone, with Dismiss
+// and no Retry; nothing sends it again.
+
+const now = startOfLocalDay(Date.now()) + 12 * 60 * 60_000;
+
+const orders = () => [
+  receipt('r-7', { orderNumber: '1007', status: 'On the Way', updateTimestamp: now - 60_000 }),
+  receipt('r-8', { orderNumber: '1008', status: 'Pending', updateTimestamp: now - 120_000 }),
+  receipt('r-x', { status: 'Pending', updateTimestamp: now - 180_000 }),
+];
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function reassignedAway() {
+  const services = createFakeServices({
+    signedInAs: 'dispatcher@demo.test',
+    receipts: orders(),
+    now,
+  });
+  services.control.failDeliveryUpdates(notYourOrderError());
+  const sends = vi.spyOn(services.dispatchApi, 'deliveryUpdate');
+  return { services, sends };
+}
+
+async function tapDelivered(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Delivered' }, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+}
+
+async function openSheet(user: ReturnType<typeof userEvent.setup>) {
+  const header = screen.getByRole('status', { name: 'Sync status' });
+  await user.click(await within(header).findByRole('button', { name: /1 not accepted/ }));
+  return screen.findByRole('dialog', { name: 'Changes not sent' });
+}
+
+describe('a change refused because the order is no longer yours', () => {
+  it('says so on the order, and in the sheet once the order has gone, with Dismiss and no Retry', async () => {
+    const { services, sends } = reassignedAway();
+    renderApp(services, '/order-detail?id=r-7');
+    const user = userEvent.setup();
+    await tapDelivered(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "#1007 is no longer yours. The change to Delivered can't be sent.",
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+
+    // The feed no longer has it (the back office gave it to someone else).
+    services.control.setReceipts(orders().filter((r) => r.id !== 'r-7'));
+    const sheet = await openSheet(user);
+    const item = within(sheet).getByRole('listitem', { name: 'Order #1007' });
+    expect(item).toHaveTextContent('Order #1007 → Delivered');
+    expect(item).toHaveTextContent('#1007 is no longer yours');
+    expect(item).toHaveTextContent("This change can't be sent.");
+    expect(within(item).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(sheet).queryByRole('button', { name: 'Send now' })).toBeNull();
+
+    // Neither the connection coming back nor the app coming to the front sends it again.
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sends).toHaveBeenCalledTimes(1);
+
+    await user.click(within(item).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(sheet).queryByRole('listitem')).toBeNull());
+    expect(screen.getByRole('status', { name: 'Sync status' })).not.toHaveTextContent(
+      'not accepted',
+    );
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(services.control.deliveryUpdates).toEqual([]);
+  });
+
+  it('names an order without a number as "This order is no longer yours"', async () => {
+    const { services } = reassignedAway();
+    renderApp(services, '/order-detail?id=r-x');
+    const user = userEvent.setup();
+    await tapDelivered(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This order is no longer yours. The change to Delivered can't be sent.",
+    );
+    const sheet = await openSheet(user);
+    const [item] = within(sheet).getAllByRole('listitem');
+    expect(item).toHaveTextContent('This order is no longer yours');
+  });
+
+  it('keeps Retry and Discard for any other refusal', async () => {
+    const services = createFakeServices({
+      signedInAs: 'dispatcher@demo.test',
+      receipts: orders(),
+      now,
+    });
+    services.control.failDeliveryUpdates(
+      new DispatchApiError('rejected', 'Order already cancelled', 409),
+    );
+    renderApp(services, '/order-detail?id=r-7');
+    const user = userEvent.setup();
+    await tapDelivered(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('no longer yours');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+  });
+});
