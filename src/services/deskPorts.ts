@@ -16,10 +16,7 @@ export interface TeamSnapshot {
 
 export interface TeamSource {
   /** Realtime read of the whole `${prefix}backOfficeUsers` collection. */
-  watch(
-    onNext: (snapshot: TeamSnapshot) => void,
-    onError: (error: Error) => void,
-  ): Unsubscribe;
+  watch(onNext: (snapshot: TeamSnapshot) => void, onError: (error: Error) => void): Unsubscribe;
 }
 
 export interface BoardSnapshot {
@@ -47,11 +44,7 @@ export interface AssignRequest {
 }
 
 export type AssignOutcome =
-  | 'assigned'
-  | 'unchanged'
-  | 'not-found'
-  | 'order-closed'
-  | 'assignment-changed';
+  'assigned' | 'unchanged' | 'not-found' | 'order-closed' | 'assignment-changed';
 
 export interface AssignResult {
   receiptId: string;

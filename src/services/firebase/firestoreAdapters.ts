@@ -24,6 +24,7 @@ import type {
   UtilitiesSource,
 } from '@/services/ports';
 import { openFirestore } from './firestore';
+import { parsedById } from './parsedDocs';
 
 // Everything that needs the Firestore SDK lives behind this module, which index.ts imports
 // dynamically: the login screen never waits for Firestore.
@@ -85,20 +86,12 @@ export function createFirestoreAdapters(
         );
         // Parsed receipts by id: a snapshot re-parses only the documents that changed, so one
         // status change in a long list costs one parse, not thousands.
-        const parsed = new Map<string, Receipt>();
+        const read = parsedById<Receipt>(parseReceipt);
         return onSnapshot(
           todays,
           { includeMetadataChanges: true },
-          (snapshot) => {
-            for (const change of snapshot.docChanges()) {
-              if (change.type === 'removed') parsed.delete(change.doc.id);
-              else parsed.set(change.doc.id, parseReceipt(change.doc.id, change.doc.data()));
-            }
-            onNext({
-              receipts: snapshot.docs.map((d) => parsed.get(d.id) ?? parseReceipt(d.id, d.data())),
-              fromCache: snapshot.metadata.fromCache,
-            });
-          },
+          (snapshot) =>
+            onNext({ receipts: read(snapshot), fromCache: snapshot.metadata.fromCache }),
           (error) => onError(asError(error)),
         );
       },
