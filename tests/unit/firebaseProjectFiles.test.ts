@@ -41,11 +41,13 @@ describe('.env.example', () => {
 });
 
 describe('firebase.json hosting', () => {
-  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** its page', () => {
+  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** and /desk their pages', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } },
       { source: '/track/**', destination: '/track.html' },
+      { source: '/desk', destination: '/desk.html' },
+      { source: '/desk/**', destination: '/desk.html' },
       { source: '/login', destination: '/login.html' },
       { source: '!/assets/**', destination: '/index.html' },
     ]);
@@ -143,6 +145,7 @@ describe('firebase.json hosting, served', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Dispatch</title>');
     writeFileSync(join(root, 'login.html'), '<!doctype html><title>Dispatch: sign in</title>');
+    writeFileSync(join(root, 'desk.html'), '<!doctype html><title>Dispatch desk</title>');
     writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
     // A CommonJS module: its function is `default` in node, the module itself elsewhere.
     const exported = superstaticModule as unknown as { default: unknown };
@@ -186,6 +189,15 @@ describe('firebase.json hosting, served', () => {
     expect(await response.text()).toContain('<title>Dispatch: sign in</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it.each(['/desk', '/desk/', '/desk/board?x=1'])(
+    'answers %s with the back office desk, never the driver app',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Dispatch desk</title>');
+    },
+  );
 
   it('serves a hashed asset cached for a year', async () => {
     const response = await fetch(`${origin}/assets/index-abc123.js`);
