@@ -11,7 +11,6 @@ export const deskEn = {
     couldNotStart: 'The desk could not start',
     couldNotStartHelp: 'Check the connection, then reload the page.',
     configError: 'This build is not configured correctly: {{problems}}',
-    reload: 'Reload',
     header: 'Back office',
     signedInAs: 'Signed in as {{name}}',
     signOut: 'Sign out',
@@ -53,7 +52,6 @@ export const deskEn = {
     noOpenOrders: 'No open orders',
     offline:
       "You're offline. This is the board as it was last known; assigning waits until the connection is back.",
-    fromCache: 'Showing the board as last known while it reconnects.',
     unknownDriver: 'Unknown driver ({{uid}})',
     unnamedDriver: 'Driver {{uid}}',
     notActive: 'Not active: cannot be given orders',
@@ -75,7 +73,6 @@ export const deskEn = {
     select: 'Select #{{number}}',
     late: 'Late {{minutes}} min',
     assigning: 'Assigning…',
-    dragHint: 'Drag onto a driver, or use Assign.',
   },
   selection: {
     assignSelected: 'Assign selected ({{count}})',
@@ -89,7 +86,6 @@ export const deskEn = {
     noDrivers: 'No driver can be given orders.',
   },
   messages: {
-    title: 'Assignments',
     dismiss: 'Dismiss',
     assigned: '#{{number}} assigned to {{name}}.',
     unassigned: '#{{number}} is unassigned now.',

@@ -9,7 +9,6 @@ export const deskPtPT: DeskCatalogue = {
     couldNotStart: 'Não foi possível iniciar a mesa',
     couldNotStartHelp: 'Verifique a ligação e recarregue a página.',
     configError: 'Esta versão não está bem configurada: {{problems}}',
-    reload: 'Recarregar',
     header: 'Back office',
     signedInAs: 'Sessão de {{name}}',
     signOut: 'Terminar sessão',
@@ -51,7 +50,6 @@ export const deskPtPT: DeskCatalogue = {
     noOpenOrders: 'Sem encomendas abertas',
     offline:
       'Está sem ligação. Este é o quadro tal como foi visto pela última vez; as atribuições esperam que a ligação volte.',
-    fromCache: 'A mostrar o último quadro conhecido enquanto volta a ligar.',
     unknownDriver: 'Estafeta desconhecido ({{uid}})',
     unnamedDriver: 'Estafeta {{uid}}',
     notActive: 'Inativo: não pode receber encomendas',
@@ -73,7 +71,6 @@ export const deskPtPT: DeskCatalogue = {
     select: 'Selecionar #{{number}}',
     late: 'Atrasada {{minutes}} min',
     assigning: 'A atribuir…',
-    dragHint: 'Arraste para um estafeta, ou use Atribuir.',
   },
   selection: {
     assignSelected: 'Atribuir selecionadas ({{count}})',
@@ -87,7 +84,6 @@ export const deskPtPT: DeskCatalogue = {
     noDrivers: 'Nenhum estafeta pode receber encomendas.',
   },
   messages: {
-    title: 'Atribuições',
     dismiss: 'Fechar',
     assigned: '#{{number}} atribuída a {{name}}.',
     unassigned: '#{{number}} está agora por atribuir.',
