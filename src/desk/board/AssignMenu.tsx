@@ -51,8 +51,13 @@ export function AssignMenu({ label, targets, anchor, onChoose, onClose }: Assign
 
   useLayoutEffect(() => {
     setPlace(placeUnder(anchor, menu.current?.offsetWidth ?? 0));
-    (items()[0] ?? menu.current)?.focus();
   }, [anchor]);
+
+  // Once placed (a hidden menu cannot take the focus): the first choice has it.
+  const placed = place !== null;
+  useLayoutEffect(() => {
+    if (placed) (items()[0] ?? menu.current)?.focus();
+  }, [placed]);
 
   // A press outside closes it; so does the page scrolling or resizing under it.
   useEffect(() => {

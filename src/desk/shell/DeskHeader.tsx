@@ -41,13 +41,15 @@ export function DeskHeader() {
             chooseDeskLanguage(language).catch(() => setLanguageFailed(true));
           }}
         />
-        <button
-          type="button"
-          className="button desk-header__sign-out"
-          onClick={() => void signOut()}
-        >
-          {t('app.signOut')}
-        </button>
+        {(state.status === 'ready' || state.status === 'checking') && (
+          <button
+            type="button"
+            className="button desk-header__sign-out"
+            onClick={() => void signOut()}
+          >
+            {t('app.signOut')}
+          </button>
+        )}
       </div>
       {languageFailed && (
         <p className="desk-header__problem" role="alert">

@@ -29,9 +29,9 @@ function pointingAt(name: string | null) {
 
 function drag(from: HTMLElement, to: string, pointerType = 'mouse') {
   const at = { pointerId: 7, pointerType, button: 0 };
-  fireEvent.pointerDown(from, { ...at, clientX: 10, clientY: 10 });
+  fireEvent.pointerDown(from, { ...at, clientX: 10, clientY: 60 });
   pointingAt(to);
-  fireEvent.pointerMove(window, { ...at, clientX: 40, clientY: 30 });
+  fireEvent.pointerMove(window, { ...at, clientX: 40, clientY: 60 });
   fireEvent.pointerMove(window, { ...at, clientX: 300, clientY: 200 });
   fireEvent.pointerUp(window, { ...at, clientX: 300, clientY: 200 });
 }
