@@ -45,6 +45,14 @@ export function pageBeside(page: PageBeside, options: { enabled: boolean }): Plu
     configurePreviewServer(server: PreviewServer) {
       server.middlewares.use(rewrite(page.paths, page.builtHtml));
     },
+    // The dev server answers the page's own path (/desk) with its source HTML, so the browser
+    // would look for a script beside the HTML ("./main.tsx") beside that path: name it from the
+    // root instead. (The build resolves it from the page's own Vite root.)
+    transformIndexHtml(html, context) {
+      if (command !== 'serve' || context.path !== page.sourceHtml) return html;
+      const folder = page.sourceHtml.slice(0, page.sourceHtml.lastIndexOf('/') + 1);
+      return html.replace(/(src|href)="\.\//g, `$1="${folder}`);
+    },
     async closeBundle() {
       if (command !== 'build' || !options.enabled) return;
       const { build } = await import('vite');
