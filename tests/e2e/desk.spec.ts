@@ -173,6 +173,50 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('hostile data: huge names and addresses, impossible values, an unknown dispatcher', async ({
+  page,
+}, testInfo) => {
+  await deskAsManager(page);
+  const long = `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(120)}`;
+  await page.evaluate(async (text) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dispatch-demo');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['receipts', 'backOfficeUsers'], 'readwrite');
+      const now = Date.now();
+      tx.objectStore('backOfficeUsers').put({
+        uid: 'hostile-driver',
+        data: { name: `Zé ${text}`, role: 'courier' },
+      });
+      const sale = { receipt_type: 'SALE', status: 'Pending', updateTimestamp: now };
+      tx.objectStore('receipts').put({
+        id: 'hostile-1',
+        data: { ...sale, dispatchId: '', orderNumber: text, deliveryAddress: { address: text } },
+      });
+      tx.objectStore('receipts').put({
+        id: 'hostile-2',
+        data: { ...sale, dispatchId: 'hostile-driver', dueAt: 1e300, total: 'lots' },
+      });
+      tx.objectStore('receipts').put({
+        id: 'hostile-3',
+        data: { ...sale, dispatchId: `ghost-${text}`, status: text },
+      });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, long);
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Zé ${long}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Unknown driver \(ghost-/ })).toBeVisible();
+  await expect(unassigned(page).getByText(long).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, testInfo, 'desk-hostile');
+});
+
 test('the desk in Portuguese follows the saved language', async ({ page }) => {
   await page.goto('/desk');
   await page.evaluate(() => localStorage.setItem('dispatch.language', 'pt-PT'));
