@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { restrictedImports, use } from './layersLint';
+import { restrictedImports, use as usingNames } from './layersLint';
 
 // The desk's zone of eslint.config.js (docs/desk.md#its-own-entry-build-and-zone): the back
 // office's app (src/desk) and the driver app never import each other; the desk reaches the
 // outside world through its ports, and only its composition root picks the adapters. The code
 // is linted as if it were the named file.
 
-const importing = (source: string) => `import { x } from '${source}';${use('x')}`;
+const importing = (source: string) => `import { x } from '${source}';${usingNames('x')}`;
 
 describe('the desk (src/desk) and the driver app stay apart', () => {
   it('fails when the desk imports the driver app: features, app, the outbox, the worker', async () => {
@@ -65,14 +65,14 @@ import { formatTime } from '@/ui/format';
 import type { DeskServices } from '@/services/deskPorts';
 import type { AuthUser } from '@/services/ports';
 import { buildBoard } from './board';
-export type T = DeskServices | AuthUser;${use('isManager, randomUuid, configResult, formatTime, buildBoard')}`;
+export type T = DeskServices | AuthUser;${usingNames('isManager, randomUuid, configResult, formatTime, buildBoard')}`;
     expect(await restrictedImports('src/desk/board/Example.ts', code)).toEqual([]);
   });
 
   it('lets its composition root load the demo’s and Firebase’s desk adapters', async () => {
     // Static imports here, to be checked at all: the root itself imports them dynamically.
     const code = `import { x } from '@/demo/adapters/desk';
-import { y } from '@/services/firebase/desk';${use('x, y')}`;
+import { y } from '@/services/firebase/desk';${usingNames('x, y')}`;
     expect(await restrictedImports('src/desk/loadDeskServices.ts', code)).toEqual([]);
     const errors = await restrictedImports(
       'src/desk/loadDeskServices.ts',
