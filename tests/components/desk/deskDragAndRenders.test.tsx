@@ -85,7 +85,9 @@ describe('dragging cards', () => {
 
     fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 10 });
     // Held still: the card is picked up once the hold is over.
-    await vi.waitFor(() => expect(document.querySelector('.desk-drag-ghost')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('.desk-drag-ghost')).not.toBeNull(), {
+      timeout: 5_000,
+    });
     fireEvent.pointerMove(window, { ...finger, clientX: 200, clientY: 80 });
     fireEvent.pointerUp(window, { ...finger, clientX: 200, clientY: 80 });
     expect(services.control.assignCalls.map((c) => c.request.dispatchId)).toEqual(['u-rui']);

@@ -45,7 +45,8 @@ export async function renderBoard(
   options: Parameters<typeof createFakeDeskServices>[0] = {},
 ): Promise<{ services: FakeDeskServices; user: ReturnType<typeof userEvent.setup> }> {
   const rendered = renderDesk({ receipts, signedInAs: MANAGER.email, ...options });
-  await screen.findByRole('region', { name: 'Unassigned' });
+  // A first render of a test file on a busy machine may take more than findBy's default second.
+  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 5_000 });
   return rendered;
 }
 
