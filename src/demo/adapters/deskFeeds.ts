@@ -1,10 +1,10 @@
-import type { ChangeBus, StoreChange } from '@/demo/server/changes';
+import type { ChangeBus } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
 import type { DemoDb } from '@/demo/server/store';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
-import { parseReceipt, type Receipt } from '@/domain/receipt';
 import type { BoardFeed, TeamSource } from '@/services/deskPorts';
+import { createQueryResults } from './queryResults';
 import { shareWatches } from './sharedWatch';
 import { watchStore, type ReadCache } from './watch';
 
@@ -56,44 +56,6 @@ function onTheBoard(record: StoredReceipt | undefined, since: number): record is
   );
 }
 
-/**
- * The day's receipts, parsed, kept between reads: a write re-reads and re-parses only the
- * receipts it touched (as a Firestore snapshot's docChanges), and every other receipt keeps its
- * object, so the board re-renders only the cards that changed.
- */
-function createBoardResults(db: DemoDb, since: number) {
-  let byId: Map<string, Receipt> | null = null;
-
-  async function readAll(): Promise<Map<string, Receipt>> {
-    const stored = await db.getAll('receipts');
-    return new Map(
-      stored
-        .filter((record) => onTheBoard(record, since))
-        .map((record) => [record.id, parseReceipt(record.id, record.data)]),
-    );
-  }
-
-  return async function read(change: StoreChange): Promise<Receipt[]> {
-    try {
-      if (byId === null || change.kind === 'everything') {
-        byId = await readAll();
-      } else {
-        const current = byId;
-        const records = await Promise.all(change.ids.map((id) => db.get('receipts', id)));
-        change.ids.forEach((id, i) => {
-          const record = records[i];
-          if (onTheBoard(record, since)) current.set(id, parseReceipt(id, record.data));
-          else current.delete(id);
-        });
-      }
-      return sortNewestFirst([...byId.values()]);
-    } catch (error) {
-      byId = null; // Unsure what was applied: the next read starts over.
-      throw error;
-    }
-  };
-}
-
 export function createDemoBoardFeed(options: DemoDeskFeedOptions): BoardFeed {
   const { db, bus, ensureFresh, firstDelay, cache } = options;
   const watchOnce = (
@@ -101,7 +63,11 @@ export function createDemoBoardFeed(options: DemoDeskFeedOptions): BoardFeed {
     onNext: Parameters<BoardFeed['watch']>[1],
     onError: Parameters<BoardFeed['watch']>[2],
   ) => {
-    const results = createBoardResults(db, since);
+    const results = createQueryResults(db, {
+      readAll: () => db.getAll('receipts'),
+      matches: (record): record is StoredReceipt => onTheBoard(record, since),
+      select: sortNewestFirst,
+    });
     return watchStore(
       bus,
       {

@@ -3,8 +3,8 @@ import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { useOnline } from '@/desk/useOnline';
 import { AuthError } from '@/services/ports';
-import { TextField } from '@/ui/TextField';
-import { DeskDemoAccounts } from './DeskDemoAccounts';
+import { DemoAccounts } from '@/ui/DemoAccounts';
+import { SignInFields } from '@/ui/SignInFields';
 import { noticeMessage, useDeskSession } from './DeskSession';
 import './signIn.css';
 
@@ -61,23 +61,11 @@ export function DeskSignIn() {
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
-          <TextField
-            label={tApp('login.email')}
-            type="email"
-            inputMode="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onValueChange={setEmail}
-            disabled={busy}
-          />
-          <TextField
-            label={tApp('login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
+          <SignInFields
+            email={email}
+            password={password}
+            onEmailChange={setEmail}
+            onPasswordChange={setPassword}
             disabled={busy}
           />
           {error !== null && (
@@ -100,7 +88,7 @@ export function DeskSignIn() {
           </button>
         </form>
         {sampleData !== null && (
-          <DeskDemoAccounts
+          <DemoAccounts
             accounts={sampleData.accounts}
             onUse={(account) => {
               setEmail(account.email);

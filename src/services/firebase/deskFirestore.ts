@@ -1,16 +1,15 @@
 import type { FirebaseApp } from 'firebase/app';
-import { collection, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import type { CollectionNames } from '@/config/constants';
 import type { FirebaseConfig } from '@/config/env';
-import { parseBackOfficeUser, type BackOfficeUser } from '@/domain/backOfficeUser';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
-import { parseReceipt, type Receipt } from '@/domain/receipt';
-import { asError } from '@/platform';
+import { parseReceipt } from '@/domain/receipt';
 import type { BoardFeed, TeamSource } from '@/services/deskPorts';
 import type { BackOfficeUsers } from '@/services/ports';
 import { openFirestore } from './firestore';
 import { createFirestoreAdapters } from './firestoreAdapters';
-import { parsedById } from './parsedDocs';
+import { watchParsed } from './parsedDocs';
 
 // The desk's reads over Firestore (docs/desk.md#firebase), behind a chunk of their own that
 // desk.ts imports once signed in: the manager's own record, the whole team and today's SALE
@@ -32,12 +31,11 @@ export function createDeskFirestoreAdapters(
 
     team: {
       watch(onNext, onError) {
-        const read = parsedById<BackOfficeUser>(parseBackOfficeUser);
-        return onSnapshot(
+        return watchParsed(
           collection(db, collections.backOfficeUsers),
-          { includeMetadataChanges: true },
-          (snapshot) => onNext({ users: read(snapshot), fromCache: snapshot.metadata.fromCache }),
-          (error) => onError(asError(error)),
+          parseBackOfficeUser,
+          (users, fromCache) => onNext({ users, fromCache }),
+          onError,
         );
       },
     },
@@ -51,13 +49,11 @@ export function createDeskFirestoreAdapters(
           where('updateTimestamp', '>=', since),
           orderBy('updateTimestamp', 'desc'),
         );
-        const read = parsedById<Receipt>(parseReceipt);
-        return onSnapshot(
+        return watchParsed(
           todays,
-          { includeMetadataChanges: true },
-          (snapshot) =>
-            onNext({ receipts: read(snapshot), fromCache: snapshot.metadata.fromCache }),
-          (error) => onError(asError(error)),
+          parseReceipt,
+          (receipts, fromCache) => onNext({ receipts, fromCache }),
+          onError,
         );
       },
     },

@@ -15,7 +15,7 @@ import type { FirebaseConfig } from '@/config/env';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { parseOriginAddress } from '@/domain/origin';
-import { parseReceipt, type Receipt } from '@/domain/receipt';
+import { parseReceipt } from '@/domain/receipt';
 import { asError } from '@/platform';
 import type {
   BackOfficeUserSnapshot,
@@ -24,7 +24,7 @@ import type {
   UtilitiesSource,
 } from '@/services/ports';
 import { openFirestore } from './firestore';
-import { parsedById } from './parsedDocs';
+import { watchParsed } from './parsedDocs';
 
 // Everything that needs the Firestore SDK lives behind this module, which index.ts imports
 // dynamically: the login screen never waits for Firestore.
@@ -86,13 +86,11 @@ export function createFirestoreAdapters(
         );
         // Parsed receipts by id: a snapshot re-parses only the documents that changed, so one
         // status change in a long list costs one parse, not thousands.
-        const read = parsedById<Receipt>(parseReceipt);
-        return onSnapshot(
+        return watchParsed(
           todays,
-          { includeMetadataChanges: true },
-          (snapshot) =>
-            onNext({ receipts: read(snapshot), fromCache: snapshot.metadata.fromCache }),
-          (error) => onError(asError(error)),
+          parseReceipt,
+          (receipts, fromCache) => onNext({ receipts, fromCache }),
+          onError,
         );
       },
     },

@@ -1,3 +1,6 @@
+import { onSnapshot, type Query } from 'firebase/firestore';
+import { asError, type Unsubscribe } from '@/platform';
+
 // What a Firestore query snapshot offers, without the SDK's types.
 interface QuerySnapshotLike {
   docChanges(): Array<{ type: string; doc: { id: string; data(): unknown } }>;
@@ -20,4 +23,23 @@ export function parsedById<T>(
     }
     return snapshot.docs.map((d) => parsed.get(d.id) ?? parse(d.id, d.data()));
   };
+}
+
+/**
+ * Listens to `query` with its metadata changes (a cached answer is followed by the server's),
+ * handing on its documents parsed (parsedById) and whether they came from the cache.
+ */
+export function watchParsed<T>(
+  query: Query,
+  parse: (id: string, data: unknown) => T,
+  onNext: (items: T[], fromCache: boolean) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const read = parsedById(parse);
+  return onSnapshot(
+    query,
+    { includeMetadataChanges: true },
+    (snapshot) => onNext(read(snapshot), snapshot.metadata.fromCache),
+    (error) => onError(asError(error)),
+  );
 }

@@ -10,6 +10,8 @@ import { numbersIn, region, renderBoard } from './deskSupport';
 let underPointer: Element | null = null;
 
 beforeAll(() => {
+  // The finger's hold is a real timer: never one faked by a file run before in this worker.
+  vi.useRealTimers();
   Object.defineProperty(document, 'elementFromPoint', {
     configurable: true,
     value: () => underPointer,
@@ -60,11 +62,11 @@ describe('dragging cards', () => {
   it('does nothing for a press that does not move, a drop outside, or a press on a control', async () => {
     const { services } = await renderBoard();
     const card = screen.getByText('#1043');
-    fireEvent.pointerDown(card, { pointerId: 1, pointerType: 'mouse', clientX: 5, clientY: 5 });
-    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', clientX: 6, clientY: 5 });
+    fireEvent.pointerDown(card, { pointerId: 1, pointerType: 'mouse', clientX: 5, clientY: 60 });
+    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', clientX: 6, clientY: 60 });
     drag(card, 'Ana Ribeiro');
     // Dropped where there is no region.
-    fireEvent.pointerDown(card, { pointerId: 2, pointerType: 'mouse', clientX: 5, clientY: 5 });
+    fireEvent.pointerDown(card, { pointerId: 2, pointerType: 'mouse', clientX: 5, clientY: 60 });
     pointingAt(null);
     fireEvent.pointerMove(window, { pointerId: 2, pointerType: 'mouse', clientX: 90, clientY: 90 });
     fireEvent.pointerUp(window, { pointerId: 2, pointerType: 'mouse', clientX: 90, clientY: 90 });
@@ -77,19 +79,19 @@ describe('dragging cards', () => {
     const { services } = await renderBoard();
     const card = screen.getByText('#1043');
     const finger = { pointerId: 3, pointerType: 'touch' };
-    fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 10 });
+    fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 100 });
     pointingAt('Rui Lopes');
-    fireEvent.pointerMove(window, { ...finger, clientX: 10, clientY: 80 });
-    fireEvent.pointerUp(window, { ...finger, clientX: 10, clientY: 80 });
+    fireEvent.pointerMove(window, { ...finger, clientX: 10, clientY: 170 });
+    fireEvent.pointerUp(window, { ...finger, clientX: 10, clientY: 170 });
     expect(services.control.assignCalls).toEqual([]);
 
-    fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 10 });
+    fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 100 });
     // Held still: the card is picked up once the hold is over.
     await vi.waitFor(() => expect(document.querySelector('.desk-drag-ghost')).not.toBeNull(), {
       timeout: 5_000,
     });
-    fireEvent.pointerMove(window, { ...finger, clientX: 200, clientY: 80 });
-    fireEvent.pointerUp(window, { ...finger, clientX: 200, clientY: 80 });
+    fireEvent.pointerMove(window, { ...finger, clientX: 200, clientY: 180 });
+    fireEvent.pointerUp(window, { ...finger, clientX: 200, clientY: 180 });
     expect(services.control.assignCalls.map((c) => c.request.dispatchId)).toEqual(['u-rui']);
   });
 });
