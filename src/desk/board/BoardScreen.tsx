@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
 import { useOnline } from '@/desk/useOnline';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -90,8 +90,9 @@ function ReadyBoard({
     }
     return cards;
   }, [board]);
+  // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board, cardsById });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { board, cardsById };
     cardsRef.current = cardsById;
   }, [board, cardsById]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import type { Receipt } from '@/domain/receipt';
 import { isOnline, randomUuid } from '@/platform';
@@ -30,8 +30,9 @@ export function useAssignments(
   useEffect(() => dispatch({ type: 'feed', receipts: receiptsById }), [receiptsById]);
 
   // The latest receipts, for `assign`, which keeps its identity (the memoised cards hold it).
+  // Set as soon as the render is committed, before any event can come.
   const latest = useRef(receiptsById);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = receiptsById;
   }, [receiptsById]);
 

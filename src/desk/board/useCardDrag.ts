@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { after, type Unsubscribe } from '@/platform';
 
 // Dragging a card onto a region (docs/desk.md#assigning), with the mouse and with a finger:
@@ -33,12 +33,13 @@ export function useCardDrag(
   root: RefObject<HTMLElement | null>,
   onDrop: (receiptId: string, dropKey: string) => void,
 ): void {
+  // Layout effects: listening from the moment the board is committed, before any event.
   const dropped = useRef(onDrop);
-  useEffect(() => {
+  useLayoutEffect(() => {
     dropped.current = onDrop;
   }, [onDrop]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const board = root.current;
     if (board === null) return;
     let drag: Drag | null = null;
