@@ -10,10 +10,14 @@ import {
   above,
   aboveDomain,
   bottomLayerZone,
+  deskCompositionZone,
+  deskZone,
   featureInternals,
   features,
   featureZone,
   notDemo,
+  notDesk,
+  notDeskFromSrc,
   outsideWorld,
   restrict,
   trackPageZone,
@@ -83,9 +87,9 @@ export default tseslint.config(
     },
   },
   {
-    // Everything in src/ not in a zone below (main.tsx, the service worker…): no demo.
+    // Everything in src/ not in a zone below (main.tsx, the service worker…): no demo, no desk.
     files: ['src/**'],
-    rules: restrict(notDemo),
+    rules: restrict(notDemo, notDeskFromSrc),
   },
   bottomLayerZone('src/domain/**', {
     plainWhat: 'domain is pure TypeScript.',
@@ -103,6 +107,7 @@ export default tseslint.config(
     rules: restrict(
       ...outsideWorld,
       notDemo,
+      notDesk,
       above(['services', 'outbox', 'features', 'app'], 'config imports nothing above it.'),
     ),
   },
@@ -110,6 +115,7 @@ export default tseslint.config(
     files: ['src/services/**'],
     rules: restrict(
       notDemo,
+      notDesk,
       above(
         ['outbox', 'features', 'app', 'ui'],
         'services must not import outbox, features, app or ui.',
@@ -122,6 +128,7 @@ export default tseslint.config(
     rules: restrict(
       ...outsideWorld,
       notDemo,
+      notDesk,
       { group: ['react', 'react-dom', 'react-router-dom'], message: 'the outbox knows no React.' },
       above(
         ['features', 'app', 'ui', 'config'],
@@ -138,6 +145,7 @@ export default tseslint.config(
     files: ['src/demo/**'],
     rules: restrict(
       ...outsideWorld,
+      notDesk,
       above(
         ['outbox', 'features', 'app', 'ui'],
         'src/demo implements the ports: no outbox, features, app or ui.',
@@ -149,6 +157,7 @@ export default tseslint.config(
     rules: restrict(
       ...outsideWorld,
       notDemo,
+      notDesk,
       above(['services', 'outbox', 'features', 'app'], 'ui is presentational only.'),
     ),
   },
@@ -156,12 +165,16 @@ export default tseslint.config(
     // The app composes features through their index.ts; loadServices.ts alone picks the adapters.
     files: ['src/app/**'],
     ignores: ['src/app/loadServices.ts'],
-    rules: restrict(notDemo, ...features.map(featureInternals)),
+    rules: restrict(notDemo, notDesk, ...features.map(featureInternals)),
   },
   {
     files: ['src/app/loadServices.ts'],
-    rules: restrict(...features.map(featureInternals)),
+    rules: restrict(notDesk, ...features.map(featureInternals)),
   },
+  // The back office's desk (src/desk, docs/desk.md): its own entry beside the driver app, which
+  // it never imports (nor the driver app it); only its composition root picks the adapters.
+  deskZone(['src/desk/**'], ['src/desk/loadDeskServices.ts']),
+  deskCompositionZone(['src/desk/loadDeskServices.ts']),
   // The customer's tracking page (src/track, docs/tracking.md): an entry of its own that must
   // stay a few kilobytes. No framework, no SDK, nothing of the driver app; only the demo build's
   // source (demoSource.ts) reads the demo's store, which the core's GET /track runs over.
@@ -174,6 +187,7 @@ export default tseslint.config(
     rules: restrict(
       ...outsideWorld,
       notDemo,
+      notDesk,
       { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
       ...features.map(featureInternals),
     ),

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME } from './src/config/constants.ts';
+import { deskPage } from './scripts/vite/deskPage.ts';
 import { nativeBuildTrims, nativeModuleSideEffects } from './scripts/vite/nativeBuild.ts';
 import { preloadModeServices } from './scripts/vite/preloadModeServices.ts';
 import { prerenderFirstScreens } from './scripts/vite/prerenderFirstScreens.ts';
@@ -57,7 +58,14 @@ export default defineConfig(({ mode }) => ({
         // and backend responses are never cached.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The customer's tracking page is not the driver's app: never downloaded to a phone.
-        globIgnores: ['**/node_modules/**', 'track.html', 'assets/track-*'],
+        // Nor is the back office's desk (docs/desk.md): its own page, for managers.
+        globIgnores: [
+          '**/node_modules/**',
+          'track.html',
+          'assets/track-*',
+          'desk.html',
+          'assets/desk-*',
+        ],
         // The Firebase SDK chunk of the Firebase build is large but needed to open offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         sourcemap: false,
@@ -96,6 +104,8 @@ export default defineConfig(({ mode }) => ({
     // The customer's tracking page, /track/<token> (docs/tracking.md): its own small build,
     // after the app's (not in the native wrapper: customers open it on the web).
     trackingPage({ enabled: mode !== NATIVE_MODE }),
+    // The back office's desk, /desk (docs/desk.md): its own build too, never in the wrapper.
+    deskPage({ enabled: mode !== NATIVE_MODE }),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

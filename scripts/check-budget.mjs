@@ -12,6 +12,10 @@
 //   node scripts/check-budget.mjs --no-build check an existing dist-budget-firebase/
 //   node scripts/check-budget.mjs --no-lcp   without the Lighthouse run of the tracking page
 //
+// The back office's desk (docs/desk.md, scripts/bundle/deskPage.mjs) of both builds: what /desk
+// loads before its sign-in (at most 150 KB of JS gzipped, no Firestore, axios or Messaging), no
+// demo store in the Firebase build's desk, and none of the desk's code in the driver app.
+//
 // The customer's tracking page (docs/tracking.md) of both builds: at most 30 KB of JS gzipped,
 // no React, no Firebase SDK (and no demo store in the Firebase build's), and an LCP of at most
 // 1.5 s in Lighthouse mobile (one run, on the demo build's page).
@@ -26,6 +30,7 @@ import {
   markerProblems,
   readInstalledSdk,
 } from './bundle/budget.mjs';
+import { checkDeskPage, DESK_START_BUDGET_GZIP_BYTES } from './bundle/deskPage.mjs';
 import { loadBuild } from './bundle/manifest.mjs';
 import {
   checkTrackPage,
@@ -88,6 +93,20 @@ try {
 if (existsSync(join(DEMO_DIST, '.vite', 'manifest.json'))) {
   problems.push(...checkBuild('demo build (dist/)', DEMO_DIST, 'demo'));
 }
+
+/** The desk of one build: its weight, and that it and the driver app stay apart. */
+function checkDesk(label, dist, demoAllowed) {
+  const result = checkDeskPage(dist, { demoAllowed, appBuild: loadBuild(dist) });
+  console.log(
+    `check-budget: ${label}: /desk loads ${kb(result.startGzipBytes)} of JS gzipped before its ` +
+      `sign-in (budget ${kb(DESK_START_BUDGET_GZIP_BYTES)}), ${kb(result.allGzipBytes)} with ` +
+      `everything it may load; the driver app carries none of it.`,
+  );
+  problems.push(...result.problems.map((p) => `${label}: ${p}`));
+}
+
+if (existsSync(join(FIREBASE_DIST, 'desk.html'))) checkDesk('Firebase build', FIREBASE_DIST, false);
+if (existsSync(join(DEMO_DIST, 'desk.html'))) checkDesk('demo build (dist/)', DEMO_DIST, true);
 
 /** The tracking page of one build: its weight, its forbidden code. */
 function checkTrack(label, dist, demoAllowed) {

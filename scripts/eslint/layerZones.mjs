@@ -20,8 +20,18 @@ export const outsideWorld = [
 /** The in-browser backend: only the composition root (src/app/loadServices.ts) imports it. */
 export const notDemo = {
   group: ['**/demo', '**/demo/**', '@/demo', '@/demo/**'],
-  message: 'Only src/app/loadServices.ts imports the in-browser backend (src/demo).',
+  message:
+    'Only the composition roots (src/app/loadServices.ts, src/desk/loadDeskServices.ts) import the in-browser backend (src/demo).',
 };
+
+/** The back office's desk (src/desk, docs/desk.md): the driver app and its layers never import it. */
+export const notDesk = {
+  regex: '^(@/|(\\.\\./)+)desk(/|$)',
+  message: 'Only the desk imports the desk (src/desk): the driver app never does.',
+};
+
+/** notDesk for the files at the top of src/ (main.tsx, sw.ts), where `./desk` is src/desk. */
+export const notDeskFromSrc = { ...notDesk, regex: '^(@/|(\\.\\./)+|\\./)desk(/|$)' };
 
 /** One no-restricted-imports rule (a later config for the same files replaces an earlier one). */
 export const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -61,6 +71,7 @@ export function featureZone(feature) {
     rules: restrict(
       ...outsideWorld,
       notDemo,
+      notDesk,
       { group: ['**/app', '**/app/**'], message: 'features must not import app.' },
       {
         // services/index.ts or any adapter; services/ports and features/shared/services pass.
@@ -100,6 +111,35 @@ export const above = (names, message) => ({
   message,
 });
 
+/** What no file of the desk imports: the driver app's features, app, outbox, worker and entry. */
+const notDriverApp = above(
+  ['features', 'app', 'outbox', 'sw', 'track', 'main'],
+  'The desk uses none of the driver app (domain, platform, config, ui and its ports only).',
+);
+
+/**
+ * The back office's desk (src/desk, docs/desk.md): domain, platform, config, ui and the desk's
+ * ports (services/deskPorts, services/ports), never the driver app's features, app or outbox,
+ * nor the in-browser backend or an adapter (only its composition root, deskCompositionZone).
+ */
+export function deskZone(files, ignores) {
+  return {
+    files,
+    ignores,
+    rules: restrict(...outsideWorld, notDemo, notDriverApp, {
+      // services/index.ts or any adapter; the ports pass.
+      regex: '^(@/|(\\.\\./)+)services(/(?!(ports|deskPorts)(\\.ts)?$).*)?$',
+      message:
+        'The desk reaches services only through services/deskPorts and services/ports (src/desk/loadDeskServices.ts picks the adapters).',
+    }),
+  };
+}
+
+/** The desk's composition root: the demo's or Firebase's desk adapters, nothing of the driver app. */
+export function deskCompositionZone(files) {
+  return { files, rules: restrict(notDriverApp) };
+}
+
 /** The customer's tracking page: `extra` patterns beside its own (the demo, for most files). */
 export function trackPageZone(files, ignores, ...extra) {
   return {
@@ -113,7 +153,7 @@ export function trackPageZone(files, ignores, ...extra) {
         message: 'The tracking page is plain DOM: no framework (and idb only through the demo).',
       },
       above(
-        ['app', 'features', 'ui', 'outbox', 'services', 'sw', 'main'],
+        ['app', 'features', 'ui', 'outbox', 'services', 'sw', 'main', 'desk'],
         'The tracking page uses none of the driver app (domain, platform, config and the core only).',
       ),
     ),

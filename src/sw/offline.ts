@@ -24,7 +24,8 @@ export const LOGIN_NAVIGATION: readonly RegExp[] = [/^\/login(\?.*)?$/];
  * Navigations that must reach the server even though they are inside the scope:
  * - `/__/…`: Firebase Hosting's reserved URLs (the Auth redirect handler, the init script);
  * - anything that looks like a file (`/robots.txt`, `/sw.js`): never answered with the shell;
- * - `/track/<token>`: the customer's tracking page, a page of its own.
+ * - `/track/<token>`: the customer's tracking page, a page of its own;
+ * - `/desk` and below: the back office's desk, a page of its own too.
  * Every app route (`/order`, `/delivered`, `/order-detail?id=…`, unknown paths that the app
  * answers with its own "not found") gets the shell; `/login` gets the shell with the form.
  */
@@ -33,6 +34,9 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   // The customer's tracking page (docs/tracking.md): its own HTML from the server, never the
   // driver app's shell (a driver's phone opening a customer link must see the customer page).
   /^\/track(\/|\?|$)/,
+  // The back office's desk (docs/desk.md): its own HTML and build, never precached; a manager
+  // opening /desk on a phone that has the driver app installed must get the desk.
+  /^\/desk(\/|\?|$)/,
   // A last path segment with an extension; the query string is ignored (ids may contain dots).
   /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
 ];

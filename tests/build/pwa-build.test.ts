@@ -81,12 +81,14 @@ describe('dist/ (the production build)', () => {
     expect(shellAssets.some((asset) => asset.endsWith('.css'))).toBe(true);
     for (const asset of shellAssets) expect(urls).toContain(asset);
     // Lazily loaded chunks too: the order pages must open offline. The customer's tracking
-    // page (assets/track-*, docs/tracking.md) is not the driver's app: never precached.
+    // page (assets/track-*, docs/tracking.md) and the back office's desk (assets/desk-*,
+    // docs/desk.md) are not the driver's app: never precached.
     for (const file of listFiles(DIST).filter((f) => /^assets\/.+\.(js|css)$/.test(f))) {
-      if (/^assets\/track-/.test(file)) expect(urls).not.toContain(file);
+      if (/^assets\/(track|desk)-/.test(file)) expect(urls).not.toContain(file);
       else expect(urls).toContain(file);
     }
     expect(urls).not.toContain('track.html');
+    expect(urls).not.toContain('desk.html');
     // Every precached URL exists: one missing file would make the worker's install fail.
     for (const url of urls) expect(existsSync(join(DIST, url)), url).toBe(true);
   });

@@ -1,15 +1,13 @@
 // @vitest-environment node
 // Checks on the deploy files that tests elsewhere cannot see: .env.example documents every
 // variable env.ts reads, and firebase.json's Hosting rules keep their intent (Hosting applies
-// header rules in order, a later match overriding an earlier one).
+// header rules in order, a later match overriding an earlier one); firebaseHostingServed.test.ts
+// serves them.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as superstaticModule from 'superstatic';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 interface HeaderRule {
   source: string;
@@ -41,11 +39,13 @@ describe('.env.example', () => {
 });
 
 describe('firebase.json hosting', () => {
-  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** its page', () => {
+  it('serves dist as a single-page app, /login with its prerendered sign-in form, /track/** and /desk their pages', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } },
       { source: '/track/**', destination: '/track.html' },
+      { source: '/desk', destination: '/desk.html' },
+      { source: '/desk/**', destination: '/desk.html' },
       { source: '/login', destination: '/login.html' },
       { source: '!/assets/**', destination: '/index.html' },
     ]);
@@ -110,75 +110,6 @@ describe('firebase.json functions', () => {
       engines: { node: string };
     };
     expect(functionsPackage).toMatchObject({ main: 'lib/index.js', engines: { node: '22' } });
-  });
-});
-
-// Served by superstatic, the server of the Firebase Hosting emulator, with this firebase.json's
-// rewrites and headers over a small dist/.
-describe('firebase.json hosting, served', () => {
-  let root: string;
-  let origin: string;
-  let close: () => void;
-
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'dispatch-hosting-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Dispatch</title>');
-    writeFileSync(join(root, 'login.html'), '<!doctype html><title>Dispatch: sign in</title>');
-    writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
-    // A CommonJS module: its function is `default` in node, the module itself elsewhere.
-    const exported = superstaticModule as unknown as { default: unknown };
-    const superstatic = (
-      typeof exported.default === 'function' ? exported.default : superstaticModule
-    ) as (spec: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-    const middleware = superstatic({
-      config: { ...firebaseJson.hosting, public: '.' },
-      cwd: root,
-      fallthrough: false,
-    });
-    const server = createServer((req, res) =>
-      middleware(req, res, () => {
-        res.statusCode = 404;
-        res.end('Not found');
-      }),
-    );
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
-  });
-
-  afterAll(() => {
-    close?.();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  it.each(['/order', '/order-detail?id=r-1', '/delivered'])(
-    'answers the app route %s with index.html',
-    async (path) => {
-      const response = await fetch(`${origin}${path}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>Dispatch</title>');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-    },
-  );
-
-  it('answers /login with the prerendered sign-in page', async () => {
-    const response = await fetch(`${origin}/login`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Dispatch: sign in</title>');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
-
-  it('serves a hashed asset cached for a year', async () => {
-    const response = await fetch(`${origin}/assets/index-abc123.js`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('answers a missing asset with 404, not with index.html cached for a year', async () => {
-    const response = await fetch(`${origin}/assets/index-gone999.js`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('<title>Dispatch</title>');
   });
 });
 

@@ -4,10 +4,10 @@ import { PATHS } from '@/config/paths';
 import { useConfig, useServices } from '@/features/shared/services';
 import { useOnline } from '@/features/shared/useOnline';
 import { useTakingLong } from '@/features/shared/useTakingLong';
+import { DemoAccounts } from '@/ui/DemoAccounts';
 import { i18n, useTranslation } from '@/ui/i18n';
-import { TextField } from '@/ui/TextField';
+import { SignInFields } from '@/ui/SignInFields';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
-import { DemoAccounts } from './DemoAccounts';
 import { messageOf, useSession } from './SessionProvider';
 import { ACCESS_DENIED_MESSAGE } from './sessionState';
 import './login.css';
@@ -117,24 +117,12 @@ export function LoginPage() {
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
-          <TextField
-            label={t('login.email')}
-            type="email"
-            inputMode="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onValueChange={setEmail}
-            aria-invalid={error !== null && email.trim() === '' ? true : undefined}
-            disabled={busy}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
+          <SignInFields
+            email={email}
+            password={password}
+            onEmailChange={setEmail}
+            onPasswordChange={setPassword}
+            emailInvalid={error !== null && email.trim() === ''}
             disabled={busy}
           />
 

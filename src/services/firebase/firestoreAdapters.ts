@@ -15,7 +15,7 @@ import type { FirebaseConfig } from '@/config/env';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { parseOriginAddress } from '@/domain/origin';
-import { parseReceipt, type Receipt } from '@/domain/receipt';
+import { parseReceipt } from '@/domain/receipt';
 import { asError } from '@/platform';
 import type {
   BackOfficeUserSnapshot,
@@ -24,6 +24,7 @@ import type {
   UtilitiesSource,
 } from '@/services/ports';
 import { openFirestore } from './firestore';
+import { watchParsed } from './parsedDocs';
 
 // Everything that needs the Firestore SDK lives behind this module, which index.ts imports
 // dynamically: the login screen never waits for Firestore.
@@ -85,21 +86,11 @@ export function createFirestoreAdapters(
         );
         // Parsed receipts by id: a snapshot re-parses only the documents that changed, so one
         // status change in a long list costs one parse, not thousands.
-        const parsed = new Map<string, Receipt>();
-        return onSnapshot(
+        return watchParsed(
           todays,
-          { includeMetadataChanges: true },
-          (snapshot) => {
-            for (const change of snapshot.docChanges()) {
-              if (change.type === 'removed') parsed.delete(change.doc.id);
-              else parsed.set(change.doc.id, parseReceipt(change.doc.id, change.doc.data()));
-            }
-            onNext({
-              receipts: snapshot.docs.map((d) => parsed.get(d.id) ?? parseReceipt(d.id, d.data())),
-              fromCache: snapshot.metadata.fromCache,
-            });
-          },
-          (error) => onError(asError(error)),
+          parseReceipt,
+          (receipts, fromCache) => onNext({ receipts, fromCache }),
+          onError,
         );
       },
     },

@@ -1,19 +1,10 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  inMemoryPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import { initializeApp } from 'firebase/app';
 import { isProductionBuild, type FirebaseConfig } from '@/config/env';
 import { afterNextPaint } from '@/platform';
 import { createNativePush } from '@/services/native/push';
 import { systemClock, type Services } from '@/services/ports';
 import { createAuthGateway } from './auth';
 import { createLazyHttpDispatchApi } from './dispatchApi';
-import { AUTH_EMULATOR_URL } from './emulators';
 import {
   isSignedInStart,
   lazyBackOfficeUsers,
@@ -21,23 +12,12 @@ import {
   lazyUtilities,
   once,
 } from './lazyAdapters';
+import { openAuth } from './openAuth';
 import { createFirebasePush } from './push';
 import { createLazyHttpTracking } from './tracking';
 
 // Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
 // login screen needs; Firestore is a separate chunk loaded on the first data subscription.
-
-function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
-  // initializeAuth rather than getAuth: no popup/redirect resolver (we only use email and
-  // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP. It also
-  // keeps the native wrapper working: getAuth can hang in WKWebView, and IndexedDB (first
-  // here) is the persistence the wrapper's WebViews keep across app restarts.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
-  });
-  if (useEmulators) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
-  return auth;
-}
 
 // One set of services per configuration: React's StrictMode (and any retry) may boot twice,
 // and Firebase refuses to initialise Auth or Firestore a second time with new settings.

@@ -10,9 +10,10 @@ import type { FirestoreAdapters } from './firestoreAdapters';
 
 export type LoadFirestoreAdapters = () => Promise<FirestoreAdapters>;
 
-function subscribeWhenLoaded(
-  load: LoadFirestoreAdapters,
-  subscribe: (adapters: FirestoreAdapters) => Unsubscribe,
+/** Subscribes through the adapters `load` gives, once they have arrived (the desk's too). */
+export function subscribeWhenLoaded<Adapters>(
+  load: () => Promise<Adapters>,
+  subscribe: (adapters: Adapters) => Unsubscribe,
   onError: (error: Error) => void,
 ): Unsubscribe {
   let cancelled = false;

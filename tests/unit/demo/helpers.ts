@@ -171,7 +171,7 @@ export function recorder<T>() {
 
 /** A receipt of today's demo data that matches. */
 export async function storedReceipt(
-  services: DemoServices,
+  services: Pick<DemoServices, 'db'>,
   match: (data: { dispatchId?: string | null; receipt_type: string; status: string }) => boolean,
 ) {
   const all = await services.db.getAll('receipts');

@@ -102,7 +102,7 @@ import { y } from '../helpers';${use('x, y')}`;
       ]) {
         const errors = await restrictedImports(file, `import { x } from '${source}';${use('x')}`);
         expect(errors, `${file} ← ${source}`).toEqual([
-          expect.stringContaining('Only src/app/loadServices.ts imports the in-browser backend'),
+          expect.stringContaining('import the in-browser backend (src/demo)'),
         ]);
       }
     });
@@ -139,7 +139,7 @@ export type S = Services;${use('x')}`;
         ['src/track/render.ts', '@/features/orders', 'none of the driver app'],
         ['src/track/render.ts', '@/services/ports', 'none of the driver app'],
         ['src/track/main.ts', '../ui/i18n', 'none of the driver app'],
-        ['src/track/main.ts', '@/demo/server/store', 'Only src/app/loadServices.ts'],
+        ['src/track/main.ts', '@/demo/server/store', 'import the in-browser backend'],
         ['src/track/demoSource.ts', '@/app/App', 'none of the driver app'],
       ]) {
         const errors = await restrictedImports(file, `import { x } from '${source}';${use('x')}`);

@@ -14,6 +14,7 @@ describe('the offline navigation fallback', () => {
     '/order-detail?id=r-42',
     '/order-detail?id=a.b',
     '/tracker',
+    '/desktop',
   ])('answers the app route %s with the shell', (route) => {
     expect(deniedOffline(route)).toBe(false);
   });
@@ -37,6 +38,11 @@ describe('the offline navigation fallback', () => {
     // The customer's tracking page is its own page, never the driver app (docs/tracking.md).
     '/track/q3X-AbCdEfGhIjKlMnOpQr',
     '/track/',
+    // The back office's desk is its own page too (docs/desk.md).
+    '/desk',
+    '/desk/',
+    '/desk?lang=pt',
+    '/desk/board',
   ])('lets %s reach the server', (route) => {
     expect(deniedOffline(route)).toBe(true);
   });

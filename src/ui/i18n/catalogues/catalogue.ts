@@ -9,3 +9,6 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
  * variables and the plural forms of each language.
  */
 export type Catalogue = Texts<typeof en>;
+
+/** The same shape for another set of texts (the desk's own namespace, src/desk/i18n). */
+export type CatalogueOf<T> = Texts<T>;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { deskEn } from '@/desk/i18n/en';
+import { deskPtPT } from '@/desk/i18n/pt-PT';
 import { en } from '@/ui/i18n/catalogues/en';
 import { ptPT } from '@/ui/i18n/catalogues/pt-PT';
 
 // Every catalogue says everything English says: the same keys (no missing, no extra), the same
-// interpolation variables in each text, and the plural forms its language needs.
+// interpolation variables in each text, and the plural forms its language needs. The app's
+// catalogues and the desk's own namespace (src/desk/i18n) alike.
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -22,10 +25,16 @@ const variables = (text: string) =>
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-const english = flatten(en);
-const catalogues = { 'pt-PT': flatten(ptPT) };
+const SETS = [
+  { set: 'app', english: flatten(en), catalogues: { 'pt-PT': flatten(ptPT) } },
+  { set: 'desk', english: flatten(deskEn), catalogues: { 'pt-PT': flatten(deskPtPT) } },
+];
 
-describe.each(Object.entries(catalogues))('the %s catalogue', (language, texts) => {
+describe.each(
+  SETS.flatMap(({ set, english, catalogues }) =>
+    Object.entries(catalogues).map(([language, texts]) => ({ set, language, texts, english })),
+  ),
+)('the $set $language catalogue', ({ language, texts, english }) => {
   it('has exactly the English keys', () => {
     expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -54,7 +63,7 @@ describe.each(Object.entries(catalogues))('the %s catalogue', (language, texts) 
   });
 });
 
-describe('the English catalogue', () => {
+describe.each(SETS)('the $set English catalogue', ({ english }) => {
   it("has English's plural forms for every counted text", () => {
     for (const key of english.keys()) {
       if (!key.endsWith('_other')) continue;

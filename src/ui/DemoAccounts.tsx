@@ -1,12 +1,23 @@
-import type { SampleData } from '@/services/ports';
-import { useTranslation } from '@/ui/i18n';
+import { useTranslation } from './i18n';
+import './demoAccounts.css';
 
-type Account = SampleData['accounts'][number];
+/** A demo account as the sign-in forms list it (the demo's SampleData['accounts']). */
+export interface DemoAccountOnSignIn {
+  email: string;
+  password: string;
+  /** One line: what signing in as this account shows. */
+  description: string;
+}
+
+type Account = DemoAccountOnSignIn;
 
 /** The demo's shared password (docs/demo-mode.md), shown if the list came without one. */
 const DEMO_PASSWORD = 'demo1234';
 
-/** Demo mode only: the accounts a newcomer can sign in with (docs/demo-mode.md). */
+/**
+ * Demo mode only: the accounts a newcomer can sign in with (docs/demo-mode.md), on the driver
+ * app's sign-in and the desk's.
+ */
 export function DemoAccounts({
   accounts,
   onUse,

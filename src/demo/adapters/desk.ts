@@ -1,0 +1,66 @@
+import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
+import { createDemoDeskApi } from '@/demo/server/deskBackend';
+import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
+import type { DemoDb } from '@/demo/server/store';
+import type { DeskServices } from '@/services/deskPorts';
+import { createDemoAuth, type DemoAuth } from './auth';
+import { createDemoBackOfficeUsers } from './backOfficeUsers';
+import { createDemoBoardFeed, createDemoTeam } from './deskFeeds';
+import { openDemoWorld, type DemoServicesOptions } from './world';
+
+// The desk's adapters over the in-browser backend (docs/desk.md#demo): the same demo database
+// and change bus as the driver app (so a tab of each sees the other's writes at once), with a
+// sign-in of its own (its own session key), so one browser can have the desk open as the manager
+// and the driver app as a driver at the same time.
+
+export interface DemoDeskServices extends DeskServices {
+  mode: 'demo';
+  auth: DemoAuth;
+  /** The demo database, for tests and tooling. */
+  db: DemoDb;
+  /** Closes the database and the cross-tab channel (tests). */
+  dispose(): void;
+}
+
+/** The desk's session key: apart from the driver app's `${dbName}:session`. */
+export function deskSessionKey(dbName: string): string {
+  return `${dbName}:desk-session`;
+}
+
+export async function createDemoDeskServices(
+  options: DemoServicesOptions = {},
+): Promise<DemoDeskServices> {
+  const world = await openDemoWorld(options);
+  const { db, bus, env } = world;
+  const auth = createDemoAuth({
+    env,
+    storage: world.storage,
+    sessionKey: deskSessionKey(world.dbName),
+    latencyMs: world.latencyMs,
+  });
+  const feeds = {
+    db,
+    bus,
+    ensureFresh: world.ensureFresh,
+    firstDelay: world.firstDelay,
+    cache: world.readCache,
+  };
+  // The desk's backend calls: the core over the same database, as the desk's signed-in manager.
+  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs };
+  return {
+    mode: 'demo',
+    auth,
+    backOfficeUsers: createDemoBackOfficeUsers(db, bus, world.firstDelay, world.readCache),
+    team: createDemoTeam(feeds),
+    board: createDemoBoardFeed(feeds),
+    deskApi: createDemoDeskApi(backend),
+    ordersIn: createDemoOrdersInApi(backend),
+    clock: env.clock,
+    sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
+    db,
+    dispose() {
+      auth.dispose();
+      world.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { ChangeBus } from '@/demo/server/changes';
+import type { StoredReceipt } from '@/demo/server/seed';
+import type { DemoDb } from '@/demo/server/store';
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
+import type { BoardFeed, TeamSource } from '@/services/deskPorts';
+import { createQueryResults } from './queryResults';
+import { shareWatches } from './sharedWatch';
+import { watchStore, type ReadCache } from './watch';
+
+// The desk's two realtime reads over the demo store (docs/desk.md#demo): the whole team (every
+// back-office record) and today's SALE receipts of every dispatcher and of none, the same rules
+// as the Firestore queries (services/firebase/deskFirestore.ts), realtime over the change bus,
+// so the driver app's writes in another tab show at once.
+
+export interface DemoDeskFeedOptions {
+  db: DemoDb;
+  bus: ChangeBus;
+  /** Re-seeds when the stored data is from another day. */
+  ensureFresh: () => Promise<void>;
+  firstDelay: () => Promise<void>;
+  cache: ReadCache;
+}
+
+export function createDemoTeam(options: DemoDeskFeedOptions): TeamSource {
+  const { db, bus, firstDelay, cache } = options;
+  return {
+    watch(onNext, onError) {
+      return watchStore(
+        bus,
+        {
+          async read(_change, fromCache) {
+            const stored = await db.getAll('backOfficeUsers');
+            return {
+              users: stored.map((record) => parseBackOfficeUser(record.uid, record.data)),
+              fromCache,
+            };
+          },
+          // Status changes and assignments write receipts only; a seed or a reset the records.
+          concerns: (change) => change.kind === 'everything',
+        },
+        onNext,
+        onError,
+        { delay: firstDelay(), cacheKey: 'desk:team', cache },
+      );
+    },
+  };
+}
+
+function onTheBoard(record: StoredReceipt | undefined, since: number): record is StoredReceipt {
+  return (
+    record !== undefined &&
+    record.data.receipt_type === RECEIPT_TYPE_SALE &&
+    typeof record.data.updateTimestamp === 'number' &&
+    record.data.updateTimestamp >= since
+  );
+}
+
+export function createDemoBoardFeed(options: DemoDeskFeedOptions): BoardFeed {
+  const { db, bus, ensureFresh, firstDelay, cache } = options;
+  const watchOnce = (
+    since: number,
+    onNext: Parameters<BoardFeed['watch']>[1],
+    onError: Parameters<BoardFeed['watch']>[2],
+  ) => {
+    const results = createQueryResults(db, {
+      readAll: () => db.getAll('receipts'),
+      matches: (record): record is StoredReceipt => onTheBoard(record, since),
+      select: sortNewestFirst,
+    });
+    return watchStore(
+      bus,
+      {
+        async read(change, fromCache) {
+          await ensureFresh();
+          return { receipts: await results(change), fromCache };
+        },
+      },
+      onNext,
+      onError,
+      { delay: firstDelay(), cacheKey: `desk:board:${since}`, cache },
+    );
+  };
+  const shared = shareWatches(watchOnce, (since: number) => String(since));
+  return { watch: (since, onNext, onError) => shared(since, onNext, onError) };
+}

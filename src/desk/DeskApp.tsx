@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import type { ConfigResult } from '@/config/env';
+import { errorMessage } from '@/platform';
+import type { DeskServices } from '@/services/deskPorts';
+import { LoadingScreen } from '@/ui/LoadingScreen';
+import { StateMessage } from '@/ui/StateMessage';
+import { BoardScreen } from './board/BoardScreen';
+import { DeskServicesProvider } from './deskServices';
+import { useDeskTexts } from './i18n/texts';
+import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
+import { DeskSignIn } from './session/DeskSignIn';
+import { DeskHeader } from './shell/DeskHeader';
+
+// The desk (docs/desk.md): its adapters loaded once, then its own session, then the sign-in
+// form or the board.
+
+type Load = (config: Extract<ConfigResult, { ok: true }>['config']) => Promise<DeskServices>;
+
+/** One load per configuration: StrictMode (and a remount) must not open the adapters twice. */
+const loads = new WeakMap<object, Promise<DeskServices>>();
+
+type Boot =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; services: DeskServices };
+
+export function DeskApp({ configResult, load }: { configResult: ConfigResult; load: Load }) {
+  const { t } = useDeskTexts();
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  useEffect(() => {
+    if (!configResult.ok) return;
+    let active = true;
+    let loading = loads.get(configResult.config);
+    if (loading === undefined) {
+      loading = load(configResult.config);
+      loads.set(configResult.config, loading);
+    }
+    loading.then(
+      (services) => active && setBoot({ status: 'ready', services }),
+      (error: unknown) => active && setBoot({ status: 'failed', message: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [configResult, load]);
+
+  useEffect(() => {
+    document.title = t('app.title');
+  });
+
+  if (!configResult.ok || boot.status === 'failed') {
+    const problems = configResult.ok ? null : configResult.problems.join(' ');
+    return (
+      <main className="desk-boot">
+        <StateMessage tone="error" title={t('app.couldNotStart')} headingLevel={1}>
+          <p>
+            {problems === null
+              ? boot.status === 'failed' && boot.message
+              : t('app.configError', { problems })}
+          </p>
+          <p>{t('app.couldNotStartHelp')}</p>
+        </StateMessage>
+      </main>
+    );
+  }
+  if (boot.status === 'loading') return <LoadingScreen label={t('app.starting')} />;
+  return <DeskRoot services={boot.services} />;
+}
+
+/** Everything after the adapters: the session, then the sign-in form or the board. */
+export function DeskRoot({ services }: { services: DeskServices }) {
+  return (
+    <DeskServicesProvider services={services}>
+      <DeskSessionProvider>
+        <DeskScreens />
+      </DeskSessionProvider>
+    </DeskServicesProvider>
+  );
+}
+
+function DeskScreens() {
+  const { t } = useDeskTexts();
+  const { state } = useDeskSession();
+  if (state.status === 'loading') return <LoadingScreen label={t('app.starting')} />;
+  return (
+    <>
+      <DeskHeader />
+      {state.status === 'ready' ? <BoardScreen key={state.user.uid} /> : <DeskSignIn />}
+    </>
+  );
+}

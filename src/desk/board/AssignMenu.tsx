@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeskTexts } from '@/desk/i18n/texts';
+
+// The assign menu (docs/desk.md#assigning): the drivers' names and "Unassigned", under the button
+// that opened it ("Assign #1042", "Assign selected (n)", "Move all to…"). The keyboard's way to
+// do everything the mouse and a finger do by dragging: arrows, Home, End and a first letter move,
+// Enter chooses, Escape and Tab close, and focus goes back to the button.
+
+export interface MenuTarget {
+  /** The driver's uid; null: "Unassigned". */
+  uid: string | null;
+  name: string;
+}
+
+export interface AssignMenuProps {
+  label: string;
+  targets: readonly MenuTarget[];
+  anchor: HTMLElement;
+  onChoose(target: MenuTarget): void;
+  /** Closed without a choice; `returnFocus` when the keyboard closed it. */
+  onClose(returnFocus: boolean): void;
+}
+
+const GAP = 4;
+const MIN_HEIGHT = 160;
+
+interface Place {
+  top: number;
+  left: number;
+  maxHeight: number;
+}
+
+/** Under the anchor, or above it when there is more room there; always inside the window. */
+function placeUnder(anchor: HTMLElement, width: number): Place {
+  const box = anchor.getBoundingClientRect();
+  const below = window.innerHeight - box.bottom - GAP * 2;
+  const above = box.top - GAP * 2;
+  const left = Math.max(GAP, Math.min(box.left, window.innerWidth - width - GAP));
+  if (below >= MIN_HEIGHT || below >= above) {
+    return { top: box.bottom + GAP, left, maxHeight: Math.max(below, MIN_HEIGHT) };
+  }
+  return { top: Math.max(GAP, box.top - GAP - above), left, maxHeight: above };
+}
+
+export function AssignMenu({ label, targets, anchor, onChoose, onClose }: AssignMenuProps) {
+  const { t } = useDeskTexts();
+  const menu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useLayoutEffect(() => {
+    setPlace(placeUnder(anchor, menu.current?.offsetWidth ?? 0));
+  }, [anchor]);
+
+  // Once placed (a hidden menu cannot take the focus): the first choice has it.
+  const placed = place !== null;
+  useLayoutEffect(() => {
+    if (placed) (items()[0] ?? menu.current)?.focus();
+  }, [placed]);
+
+  // A press outside closes it; so does the page scrolling or resizing under it.
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !menu.current?.contains(target) && !anchor.contains(target)) onClose(false);
+    };
+    const away = () => onClose(false);
+    document.addEventListener('pointerdown', outside, true);
+    window.addEventListener('resize', away);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('resize', away);
+    };
+  }, [anchor, onClose]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (at: number) => list[(at + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(list.length - 1);
+        break;
+      case 'Escape':
+      case 'Tab':
+        onClose(true);
+        break;
+      case 'Enter':
+      case ' ':
+        return; // the focused item's own click
+
+      default: {
+        // A first letter goes to the next name starting with it.
+        if (event.key.length !== 1 || event.altKey || event.ctrlKey || event.metaKey) return;
+        const letter = event.key.toLocaleLowerCase();
+        const next = [...list.slice(index + 1), ...list.slice(0, index + 1)].find((item) =>
+          item.textContent?.trim().toLocaleLowerCase().startsWith(letter),
+        );
+        next?.focus();
+      }
+    }
+    event.preventDefault();
+  }
+
+  return (
+    <div
+      ref={menu}
+      role={targets.length === 0 ? 'group' : 'menu'}
+      aria-label={label}
+      tabIndex={targets.length === 0 ? -1 : undefined}
+      className="desk-menu"
+      style={
+        place === null
+          ? { visibility: 'hidden' }
+          : { top: place.top, left: place.left, maxHeight: place.maxHeight }
+      }
+      onKeyDown={onKeyDown}
+    >
+      {targets.length === 0 ? (
+        <p className="desk-menu__empty">{t('menu.noDrivers')}</p>
+      ) : (
+        targets.map((target) => (
+          <button
+            key={target.uid ?? ''}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`desk-menu__item${target.uid === null ? ' desk-menu__item--unassign' : ''}`}
+            onClick={() => onChoose(target)}
+          >
+            {target.name}
+          </button>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeskTexts, deskText } from '@/desk/i18n/texts';
+import { useOnline } from '@/desk/useOnline';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { Receipt } from '@/domain/receipt';
+import { StateMessage } from '@/ui/StateMessage';
+import { useStore } from '@/ui/useStore';
+import { AssignMenu } from './AssignMenu';
+import { buildBoard, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
+import { BoardActionsContext } from './boardActions';
+import { columnName, personName, shortUid } from './cardText';
+import { Column } from './Column';
+import { Counts } from './Counts';
+import { keepUnchangedBoard } from './keepBoard';
+import { Notices, type NameOf } from './Notices';
+import { useAssignments } from './useAssignments';
+import { useBoardClock, useBoardData } from './useBoardData';
+import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
+import { useCardDrag } from './useCardDrag';
+import './board.css';
+
+// The desk's board (docs/desk.md#the-board): the heading "Desk", the day's counts, what became of
+// the assignments, "Assign selected (n)", and the regions: "Unassigned" on the left, a region
+// per driver on the right (one at a time, with a picker, at phone width).
+
+export function BoardScreen() {
+  const { t } = useDeskTexts();
+  const now = useBoardClock();
+  const { data, retry } = useBoardData(now);
+  return (
+    <main className="desk-main">
+      <h1 className="desk-main__title">{t('board.heading')}</h1>
+      {data.status === 'loading' && (
+        <p className="desk-main__loading" role="status">
+          {t('board.loading')}
+        </p>
+      )}
+      {data.status === 'error' && (
+        <StateMessage
+          tone="error"
+          title={t('board.loadFailed')}
+          action={
+            <button type="button" className="button button--primary" onClick={retry}>
+              {t('board.tryAgain')}
+            </button>
+          }
+        >
+          <p>{t('board.loadFailedBecause', { reason: data.error.message })}</p>
+        </StateMessage>
+      )}
+      {data.status === 'ready' && (
+        <ReadyBoard receipts={data.receipts} team={data.team} now={now} />
+      )}
+    </main>
+  );
+}
+
+/** The board the latest build says, keeping what says the same (keepBoard.ts). */
+function useKeptBoard(built: Board): Board {
+  const [kept, setKept] = useState({ built, shown: built });
+  if (kept.built === built) return kept.shown;
+  const shown = keepUnchangedBoard(kept.shown, built);
+  setKept({ built, shown });
+  return shown;
+}
+
+function ReadyBoard({
+  receipts,
+  team,
+  now,
+}: {
+  receipts: readonly Receipt[];
+  team: readonly BackOfficeUser[];
+  now: number;
+}) {
+  const { t } = useDeskTexts();
+  const online = useOnline();
+  const cardsRef = useRef<ReadonlyMap<string, BoardCard>>(new Map());
+  const { state, assign, dismiss } = useAssignments(receipts, cardsRef);
+  const built = useMemo(
+    () => buildBoard({ receipts, team, pending: state.pending, now }),
+    [receipts, team, state.pending, now],
+  );
+  const board = useKeptBoard(built);
+  const cardsById = useMemo(() => {
+    const cards = new Map<string, BoardCard>();
+    for (const column of [board.unassigned, ...board.drivers]) {
+      for (const card of column.open) cards.set(card.receipt.id, card);
+      for (const card of column.delivered) cards.set(card.receipt.id, card);
+    }
+    return cards;
+  }, [board]);
+  // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
+  const latest = useRef<BoardLatest>({ board, cardsById });
+  useLayoutEffect(() => {
+    latest.current = { board, cardsById };
+    cardsRef.current = cardsById;
+  }, [board, cardsById]);
+
+  const { menu, actions, selection, openSelectionMenu, close, choose } = useBoardMenu(
+    latest,
+    assign,
+  );
+  const selected = useStore(selection);
+  const selectedCount = selectedOpen(board, selected).length;
+
+  const people = useMemo(() => new Map(team.map((person) => [person.uid, person])), [team]);
+  const nameOf = useCallback<NameOf>(
+    (uid) => {
+      if (uid === null) return deskText('board.unassigned');
+      const person = people.get(uid);
+      return person === undefined
+        ? deskText('board.unknownDriver', { uid: shortUid(uid) })
+        : personName(person);
+    },
+    [people],
+  );
+
+  const boardElement = useRef<HTMLDivElement>(null);
+  const onDrop = useCallback(
+    (receiptId: string, dropKey: string) => {
+      const to = dropKey === UNASSIGNED_KEY ? null : dropKey.replace(/^driver:/, '');
+      const chosen = selection.get();
+      const many = chosen.has(receiptId) && chosen.size > 1;
+      const ids = many
+        ? selectedOpen(latest.current.board, chosen).map((card) => card.receipt.id)
+        : [receiptId];
+      assign(ids, to);
+      if (many) selection.set(new Set());
+    },
+    [assign, selection],
+  );
+  useCardDrag(boardElement, onDrop);
+
+  const [picked, setPicked] = useState(UNASSIGNED_KEY);
+  const columns = [board.unassigned, ...board.drivers];
+  const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
+  const pickerId = useId();
+
+  return (
+    <BoardActionsContext.Provider value={actions}>
+      <Counts counts={board.counts} />
+      {!online && (
+        <p className="desk-offline" role="status">
+          {t('board.offline')}
+        </p>
+      )}
+      <Notices notices={state.notices} nameOf={nameOf} onDismiss={dismiss} />
+      {receipts.length === 0 && (
+        <StateMessage title={t('board.emptyDay')}>
+          <p>{t('board.emptyDayHelp')}</p>
+        </StateMessage>
+      )}
+      <div className="desk-toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="menu"
+          disabled={selectedCount === 0}
+          onClick={(event) => openSelectionMenu(event.currentTarget)}
+        >
+          {t('selection.assignSelected', { count: selectedCount })}
+        </button>
+        {selected.size > 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => selection.set(new Set())}
+          >
+            {t('selection.clear')}
+          </button>
+        )}
+        <div className="desk-picker">
+          <label htmlFor={pickerId}>{t('board.driverPicker')}</label>
+          <select
+            id={pickerId}
+            className="field__input"
+            value={pickedKey}
+            onChange={(event) => setPicked(event.target.value)}
+          >
+            {columns.map((column) => (
+              <option key={column.key} value={column.key}>
+                {columnName(column)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="desk-board" ref={boardElement}>
+        <Column column={board.unassigned} picked={pickedKey === UNASSIGNED_KEY} />
+        <div className="desk-board__drivers">
+          {board.drivers.map((column) => (
+            <Column key={column.key} column={column} picked={pickedKey === column.key} />
+          ))}
+        </div>
+      </div>
+      {menu !== null && (
+        <AssignMenu
+          label={menu.label}
+          targets={menu.targets}
+          anchor={menu.anchor}
+          onChoose={choose}
+          onClose={close}
+        />
+      )}
+    </BoardActionsContext.Provider>
+  );
+}

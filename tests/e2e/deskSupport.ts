@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+// The back office's desk in the journeys (docs/desk.md): its demo manager, its sign-in and the
+// board's pieces, by the names the desk shows them with.
+
+export const MANAGER = 'manager@demo.test';
+export const DESK_SIZE = { width: 1280, height: 800 };
+
+/** Signs in to the desk (its own form, at /desk). */
+export async function signInToDesk(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/desk')) await page.goto('/desk');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The desk signed in as the demo manager, once its board is drawn. */
+export async function deskAsManager(page: Page) {
+  await signInToDesk(page, MANAGER);
+  await expect(page.getByRole('heading', { name: 'Desk', exact: true })).toBeVisible();
+  await expect(unassigned(page).getByRole('article').first()).toBeVisible();
+}
+
+export const unassigned = (page: Page) => page.getByRole('region', { name: 'Unassigned' });
+export const driverRegion = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The order numbers ("#1042") of a region's cards, top to bottom. */
+export function cardNumbers(region: Locator): Promise<string[]> {
+  return region.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** The first unassigned order's number, without its "#". */
+export async function firstUnassignedNumber(page: Page): Promise<string> {
+  const [first] = await cardNumbers(unassigned(page));
+  if (first === undefined) throw new Error('no unassigned order on the board');
+  return first.replace(/^#/, '');
+}
+
+/** "Assign #n" → the menu's `target` ("Tiago Costa", "Unassigned"). */
+export async function assignByMenu(page: Page, number: string, target: string) {
+  await page.getByRole('button', { name: `Assign #${number}`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: target, exact: true }).click();
+}
+
+/** A card by its number, wherever it is. */
+export const card = (scope: Page | Locator, number: string) =>
+  scope.getByRole('article', { name: `#${number}`, exact: true });

@@ -1,0 +1,63 @@
+import type { DeskOrdersRequest } from '@/domain/intake/wire';
+import type { ApiKeySummary, DeskOrderResult, OrdersInApi } from '@/services/deskPorts';
+
+// An in-memory OrdersInApi for the desk's component tests: orders get the next numbers from
+// 5001 (the same key again is `unchanged`), keys are listed, made (shown once) and revoked.
+
+export interface FakeOrdersIn extends OrdersInApi {
+  calls: { request: DeskOrdersRequest; idempotencyKey: string }[];
+  /** Every later call rejects with `error` (null: answer again). */
+  fail(error: Error | null): void;
+}
+
+export function createFakeOrdersIn(now: () => number = () => Date.now()): FakeOrdersIn {
+  const numbers = new Map<string, string>();
+  const keys: ApiKeySummary[] = [];
+  let failure: Error | null = null;
+  const calls: FakeOrdersIn['calls'] = [];
+  const check = () => {
+    if (failure) throw failure;
+  };
+  return {
+    calls,
+    fail(error) {
+      failure = error;
+    },
+    async createOrders(request, idempotencyKey) {
+      calls.push({ request, idempotencyKey });
+      check();
+      return request.orders.map(({ key }): DeskOrderResult => {
+        const known = numbers.get(key);
+        const orderNumber = known ?? String(5001 + numbers.size);
+        numbers.set(key, orderNumber);
+        const receiptId = `${request.source}-${key}`;
+        return { key, result: known ? 'unchanged' : 'created', receiptId, orderNumber };
+      });
+    },
+    async createApiKey(name) {
+      check();
+      const summary: ApiKeySummary = {
+        id: `key${keys.length + 1}`,
+        name,
+        createdAt: now(),
+        createdBy: 'manager',
+        revokedAt: null,
+        revokedBy: null,
+      };
+      keys.push(summary);
+      return { ...summary, key: `dsp_${summary.id}_${'0'.repeat(64)}` };
+    },
+    async listApiKeys() {
+      check();
+      return keys.map((key) => ({ ...key }));
+    },
+    async revokeApiKey(id) {
+      check();
+      const key = keys.find((candidate) => candidate.id === id);
+      if (!key) throw new Error('No such key.');
+      key.revokedAt ??= now();
+      key.revokedBy ??= 'manager';
+      return { ...key };
+    },
+  };
+}
