@@ -2,7 +2,6 @@ import type { DemoConfig } from '@/config/env';
 import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import type { DemoDb } from '@/demo/server/store';
-import { randomUuid } from '@/platform';
 import type { DeskServices } from '@/services/deskPorts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
@@ -28,8 +27,9 @@ export function deskSessionKey(dbName: string): string {
   return `${dbName}:desk-session`;
 }
 
+/** The desk's demo adapters; `_config` is the app's (the desk's demo needs none of it yet). */
 export async function createDemoDeskServices(
-  config: DemoConfig,
+  _config: DemoConfig,
   options: DemoServicesOptions = {},
 ): Promise<DemoDeskServices> {
   const world = await openDemoWorld(options);
@@ -53,20 +53,7 @@ export async function createDemoDeskServices(
     backOfficeUsers: createDemoBackOfficeUsers(db, bus, world.firstDelay, world.readCache),
     team: createDemoTeam(feeds),
     board: createDemoBoardFeed(feeds),
-    deskApi: createDemoDeskApi({
-      db,
-      bus,
-      auth,
-      env,
-      delayMs: world.backendDelayMs,
-      config: {
-        deliveryStatuses: config.deliveryStatuses,
-        notDeliveredStatus: config.notDeliveredStatus,
-        notDeliveredReasons: config.notDeliveredReasons,
-        now: () => env.clock.now(),
-        newId: randomUuid,
-      },
-    }),
+    deskApi: createDemoDeskApi({ db, bus, auth, env, delayMs: world.backendDelayMs }),
     clock: env.clock,
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
     db,

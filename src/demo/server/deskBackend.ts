@@ -1,9 +1,9 @@
 // TEMPORARY (desk branch only): a stand-in for the demo's POST /desk/assign until the backend
 // core's own handler and its demo home (`createDemoDeskApi`, engineer A's) are merged; the lead
-// replaces this whole file with that one. Same name, same options, same rules as the contract
-// (docs/backend-contract.md#desk-assign): manager only, `expected` checked per receipt, delivered
-// orders refused, dispatchId/assignedAt/assignedBy written with a bumped updateTimestamp, the
-// change announced on the bus. Its idempotency is a per-page memory only.
+// replaces this whole file with that one. Same name, same options (db, bus, auth, env, delayMs),
+// same rules as the contract (docs/backend-contract.md#desk-assign): manager only, `expected`
+// checked per receipt, delivered orders refused, dispatchId/assignedAt/assignedBy written with a
+// bumped updateTimestamp, the change announced on the bus. Its idempotency is a per-page memory.
 import type { DemoAuth } from '@/demo/adapters/auth';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { isDelivered } from '@/domain/orders';
@@ -11,7 +11,6 @@ import { readText } from '@/domain/read';
 import { isActiveDriver, isManager } from '@/domain/roles';
 import type { AssignResult, DeskApi } from '@/services/deskPorts';
 import { DispatchApiError } from '@/services/ports';
-import type { CoreConfig } from '@backend/core';
 import type { ChangeBus } from './changes';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
@@ -23,7 +22,6 @@ export interface DemoDeskApiOptions {
   auth: DemoAuth;
   env: DemoEnvironment;
   delayMs: number;
-  config: CoreConfig;
 }
 
 const MAX_RECEIPTS = 200;
@@ -33,7 +31,7 @@ function offline(): DispatchApiError {
 }
 
 export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {
-  const { db, bus, auth, env, delayMs, config } = options;
+  const { db, bus, auth, env, delayMs } = options;
   const answered = new Map<string, AssignResult[]>();
 
   return {
@@ -77,7 +75,7 @@ export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {
           );
         }
       }
-      const now = config.now();
+      const now = env.clock.now();
       const results: AssignResult[] = [];
       const written: string[] = [];
       for (const receiptId of request.receiptIds) {
