@@ -27,6 +27,7 @@ export function deskSessionKey(dbName: string): string {
   return `${dbName}:desk-session`;
 }
 
+/** The desk's demo adapters: the demo's database, as the desk's own signed-in user. */
 export async function createDemoDeskServices(
   options: DemoServicesOptions = {},
 ): Promise<DemoDeskServices> {
