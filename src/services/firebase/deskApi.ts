@@ -25,8 +25,7 @@ export function createLazyHttpDeskApi(backendUrl: string, auth: AuthGateway): De
     }),
   );
   return {
-    assign: async (request, idempotencyKey) =>
-      (await loaded(load)).assign(request, idempotencyKey),
+    assign: async (request, idempotencyKey) => (await loaded(load)).assign(request, idempotencyKey),
   };
 }
 
