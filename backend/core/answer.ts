@@ -36,15 +36,20 @@ export function busy(): CoreAnswer {
   };
 }
 
-/** `work`'s answer, in one store transaction; the store giving up on contention is 503 `busy`. */
-export async function answerInTransaction(
-  store: BackendStore,
-  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
-): Promise<CoreAnswer> {
+/** `work`'s answer; the store giving up on contention in any of its transactions is 503 `busy`. */
+export async function answerOrBusy(work: () => Promise<CoreAnswer>): Promise<CoreAnswer> {
   try {
-    return await store.transaction(work);
+    return await work();
   } catch (error) {
     if (error instanceof StoreContention) return busy();
     throw error;
   }
+}
+
+/** `work`'s answer, in one store transaction; the store giving up on contention is 503 `busy`. */
+export function answerInTransaction(
+  store: BackendStore,
+  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
+): Promise<CoreAnswer> {
+  return answerOrBusy(() => store.transaction(work));
 }

@@ -7,9 +7,11 @@ import {
   createLockClaimHolders,
   type ClaimLockManager,
 } from '@/demo/server/claimLocks';
+import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import type { DemoEnvironment } from '@/demo/server/environment';
 import { createDemoProofs } from '@/demo/server/proofs';
 import { buildDemoDataset, DEFAULT_DEMO_SEED, type DemoDatasetOptions } from '@/demo/server/seed';
+import { createDemoShift } from '@/demo/server/shiftBackend';
 import {
   DEFAULT_DEMO_DB_NAME,
   ensureSeeded,
@@ -110,6 +112,8 @@ export async function createDemoServices(
     storage,
     sessionKey: `${dbName}:session`,
     latencyMs,
+    // The accounts the desk invites and deactivates, which every tab reads from the database.
+    directory: createDemoAccountDirectory(db),
   });
   // A first read waits like a network round trip, but not offline: there is no server to wait
   // for. Reads this browser has had answered before are also delivered from the cache at once
@@ -156,6 +160,13 @@ export async function createDemoServices(
           delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
         })
       : null,
+    shift: createDemoShift({
+      db,
+      bus,
+      auth,
+      env,
+      delayMs: options.backendDelayMs ?? DEFAULT_BACKEND_DELAY_MS,
+    }),
     sampleData: {
       accounts: DEMO_ACCOUNTS_ON_LOGIN,
       async reset() {

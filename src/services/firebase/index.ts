@@ -22,6 +22,7 @@ import {
   once,
 } from './lazyAdapters';
 import { createFirebasePush } from './push';
+import { createLazyHttpShift } from './shift';
 import { createLazyHttpTracking } from './tracking';
 
 // Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
@@ -85,5 +86,6 @@ function buildServices(config: FirebaseConfig): Services {
     sampleData: null,
     localPhotos: null,
     tracking: config.tracking ? createLazyHttpTracking(config.backendUrl, auth) : null,
+    shift: createLazyHttpShift(config.backendUrl, auth),
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import type { DemoServices } from '@/demo/adapters';
 import { createDemoAuth } from '@/demo/adapters/auth';
-import { createChangeBus, type StoreChange } from '@/demo/server/changes';
+import { createChangeBus, type BusChange } from '@/demo/server/changes';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import type { DemoEnvironment } from '@/demo/server/environment';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
@@ -30,7 +30,7 @@ export function deskWorld() {
     // The desk's own session, apart from the driver app's.
     const auth = createDemoAuth({ env, storage: null, sessionKey: `${dbName}:desk`, latencyMs: 0 });
     const bus = createChangeBus(`${dbName}:changes`, true);
-    const announced: StoreChange[] = [];
+    const announced: BusChange[] = [];
     bus.subscribe((change) => announced.push(change));
     open.push(auth, { dispose: () => bus.close() });
     const options = { db: phone.db, bus, auth, env, delayMs: 0 };
