@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabelIn, dayWindowIn } from '@/domain/shift/dayWindow';
 import { DEFAULT_NOT_DELIVERED_STATUS, DELIVERED_STATUS } from '@/domain/status';
-import { teamWorld } from './teamWorld';
 import { targetFactories } from './targets';
+import { teamWorld } from './teamWorld';
 
 // The contract suite (docs/backend-contract.md#cash-handed-in), against every home of the backend
 // core this run has: a manager records the cash counted from a driver for a day; the backend adds

@@ -5,8 +5,8 @@ import { DEMO_PASSWORD } from '@/demo/server/accounts';
 import { createDemoCoreStore } from '@/demo/server/coreStore';
 import { createDemoAccountDirectory, createDemoAccounts } from '@/demo/server/demoAccounts';
 import { openDemoDb } from '@/demo/server/store';
-import { AuthError } from '@/services/ports';
 import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
+import { AuthError } from '@/services/ports';
 import { handleHttp, type CoreConfig, type HttpDeps, type ReceiptData } from '@backend/core';
 import { APP_ORIGIN, replyOf, type Target } from './target';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lisbon, teamWorld } from './teamWorld';
 import { targetFactories } from './targets';
+import { lisbon, teamWorld } from './teamWorld';
 
 // The contract suite (docs/backend-contract.md#on-shift-and-position), against every home of the
 // backend core this run has: a driver goes on shift, shares positions (only the newest kept, an

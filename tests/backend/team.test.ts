@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEmail, teamWorld } from './teamWorld';
 import { APP_ORIGIN, targetFactories } from './targets';
+import { newEmail, teamWorld } from './teamWorld';
 
 // The contract suite (docs/backend-contract.md#drivers), against every home of the backend core
 // this run has: "Invite driver" — the account, its record, the set-password link, and the driver

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOT_DELIVERED_STATUS, DELIVERED_STATUS, ON_THE_WAY_STATUS } from '@/domain/status';
-import { lisbon, teamWorld } from './teamWorld';
 import { targetFactories } from './targets';
+import { lisbon, teamWorld } from './teamWorld';
 
 // The contract suite (docs/backend-contract.md#drivers), against every home of the backend core
 // this run has: "Deactivate" — the account no longer signs in and its session's token is refused,
