@@ -108,21 +108,22 @@ export function hasProofPhoto(order: Pick<ShiftOrder, 'proof'>): boolean {
 function rowOf(order: ShiftOrder, options: ShiftCsvOptions, mark: string): string[] {
   const currency =
     order.cashDue?.currency ?? order.cashCollected?.currency ?? order.cardTaken?.currency ?? '';
+  // Texts from the data go through safeCell; numbers and times are written here, digits only.
   const cells: Record<ShiftCsvColumn, string> = {
-    order: order.orderNumber ?? order.id,
-    driver: options.driverName(order.dispatchId),
-    status: options.statusText(order.status),
-    reason: order.reason === null ? '' : options.reasonText(order.reason),
+    order: safeCell(order.orderNumber ?? order.id),
+    driver: safeCell(options.driverName(order.dispatchId)),
+    status: safeCell(options.statusText(order.status)),
+    reason: order.reason === null ? '' : safeCell(options.reasonText(order.reason)),
     cashToCollect: csvAmount(order.cashDue, mark),
     cashCollected: csvAmount(order.cashCollected, mark),
-    currency,
+    currency: safeCell(currency),
     proof: hasProofPhoto(order) ? options.proofYes : options.proofNo,
-    receivedBy: order.proof?.receivedBy ?? '',
+    receivedBy: safeCell(order.proof?.receivedBy ?? ''),
     createdAt: csvTime(order.createdAt, options.timeZone),
     dueAt: csvTime(order.dueAt, options.timeZone),
     updatedAt: csvTime(order.updatedAt, options.timeZone),
   };
-  return SHIFT_CSV_COLUMNS.map((column) => safeCell(cells[column]));
+  return SHIFT_CSV_COLUMNS.map((column) => cells[column]);
 }
 
 /**
