@@ -5,11 +5,13 @@ import { createChangeBus, type BusChange } from '@/demo/server/changes';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import type { DemoEnvironment } from '@/demo/server/environment';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
+import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import { startOfLocalDay } from '@/domain/day';
 import type { ReceiptsSnapshot } from '@/services/ports';
 import { AFTERNOON, makeDemo, recorder, uniqueDbName } from './helpers';
 
-// The desk's demo backends' world (deskBackend.test.ts, ordersInBackend.test.ts): a driver app
+// The desk's demo backends' world (deskBackend.test.ts, ordersInBackend.test.ts,
+// teamBackend.test.ts): a driver app
 // tab and a desk tab over the same database, the desk signed in apart, every write it announces
 // recorded. Call at a test file's top; what it opens is closed after each test.
 
@@ -36,6 +38,7 @@ export function deskWorld() {
     const options = { db: phone.db, bus, auth, env, delayMs: 0 };
     const desk = createDemoDeskApi(options);
     const ordersIn = createDemoOrdersInApi(options);
+    const team = createDemoTeamApi({ ...options, notDeliveredStatus: 'Not Delivered' });
     const waiting = (await phone.db.getAll('receipts'))
       .filter((r) => r.data.dispatchId === undefined)
       .map((r) => r.id);
@@ -44,6 +47,9 @@ export function deskWorld() {
       auth,
       desk,
       ordersIn,
+      team,
+      bus,
+      env,
       announced,
       waiting,
       goOffline: () => {
