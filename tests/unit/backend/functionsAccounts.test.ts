@@ -8,14 +8,13 @@ import { createFirebaseAccounts } from '../../../functions/src/accounts';
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
-function fakeAuth(overrides: Partial<Record<keyof Auth, unknown>> = {}) {
+function fakeAuth() {
   const auth = {
-    createUser: vi.fn(async () => ({ uid: 'new-uid' })),
-    getUserByEmail: vi.fn(async () => ({ uid: 'old-uid' })),
-    updateUser: vi.fn(async () => ({})),
-    revokeRefreshTokens: vi.fn(async () => undefined),
+    createUser: vi.fn(async (_user: object) => ({ uid: 'new-uid' })),
+    getUserByEmail: vi.fn(async (_email: string) => ({ uid: 'old-uid' })),
+    updateUser: vi.fn(async (_uid: string, _change: object) => ({})),
+    revokeRefreshTokens: vi.fn(async (_uid: string) => undefined),
     generatePasswordResetLink: vi.fn(async (email: string) => `https://reset/${email}`),
-    ...overrides,
   };
   return { auth, accounts: createFirebaseAccounts(() => auth as unknown as Auth) };
 }
