@@ -28,6 +28,15 @@ export function inProgress(): CoreAnswer {
   };
 }
 
+/** 429 `too-frequent`: one every so often is enough; `waitMs` until the next is taken. */
+export function tooFrequent(waitMs: number, message: string): CoreAnswer {
+  return {
+    status: 429,
+    body: { code: 'too-frequent', message },
+    headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+  };
+}
+
 export function busy(): CoreAnswer {
   return {
     status: 503,

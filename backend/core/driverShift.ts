@@ -6,7 +6,7 @@ import {
   SHIFT_RECORD_LIFE_MS,
   type ShiftState,
 } from '@/domain/shift/driverShift';
-import { answerInTransaction, refuse, type CoreAnswer } from './answer';
+import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store';
 import { parsePosition } from './tracking';
@@ -101,13 +101,7 @@ export function driverPosition(
       return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
     }
     const wait = last === null ? 0 : last.storedAt + POSITION_MIN_GAP_MS - now;
-    if (wait > 0) {
-      return {
-        status: 429,
-        body: { code: 'too-frequent', message: 'One position every 10 seconds is enough.' },
-        headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      };
-    }
+    if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
     const { lat, lng, accuracy, at } = position;
     tx.putDriverShift({
       ...shift,

@@ -15,7 +15,7 @@ import {
 } from '@backend/core';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoDeskApiOptions } from './deskBackend';
-import { answered, authenticate, offline, travel } from './trip';
+import { answered, arrive } from './trip';
 
 // Orders in, the desk's side, in demo mode: POST /desk/orders and the API keys' endpoints of the
 // backend core (the same code as the Cloud Functions) over the demo's IndexedDB database, with
@@ -38,12 +38,7 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
   };
 
   /** Who calls, after the trip (offline: DispatchApiError `offline`; signed out: 401). */
-  async function caller(): Promise<string> {
-    if (!env.isOnline()) throw offline();
-    const { uid } = await authenticate(auth);
-    await travel(env, delayMs);
-    return uid;
-  }
+  const caller = () => arrive(env, auth, delayMs);
 
   return {
     async createOrders(request, idempotencyKey) {

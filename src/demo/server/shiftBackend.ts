@@ -6,7 +6,7 @@ import type { ChangeBus } from './changes';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
 import type { DemoDb } from './store';
-import { apiError, authenticate, offline, travel } from './trip';
+import { apiError, arrive } from './trip';
 
 // On shift, and where, in demo mode (docs/demo-mode.md): the driver's POST /driver/shift and
 // /driver/position of the backend core over the demo's database, with what a network would add
@@ -26,12 +26,7 @@ export function createDemoShift(options: {
     config: { now: () => env.clock.now() },
     store: createDemoCoreStore(db),
   };
-  const caller = async () => {
-    if (!env.isOnline()) throw offline();
-    const { uid } = await authenticate(auth);
-    await travel(env, delayMs);
-    return uid;
-  };
+  const caller = () => arrive(env, auth, delayMs);
   const announce = () => bus.notify({ kind: 'records', stores: ['driverShifts'] });
   return {
     async setOnShift(onShift) {

@@ -13,7 +13,7 @@ import { createDemoCoreStore } from './coreStore';
 import { createDemoAccounts } from './demoAccounts';
 import type { DemoDeskApiOptions } from './deskBackend';
 import { DEMO_CURRENCY } from './ordersInBackend';
-import { answered, authenticate, offline, travel } from './trip';
+import { answered, arrive } from './trip';
 
 // The desk's "Drivers" and "Cash handed in" in demo mode: the backend core's team endpoints (the
 // same code as the Cloud Functions) over the demo's database and its accounts (demoAccounts.ts),
@@ -46,12 +46,7 @@ export function createDemoTeamApi(options: DemoTeamApiOptions): TeamApi {
   };
 
   /** Who calls, after the trip (offline: DispatchApiError `offline`; signed out: 401). */
-  async function caller(): Promise<string> {
-    if (!env.isOnline()) throw offline();
-    const { uid } = await authenticate(auth);
-    await travel(env, delayMs);
-    return uid;
-  }
+  const caller = () => arrive(env, auth, delayMs);
 
   return {
     async invite(request) {

@@ -51,6 +51,17 @@ export async function authenticate(auth: DemoAuth): Promise<AuthUser> {
   return caller;
 }
 
+/**
+ * A desk's or a driver's call reaching the backend: offline fails at once, the token is checked,
+ * the request travels; resolves the caller's uid.
+ */
+export async function arrive(env: DemoEnvironment, auth: DemoAuth, delayMs: number) {
+  if (!env.isOnline()) throw offline();
+  const { uid } = await authenticate(auth);
+  await travel(env, delayMs);
+  return uid;
+}
+
 /** The request leaves, travels, and arrives — unless the network is down on either end. */
 export async function travel(env: DemoEnvironment, delayMs: number): Promise<void> {
   if (!env.isOnline()) throw offline();

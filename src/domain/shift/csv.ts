@@ -1,5 +1,6 @@
 import { minorUnitDigits } from '../money';
 import type { Money } from '../payment';
+import { wallClockIn } from './dayWindow';
 import type { EndOfShift, ShiftOrder } from './endOfShift';
 
 // "Export CSV" on the desk's End of shift (docs/desk.md#export-csv): one row per order of the day,
@@ -77,22 +78,7 @@ export function csvAmount(money: Money | null, decimalMark: string): string {
 
 /** "YYYY-MM-DD HH:mm" in the zone; "" for no time (or a zone Intl does not know). */
 export function csvTime(at: number | null, timeZone: string): string {
-  if (at === null) return '';
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(at);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-  } catch {
-    return '';
-  }
+  return at === null ? '' : (wallClockIn(at, timeZone) ?? '');
 }
 
 /** A cell a spreadsheet will not run as a formula (=, +, -, @ first: CSV injection). */

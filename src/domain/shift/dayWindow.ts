@@ -63,6 +63,14 @@ function labelOfUtc(utc: number): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/** The wall clock of `at` in the zone ("2026-03-29 14:05"); null for an unknown zone. */
+export function wallClockIn(at: number, timeZone: string): string | null {
+  const formatter = formatterFor(timeZone);
+  if (formatter === null) return null;
+  const wall = new Date(wallClock(at, formatter));
+  return `${labelOfUtc(wall.getTime())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
 /** The calendar day ("2026-03-29") that contains `at` in the zone; null for an unknown zone. */
 export function dayLabelIn(at: number, timeZone: string): string | null {
   const formatter = formatterFor(timeZone);

@@ -5,14 +5,15 @@ import {
   query,
   where,
   type Firestore,
-  type QuerySnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { CollectionNames } from '@/config/constants';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { parseReceipt } from '@/domain/receipt';
 import { parseDriverShift } from '@/domain/shift/driverShift';
-import { readSettlement, type Settlement } from '@/domain/shift/settlement';
-import { asError } from '@/platform';
+import { readSettlement } from '@/domain/shift/settlement';
+import { asError, type Unsubscribe } from '@/platform';
 import type { DayReceiptsFeed, SettlementsFeed, TeamPositions } from '@/services/deskPorts';
 
 // The desk's reads of the team and the shift over Firestore (docs/desk.md, docs/privacy.md), for
@@ -27,7 +28,24 @@ export interface TeamFirestoreAdapters {
   dayReceipts: DayReceiptsFeed;
 }
 
-const fromCacheOf = (snapshot: QuerySnapshot) => snapshot.metadata.fromCache;
+/** A realtime query, each document read by `read` (null: left out), with `fromCache`. */
+function listen<T>(
+  source: Query,
+  read: (doc: QueryDocumentSnapshot) => T | null,
+  onNext: (items: T[], fromCache: boolean) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    source,
+    { includeMetadataChanges: true },
+    (snapshot) =>
+      onNext(
+        snapshot.docs.map(read).filter((item): item is T => item !== null),
+        snapshot.metadata.fromCache,
+      ),
+    (error) => onError(asError(error)),
+  );
+}
 
 export function createTeamFirestoreAdapters(
   db: Firestore,
@@ -35,57 +53,37 @@ export function createTeamFirestoreAdapters(
 ): TeamFirestoreAdapters {
   return {
     teamPositions: {
-      watch(onNext, onError) {
-        return onSnapshot(
+      watch: (onNext, onError) =>
+        listen(
           collection(db, collections.driverShifts),
-          { includeMetadataChanges: true },
-          (snapshot) =>
-            onNext({
-              shifts: snapshot.docs.map((doc) => parseDriverShift(doc.id, doc.data())),
-              fromCache: fromCacheOf(snapshot),
-            }),
-          (error) => onError(asError(error)),
-        );
-      },
+          (doc) => parseDriverShift(doc.id, doc.data()),
+          (shifts, fromCache) => onNext({ shifts, fromCache }),
+          onError,
+        ),
     },
-
     settlements: {
-      watch(day, onNext, onError) {
-        return onSnapshot(
+      watch: (day, onNext, onError) =>
+        listen(
           query(collection(db, collections.settlements), where('day', '==', day)),
-          { includeMetadataChanges: true },
-          (snapshot) =>
-            onNext({
-              settlements: snapshot.docs
-                .map((doc) => readSettlement(doc.data()))
-                .filter((settlement): settlement is Settlement => settlement !== null),
-              fromCache: fromCacheOf(snapshot),
-            }),
-          (error) => onError(asError(error)),
-        );
-      },
+          (doc) => readSettlement(doc.data()),
+          (settlements, fromCache) => onNext({ settlements, fromCache }),
+          onError,
+        ),
     },
-
     dayReceipts: {
-      watch(window, onNext, onError) {
-        const day = query(
-          collection(db, collections.receipts),
-          where('receipt_type', '==', RECEIPT_TYPE_SALE),
-          where('updateTimestamp', '>=', window.start),
-          where('updateTimestamp', '<', window.end),
-          orderBy('updateTimestamp', 'desc'),
-        );
-        return onSnapshot(
-          day,
-          { includeMetadataChanges: true },
-          (snapshot) =>
-            onNext({
-              receipts: snapshot.docs.map((doc) => parseReceipt(doc.id, doc.data())),
-              fromCache: fromCacheOf(snapshot),
-            }),
-          (error) => onError(asError(error)),
-        );
-      },
+      watch: (window, onNext, onError) =>
+        listen(
+          query(
+            collection(db, collections.receipts),
+            where('receipt_type', '==', RECEIPT_TYPE_SALE),
+            where('updateTimestamp', '>=', window.start),
+            where('updateTimestamp', '<', window.end),
+            orderBy('updateTimestamp', 'desc'),
+          ),
+          (doc) => parseReceipt(doc.id, doc.data()),
+          (receipts, fromCache) => onNext({ receipts, fromCache }),
+          onError,
+        ),
     },
   };
 }

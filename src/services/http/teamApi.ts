@@ -1,13 +1,12 @@
 import { readRecordedCash } from '@/domain/shift/settlement';
 import { readDeactivatedDriver, readInvitedDriver, readPasswordLink } from '@/domain/team/wire';
 import type { TeamApi } from '@/services/deskPorts';
-import { DispatchApiError } from '@/services/ports';
-import { createHttpClient, type IdTokenSource } from './client';
-import { toDispatchApiError } from './errors';
+import { createJsonPost, type JsonPostOptions } from './jsonPost';
 
 // The desk's "Drivers" and "Cash handed in" over HTTP (docs/backend-contract.md#drivers), with
 // the desk's own Bearer token, like ordersInApi.ts. Not exported from ./index.ts: the driver
-// app's HTTP chunk does not carry it.
+// app's HTTP chunk does not carry it. Bodies are JSON, `{}` at least (the backend takes JSON
+// only).
 
 export const INVITE_PATH = '/desk/drivers/invite';
 export const driverLinkPath = (uid: string) => `/desk/drivers/${encodeURIComponent(uid)}/link`;
@@ -15,37 +14,11 @@ export const deactivatePath = (uid: string) =>
   `/desk/drivers/${encodeURIComponent(uid)}/deactivate`;
 export const CASH_PATH = '/desk/cash';
 
-export interface HttpTeamApiOptions {
-  /** VITE_BACKEND_URL (trailing slashes are dropped). */
-  backendUrl: string;
-  /** The desk's signed-in user's ID token (its own Auth session). */
-  getIdToken: IdTokenSource;
-  now?: () => number;
-}
+/** The desk's backend URL and its signed-in manager's ID token (its own Auth session). */
+export type HttpTeamApiOptions = JsonPostOptions;
 
 export function createHttpTeamApi(options: HttpTeamApiOptions): TeamApi {
-  const client = createHttpClient({
-    baseURL: options.backendUrl.replace(/\/+$/, ''),
-    getIdToken: options.getIdToken,
-  });
-  const now = options.now ?? (() => Date.now());
-
-  /** POSTs `body` (JSON, `{}` at least: the backend takes JSON only) and reads the 2xx body. */
-  async function post<T>(path: string, body: unknown, read: (data: unknown) => T | null) {
-    let data: unknown;
-    let status: number;
-    try {
-      ({ data, status } = await client.post<unknown>(path, body));
-    } catch (error) {
-      throw toDispatchApiError(error, now());
-    }
-    const value = read(data);
-    if (value === null) {
-      throw new DispatchApiError('server', 'The server’s answer could not be read.', status);
-    }
-    return value;
-  }
-
+  const post = createJsonPost(options);
   return {
     invite: (request) => post(INVITE_PATH, request, readInvitedDriver),
     passwordLink: (uid) => post(driverLinkPath(uid), {}, readPasswordLink),

@@ -18,6 +18,16 @@ const count = (amountMinor: number, collectedMinor: number, recordedAt = 1) => (
   recordedByName: 'Marta Silva',
 });
 
+/** The first count of the tests: €25 counted against €30.30 collected, at 1. */
+const FIRST_ENTRY = {
+  amount: 25,
+  collected: 30.3,
+  difference: -5.3,
+  recordedAt: 1,
+  recordedBy: 'marta',
+  recordedByName: 'Marta Silva',
+};
+
 describe('recordCount', () => {
   it('keeps the count, the cash collected and the difference, in the currency', () => {
     const { settlement, changed } = recordCount(null, WHERE, count(2500, 3030));
@@ -26,12 +36,7 @@ describe('recordCount', () => {
       id: 'ana_2026-06-10',
       ...WHERE,
       currency: 'EUR',
-      amount: 25,
-      collected: 30.3,
-      difference: -5.3,
-      recordedAt: 1,
-      recordedBy: 'marta',
-      recordedByName: 'Marta Silva',
+      ...FIRST_ENTRY,
       history: [],
     });
   });
@@ -46,16 +51,7 @@ describe('recordCount', () => {
     const later = recordCount(first, WHERE, count(2500, 3530, 3));
     expect(later.changed).toBe(true);
     expect(later.settlement).toMatchObject({ difference: -10.3, recordedAt: 3 });
-    expect(later.settlement.history).toEqual([
-      {
-        amount: 25,
-        collected: 30.3,
-        difference: -5.3,
-        recordedAt: 1,
-        recordedBy: 'marta',
-        recordedByName: 'Marta Silva',
-      },
-    ]);
+    expect(later.settlement.history).toEqual([FIRST_ENTRY]);
   });
 
   it('keeps at most MAX_SETTLEMENT_HISTORY earlier counts, the newest ones', () => {

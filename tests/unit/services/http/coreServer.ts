@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { handleHttp, type HttpDeps } from '@backend/core';
+import { handleHttp, type BackendStore, type HttpDeps } from '@backend/core';
 
 // The backend core itself (handleHttp) on a real server on 127.0.0.1, for a test file of an HTTP
 // client (call at its top): the client goes through jsdom's XMLHttpRequest — CORS preflights
@@ -14,6 +14,23 @@ export const DOCUMENT_ORIGIN = 'http://localhost:3000';
 export const trustingVerifier: HttpDeps['verifier'] = {
   verify: async (token) => ({ uid: JSON.parse(atob(token.split('.')[1])).sub }),
 };
+
+/** The core's dependencies for these tests: `store`, the trusting verifier, the document's origin. */
+export function coreDeps(store: BackendStore, more: Partial<HttpDeps> = {}): HttpDeps {
+  return {
+    config: {
+      deliveryStatuses: ['Pending', 'Delivered'],
+      notDeliveredStatus: 'Not Delivered',
+      notDeliveredReasons: [],
+      now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
+    },
+    store,
+    verifier: trustingVerifier,
+    allowedOrigins: [DOCUMENT_ORIGIN],
+    ...more,
+  };
+}
 
 /** Serves `deps` for the file; `origin()` is the server's, once it listens. */
 export function coreServerForFile(deps: HttpDeps) {

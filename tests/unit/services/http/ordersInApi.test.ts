@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskOrdersRequest } from '@/services/deskPorts';
 import { createHttpOrdersInApi } from '@/services/http/ordersInApi';
-import { createMemoryStore, type HttpDeps } from '@backend/core';
+import { createMemoryStore } from '@backend/core';
 import { dispatchApiError } from '../../../helpers/dispatchApiError';
 import { fakeIdToken } from '../../../helpers/idToken';
 import { testBackendForFile } from '../../../helpers/testBackend';
-import { coreServerForFile, DOCUMENT_ORIGIN, trustingVerifier } from './coreServer';
+import { coreDeps, coreServerForFile } from './coreServer';
 
 // The desk's Orders in client over HTTP against the backend core itself (handleHttp on a real
 // server on 127.0.0.1, the memory store), through jsdom's XMLHttpRequest — CORS preflights
@@ -15,18 +15,7 @@ import { coreServerForFile, DOCUMENT_ORIGIN, trustingVerifier } from './coreServ
 const store = createMemoryStore({
   backOfficeUsers: { marta: { role: 'manager' }, ana: { role: 'dispatcher' } },
 });
-const deps: HttpDeps = {
-  config: {
-    deliveryStatuses: ['Pending', 'Delivered'],
-    notDeliveredStatus: 'Not Delivered',
-    notDeliveredReasons: [],
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-  },
-  store,
-  verifier: trustingVerifier,
-  allowedOrigins: [DOCUMENT_ORIGIN],
-};
+const deps = coreDeps(store);
 
 const server = coreServerForFile(deps);
 

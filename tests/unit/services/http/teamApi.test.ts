@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { dayLabelIn } from '@/domain/shift/dayWindow';
 import { createHttpShift } from '@/services/http/shiftApi';
 import { createHttpTeamApi } from '@/services/http/teamApi';
-import { createMemoryStore, type Accounts, type HttpDeps } from '@backend/core';
+import { createMemoryStore, type Accounts } from '@backend/core';
 import { dispatchApiError } from '../../../helpers/dispatchApiError';
 import { fakeIdToken } from '../../../helpers/idToken';
 import { testBackendForFile } from '../../../helpers/testBackend';
-import { coreServerForFile, DOCUMENT_ORIGIN, trustingVerifier } from './coreServer';
+import { coreDeps, coreServerForFile } from './coreServer';
 
 // The desk's team client and the driver's shift client over HTTP against the backend core itself
 // (coreServer.ts: a real server, jsdom's XMLHttpRequest and CORS), with accounts in memory; and
@@ -35,19 +35,7 @@ const store = createMemoryStore({
     ana: { name: 'Ana', role: 'dispatcher', email: 'ana@x.pt' },
   },
 });
-const deps: HttpDeps = {
-  config: {
-    deliveryStatuses: ['Pending', 'Delivered'],
-    notDeliveredStatus: 'Not Delivered',
-    notDeliveredReasons: [],
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-  },
-  store,
-  accounts,
-  verifier: trustingVerifier,
-  allowedOrigins: [DOCUMENT_ORIGIN],
-};
+const deps = coreDeps(store, { accounts });
 const server = coreServerForFile(deps);
 const options = (uid: string) => ({
   backendUrl: `${server.origin()}/`,
