@@ -1,26 +1,19 @@
-import { concernsRecords, type ChangeBus } from '@/demo/server/changes';
-import type { DemoDb } from '@/demo/server/store';
+import { concernsRecords } from '@/demo/server/changes';
 import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
 import { parseReceipt } from '@/domain/receipt';
 import { parseDriverShift } from '@/domain/shift/driverShift';
 import { readSettlement, type Settlement } from '@/domain/shift/settlement';
 import type { DayReceiptsFeed, SettlementsFeed, TeamPositions } from '@/services/deskPorts';
-import { watchStore, type ReadCache } from './watch';
+import type { DemoReceiptFeedOptions } from './receipts';
+import { watchStore } from './watch';
 
 // The desk's realtime reads of the team and the shift over the demo store (docs/demo-mode.md), the
 // same rules as the Firestore listeners (services/firebase/teamFirestore.ts): every driver's
 // shift record, a day's settlements, and any day's receipts. Realtime over the change bus: the
 // driver app in another tab going on shift, or sharing a position, shows at once.
 
-export interface DemoTeamFeedOptions {
-  db: DemoDb;
-  bus: ChangeBus;
-  /** Re-seeds when the stored data is from another day. */
-  ensureFresh: () => Promise<void>;
-  /** The simulated round trip before a first read is answered. */
-  firstDelay: () => Promise<void>;
-  cache: ReadCache;
-}
+/** The parts every realtime read of the demo store takes (the orders feed's). */
+export type DemoTeamFeedOptions = DemoReceiptFeedOptions;
 
 export function createDemoTeamPositions(options: DemoTeamFeedOptions): TeamPositions {
   const { db, bus, firstDelay, cache } = options;
