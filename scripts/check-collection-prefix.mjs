@@ -25,6 +25,8 @@ const COLLECTIONS = [
   'apiKeys',
   'rateWindows',
   'counters',
+  'driverShifts',
+  'settlements',
 ];
 
 function defaultPrefix() {

@@ -28,6 +28,15 @@ export function inProgress(): CoreAnswer {
   };
 }
 
+/** 429 `too-frequent`: one every so often is enough; `waitMs` until the next is taken. */
+export function tooFrequent(waitMs: number, message: string): CoreAnswer {
+  return {
+    status: 429,
+    body: { code: 'too-frequent', message },
+    headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+  };
+}
+
 export function busy(): CoreAnswer {
   return {
     status: 503,
@@ -36,15 +45,20 @@ export function busy(): CoreAnswer {
   };
 }
 
-/** `work`'s answer, in one store transaction; the store giving up on contention is 503 `busy`. */
-export async function answerInTransaction(
-  store: BackendStore,
-  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
-): Promise<CoreAnswer> {
+/** `work`'s answer; the store giving up on contention in any of its transactions is 503 `busy`. */
+export async function answerOrBusy(work: () => Promise<CoreAnswer>): Promise<CoreAnswer> {
   try {
-    return await store.transaction(work);
+    return await work();
   } catch (error) {
     if (error instanceof StoreContention) return busy();
     throw error;
   }
+}
+
+/** `work`'s answer, in one store transaction; the store giving up on contention is 503 `busy`. */
+export function answerInTransaction(
+  store: BackendStore,
+  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
+): Promise<CoreAnswer> {
+  return answerOrBusy(() => store.transaction(work));
 }

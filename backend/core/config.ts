@@ -28,6 +28,11 @@ export interface CoreConfig extends TrackingConfig {
   intakeRateLimit?: number;
   /** The intake rate limit's window (default a minute). */
   intakeRateWindowMs?: number;
+  /**
+   * The business's IANA time zone (TIME_ZONE): which window of time a day of "Cash handed in"
+   * is when the desk does not name its own zone (default UTC).
+   */
+  timeZone?: string;
 }
 
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000;
@@ -35,6 +40,7 @@ export const DEFAULT_CLAIM_LEASE_MS = 120_000;
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_INTAKE_RATE_LIMIT = 60;
 export const DEFAULT_INTAKE_RATE_WINDOW_MS = 60_000;
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** Every status a delivery update may set. */
 export function acceptedStatuses(config: CoreConfig): string[] {

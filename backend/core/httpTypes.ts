@@ -1,3 +1,4 @@
+import type { Accounts } from './accounts';
 import type { CoreConfig } from './config';
 import type { ProofResolver } from './proofs';
 import type { BackendStore } from './store';
@@ -31,6 +32,8 @@ export interface HttpDeps {
   store: BackendStore;
   verifier: TokenVerifier;
   proofs?: ProofResolver;
+  /** The sign-in accounts (invite, deactivate); without them those calls answer 501. */
+  accounts?: Accounts;
   /** The app's origins allowed by CORS, or `*`. */
   allowedOrigins: readonly string[] | '*';
   /** Logs unexpected failures (never the token). */

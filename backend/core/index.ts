@@ -1,5 +1,6 @@
 // The backend core: docs/backend-contract.md as code, shared by the demo (src/demo) and the
 // Cloud Functions (functions/). It imports only src/domain and itself (eslint.config.js).
+export * from './accounts';
 export * from './answer';
 export * from './apiKeyAuth';
 export * from './apiKeys';
@@ -13,10 +14,14 @@ export * from './deskAssign';
 export * from './deskAssignBody';
 export * from './deskAssignRules';
 export * from './deskApiKeys';
+export * from './deskCash';
+export * from './deskDeactivate';
 export * from './deskOrders';
 export * from './deskOrdersBody';
 export * from './deskRoles';
+export * from './deskTeam';
 export * from './documentId';
+export * from './driverShift';
 export * from './fingerprint';
 export * from './http';
 export * from './httpTypes';

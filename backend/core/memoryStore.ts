@@ -1,7 +1,10 @@
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import type { Settlement } from '@/domain/shift/settlement';
 import type { ApiKeyRecord } from './apiKeys';
 import type {
   BackendStore,
   BackOfficeUserData,
+  DriverShiftRecord,
   IdempotencyRecord,
   RateWindow,
   ReceiptData,
@@ -25,12 +28,26 @@ export interface MemoryStore extends BackendStore {
   counters: Map<string, number>;
   apiKeys: Map<string, ApiKeyRecord>;
   rateWindows: Map<string, RateWindow>;
+  driverShifts: Map<string, DriverShiftRecord>;
+  settlements: Map<string, Settlement>;
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
 
 const mapOf = <T>(records: Record<string, T> = {}) =>
   new Map(Object.entries(records).map(([id, data]) => [id, copy(data)]));
+
+/** The driver app's query: a SALE receipt of `dispatchId` updated in [from, to). */
+function isDriversIn(data: ReceiptData, dispatchId: string, from: number, to: number): boolean {
+  const version = data.updateTimestamp;
+  return (
+    data.receipt_type === RECEIPT_TYPE_SALE &&
+    data.dispatchId === dispatchId &&
+    typeof version === 'number' &&
+    version >= from &&
+    version < to
+  );
+}
 
 export function createMemoryStore(
   seed: {
@@ -48,6 +65,8 @@ export function createMemoryStore(
   const counters = new Map<string, number>();
   const apiKeys = mapOf(seed.apiKeys);
   const rateWindows = new Map<string, RateWindow>();
+  const driverShifts = new Map<string, DriverShiftRecord>();
+  const settlements = new Map<string, Settlement>();
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
@@ -82,6 +101,15 @@ export function createMemoryStore(
       listApiKeys: async () => read([...apiKeys.values()].map(copy)),
       getRateWindow: async (name) =>
         read(rateWindows.has(name) ? copy(rateWindows.get(name)!) : null),
+      receiptsOf: async (dispatchId, from, to) =>
+        read(
+          [...receipts.entries()]
+            .filter(([, data]) => isDriversIn(data, dispatchId, from, to))
+            .map(([id, data]) => ({ id, data: copy(data) })),
+        ),
+      getDriverShift: async (uid) =>
+        read(driverShifts.has(uid) ? copy(driverShifts.get(uid)!) : null),
+      getSettlement: async (id) => read(settlements.has(id) ? copy(settlements.get(id)!) : null),
       updateReceipt: (id, set, remove) =>
         write(() => {
           const current = receipts.get(id);
@@ -106,6 +134,9 @@ export function createMemoryStore(
       putTrackingLink: (link) => write(() => trackingLinks.set(link.token, copy(link))),
       putTrackingPosition: (position) =>
         write(() => trackingPositions.set(position.receiptId, copy(position))),
+      putBackOfficeUser: (uid, data) => write(() => backOfficeUsers.set(uid, copy(data))),
+      putDriverShift: (record) => write(() => driverShifts.set(record.uid, copy(record))),
+      putSettlement: (settlement) => write(() => settlements.set(settlement.id, copy(settlement))),
     };
     const result = await work(tx);
     for (const check of preconditions) check();
@@ -124,6 +155,8 @@ export function createMemoryStore(
     counters,
     apiKeys,
     rateWindows,
+    driverShifts,
+    settlements,
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       const result = queue.then(() => run(work));
       queue = result.catch(() => undefined);

@@ -2,7 +2,11 @@ import type { CoreAnswer } from './answer';
 import { deliveryUpdate } from './deliveryUpdate';
 import { createApiKey, listApiKeys, revokeApiKey } from './deskApiKeys';
 import { deskAssign } from './deskAssign';
+import { recordCash } from './deskCash';
+import { deactivateDriver } from './deskDeactivate';
 import { deskOrders } from './deskOrders';
+import { driverPasswordLink, inviteDriver } from './deskTeam';
+import { driverPosition, driverShift } from './driverShift';
 import { pathWithoutApi, type HttpDeps, type HttpRequest } from './httpTypes';
 import { ordersIntake } from './ordersIntake';
 import { tokenUpdate } from './tokenUpdate';
@@ -19,7 +23,7 @@ export interface Call {
   uid: string;
   body: unknown;
   headers: HttpRequest['headers'];
-  /** The path without `/api` and trailing slashes (it may carry an id: revoke). */
+  /** The path without `/api` and trailing slashes (it may carry an id: revoke, a driver's). */
   path: string;
 }
 
@@ -31,9 +35,21 @@ export interface KeyCall {
 
 const idempotencyKeyOf = (call: Call) => call.headers['idempotency-key'] ?? null;
 
-/** `/desk/apikeys/<id>/revoke`: its route's name stands for every id. */
-const REVOKE_PATH = /^\/desk\/apikeys\/([^/]+)\/revoke$/;
-const REVOKE_ROUTE = '/desk/apikeys/{id}/revoke';
+/** The routes with an id in their path: each route's name stands for every id. */
+const ROUTES_WITH_AN_ID = [
+  { route: '/desk/apikeys/{id}/revoke', path: /^\/desk\/apikeys\/([^/]+)\/revoke$/ },
+  { route: '/desk/drivers/{uid}/link', path: /^\/desk\/drivers\/([^/]+)\/link$/ },
+  { route: '/desk/drivers/{uid}/deactivate', path: /^\/desk\/drivers\/([^/]+)\/deactivate$/ },
+] as const;
+
+/** The id in a call's path (decoded), for a route of ROUTES_WITH_AN_ID. */
+function idInPath(call: Call): string {
+  for (const { path } of ROUTES_WITH_AN_ID) {
+    const match = path.exec(call.path);
+    if (match) return decodeURIComponentSafe(match[1]);
+  }
+  return '';
+}
 
 /** The endpoints whose caller shows a Firebase ID token. */
 export const ID_TOKEN_ROUTES = {
@@ -49,11 +65,16 @@ export const ID_TOKEN_ROUTES = {
     deskOrders(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
   '/desk/apikeys': (deps: HttpDeps, call: Call) => createApiKey(deps, call),
   '/desk/apikeys/list': (deps: HttpDeps, call: Call) => listApiKeys(deps, call),
-  [REVOKE_ROUTE]: (deps: HttpDeps, call: Call) =>
-    revokeApiKey(deps, {
-      ...call,
-      keyId: decodeURIComponentSafe(REVOKE_PATH.exec(call.path)?.[1]),
-    }),
+  '/desk/apikeys/{id}/revoke': (deps: HttpDeps, call: Call) =>
+    revokeApiKey(deps, { ...call, keyId: idInPath(call) }),
+  '/desk/drivers/invite': (deps: HttpDeps, call: Call) => inviteDriver(deps, call),
+  '/desk/drivers/{uid}/link': (deps: HttpDeps, call: Call) =>
+    driverPasswordLink(deps, { ...call, driverUid: idInPath(call) }),
+  '/desk/drivers/{uid}/deactivate': (deps: HttpDeps, call: Call) =>
+    deactivateDriver(deps, { uid: call.uid, driverUid: idInPath(call) }),
+  '/desk/cash': (deps: HttpDeps, call: Call) => recordCash(deps, call),
+  '/driver/shift': (deps: HttpDeps, call: Call) => driverShift(deps, call),
+  '/driver/position': (deps: HttpDeps, call: Call) => driverPosition(deps, call),
 } satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;
 
 /** The endpoints whose caller shows an intake API key (docs/intake.md). */
@@ -80,7 +101,7 @@ export function routeOf(path: string): Route | null {
   if (Object.hasOwn(ID_TOKEN_ROUTES, clean) || Object.hasOwn(API_KEY_ROUTES, clean)) {
     return clean as Route;
   }
-  return REVOKE_PATH.test(clean) ? REVOKE_ROUTE : null;
+  return ROUTES_WITH_AN_ID.find(({ path: pattern }) => pattern.test(clean))?.route ?? null;
 }
 
 export function isApiKeyRoute(route: Route): route is ApiKeyRoute {

@@ -1,9 +1,11 @@
+import type { ShiftPosition } from '@/domain/shift/driverShift';
+import type { Settlement } from '@/domain/shift/settlement';
 import type { ApiKeyRecord } from './apiKeys';
 
-// The storage port of the backend core: receipts, back-office users (read only: the back office
-// manages them), idempotency records, push tokens, tracking links with their positions, and
-// what orders coming in need (counters, the intake API's keys and their rate windows), read
-// and written inside transactions. Each home implements it once:
+// The storage port of the backend core: receipts, back-office users (the desk's invitations and
+// deactivations write them), idempotency records, push tokens, tracking links with their
+// positions, what orders coming in need (counters, the intake API's keys and their rate
+// windows), the drivers' shifts and the cash settlements, read and written inside transactions. Each home implements it once:
 // in memory (tests, the Functions emulator without Firestore), over Firestore (Cloud Functions),
 // over IndexedDB (the demo).
 //
@@ -96,6 +98,28 @@ export interface RateWindow {
   count: number;
 }
 
+/**
+ * A driver's shift (domain/shift/driverShift.ts), kept under their uid: on shift or not, and only
+ * the newest position, deleted at once off shift.
+ */
+export interface DriverShiftRecord {
+  uid: string;
+  onShift: boolean;
+  shiftStartedAt: number | null;
+  /** Server time of the driver's last shift or position call. */
+  lastSeenAt: number;
+  position: ShiftPosition | null;
+  updatedAt: number;
+  /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
+  expireAt: number;
+}
+
+/** A receipt with its id, as a query finds it. */
+export interface StoredReceipt {
+  id: string;
+  data: ReceiptData;
+}
+
 export interface StoreTransaction {
   getReceipt(receiptId: string): Promise<ReceiptData | null>;
   /** `${prefix}backOfficeUsers/{uid}`: null when there is none. */
@@ -115,6 +139,14 @@ export interface StoreTransaction {
   /** Every API key record, revoked ones included (a handful: the desk's list). */
   listApiKeys(): Promise<ApiKeyRecord[]>;
   getRateWindow(name: string): Promise<RateWindow | null>;
+  /**
+   * The SALE receipts of `dispatchId` whose `updateTimestamp` is in [from, to): the driver app's
+   * own query and index, bounded at both ends.
+   */
+  receiptsOf(dispatchId: string, from: number, to: number): Promise<StoredReceipt[]>;
+  getDriverShift(uid: string): Promise<DriverShiftRecord | null>;
+  /** `${prefix}settlements/{id}` (`<dispatchId>_<day>`): null when there is none. */
+  getSettlement(id: string): Promise<Settlement | null>;
 
   /** Sets `set` and removes `remove` on an existing receipt. */
   updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
@@ -128,6 +160,10 @@ export interface StoreTransaction {
   putToken(record: TokenRecord): void;
   putTrackingLink(link: TrackingLink): void;
   putTrackingPosition(position: TrackingPosition): void;
+  /** Writes a whole back-office record (read first in the same transaction to change one). */
+  putBackOfficeUser(uid: string, data: BackOfficeUserData): void;
+  putDriverShift(record: DriverShiftRecord): void;
+  putSettlement(settlement: Settlement): void;
 }
 
 export interface BackendStore {

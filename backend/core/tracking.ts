@@ -1,6 +1,6 @@
 import { parseReceipt } from '@/domain/receipt';
 import { isRecord } from '@/domain/read';
-import { refuse, type CoreAnswer } from './answer';
+import { refuse, tooFrequent, type CoreAnswer } from './answer';
 import {
   TRACKING_LINK_MAX_LIFE_MS,
   TRACKING_POSITION_INTERVAL_MS,
@@ -181,13 +181,7 @@ export async function trackingLocation(
       return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
     }
     const wait = mine === null ? 0 : mine.storedAt + TRACKING_POSITION_INTERVAL_MS - now;
-    if (wait > 0) {
-      return {
-        status: 429,
-        body: { code: 'too-frequent', message: 'One position every 10 seconds is enough.' },
-        headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      };
-    }
+    if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
     tx.putTrackingPosition({
       receiptId,
       uid: request.uid,

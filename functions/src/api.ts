@@ -82,6 +82,8 @@ function emulatorOnly(
           counters: Object.fromEntries(store.counters),
           apiKeys: Object.fromEntries(store.apiKeys),
           rateWindows: Object.fromEntries(store.rateWindows),
+          driverShifts: Object.fromEntries(store.driverShifts),
+          settlements: Object.fromEntries(store.settlements),
         },
       };
     case '/__emulator/receipts':

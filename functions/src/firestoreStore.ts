@@ -1,8 +1,11 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
+import type { Settlement } from '@/domain/shift/settlement';
 import {
   StoreContention,
   type ApiKeyRecord,
   type BackendStore,
+  type DriverShiftRecord,
   type IdempotencyRecord,
   type RateWindow,
   type StoreTransaction,
@@ -13,8 +16,8 @@ import {
 import type { backendCollections } from './settings';
 
 // The core's store over Firestore (Admin SDK, which the security rules do not apply to). The
-// idempotency records, tracking links and positions keep `expireAt` as a Timestamp, which the TTL policy deletes them by
-// (docs/deploy.md); the core sees it as epoch ms.
+// idempotency records, tracking links and positions and the drivers' shifts keep `expireAt` as a
+// Timestamp, which the TTL policy deletes them by (docs/deploy.md); the core sees it as epoch ms.
 
 /** A record whose `expireAt` is stored as a Timestamp (for the TTL policy), read as epoch ms. */
 function fromTtl<T extends { expireAt: number }>(data: unknown): T {
@@ -38,6 +41,8 @@ export function createFirestoreStore(
   const counters = db.collection(names.counters);
   const apiKeys = db.collection(names.apiKeys);
   const rateWindows = db.collection(names.rateWindows);
+  const driverShifts = db.collection(names.driverShifts);
+  const settlements = db.collection(names.settlements);
 
   return {
     kind: 'firestore',
@@ -98,6 +103,26 @@ export function createFirestoreStore(
               const snapshot = await t.get(rateWindows.doc(name));
               return snapshot.exists ? (snapshot.data() as RateWindow) : null;
             },
+            async receiptsOf(dispatchId, from, to) {
+              // The driver app's query, on its index (receipt_type, dispatchId, updateTimestamp).
+              const query = await t.get(
+                receipts
+                  .where('receipt_type', '==', RECEIPT_TYPE_SALE)
+                  .where('dispatchId', '==', dispatchId)
+                  .where('updateTimestamp', '>=', from)
+                  .where('updateTimestamp', '<', to)
+                  .orderBy('updateTimestamp', 'desc'),
+              );
+              return query.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+            },
+            async getDriverShift(uid) {
+              const snapshot = await t.get(driverShifts.doc(uid));
+              return snapshot.exists ? fromTtl<DriverShiftRecord>(snapshot.data()) : null;
+            },
+            async getSettlement(id) {
+              const snapshot = await t.get(settlements.doc(id));
+              return snapshot.exists ? (snapshot.data() as Settlement) : null;
+            },
             updateReceipt(id, set, remove) {
               const fields: Record<string, unknown> = { ...set };
               for (const field of remove) fields[field] = FieldValue.delete();
@@ -137,6 +162,18 @@ export function createFirestoreStore(
                 ...position,
                 expireAt: new Date(position.expireAt),
               });
+            },
+            putBackOfficeUser(uid, data) {
+              t.set(backOfficeUsers.doc(uid), data);
+            },
+            putDriverShift(record) {
+              t.set(driverShifts.doc(record.uid), {
+                ...record,
+                expireAt: new Date(record.expireAt),
+              });
+            },
+            putSettlement(settlement) {
+              t.set(settlements.doc(settlement.id), settlement);
             },
           };
           return work(tx);

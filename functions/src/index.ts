@@ -10,6 +10,7 @@ import {
   type BackendStore,
   type HttpDeps,
 } from '@backend/core';
+import { createFirebaseAccounts } from './accounts';
 import { createApiHandler } from './api';
 import { createFirestoreStore } from './firestoreStore';
 import { createLoggingMessaging, createMessaging } from './messaging';
@@ -44,12 +45,16 @@ const deps = (): HttpDeps =>
       claimLeaseMs: CLAIM_LEASE_MS,
       currency: settings.currency,
       intakeRateLimit: settings.intakeRateLimit,
+      timeZone: settings.timeZone,
     },
     store: theStore(),
+    accounts: createFirebaseAccounts(getAuth),
     verifier: {
       verify: async (idToken) => {
         try {
-          const decoded = await getAuth().verifyIdToken(idToken);
+          // checkRevoked: a deactivated driver's session ends at once (accounts.ts), not when
+          // their token expires within the hour.
+          const decoded = await getAuth().verifyIdToken(idToken, true);
           return { uid: decoded.uid };
         } catch (error) {
           // The reason only (expired, wrong project…), never the token.

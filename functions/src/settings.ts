@@ -1,6 +1,12 @@
 import { DEFAULT_COLLECTION_PREFIX, DEFAULT_NOT_DELIVERED_REASONS } from '@/config/constants';
 import { DEFAULT_DELIVERY_STATUSES, DEFAULT_NOT_DELIVERED_STATUS } from '@/domain/status';
-import { DEFAULT_CURRENCY, DEFAULT_INTAKE_RATE_LIMIT, type TrackingConfig } from '@backend/core';
+import { isTimeZone } from '@/domain/shift/dayWindow';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_INTAKE_RATE_LIMIT,
+  DEFAULT_TIME_ZONE,
+  type TrackingConfig,
+} from '@backend/core';
 
 // The functions' settings, from the environment (functions/.env, docs/deploy.md). They must match
 // the app's build: the same collection prefix, statuses and reasons as its VITE_* variables
@@ -33,6 +39,8 @@ export interface FunctionSettings {
   currency: string;
   /** Calls a minute one intake API key may make (INTAKE_RATE_LIMIT, docs/intake.md#limits). */
   intakeRateLimit: number;
+  /** The business's IANA time zone (TIME_ZONE): a day of "Cash handed in" without the desk's. */
+  timeZone: string;
   /** True under `firebase emulators:*` (the Functions emulator sets FUNCTIONS_EMULATOR). */
   emulator: boolean;
 }
@@ -76,8 +84,18 @@ export function readSettings(env: Env): FunctionSettings {
       1,
       Math.floor(positive(env.INTAKE_RATE_LIMIT) ?? DEFAULT_INTAKE_RATE_LIMIT),
     ),
+    timeZone: readTimeZone(env.TIME_ZONE),
     emulator,
   };
+}
+
+/** TIME_ZONE, checked at load: a deploy with a zone nobody knows fails here, not on a count. */
+function readTimeZone(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) {
+    throw new Error(`TIME_ZONE=${zone} is not an IANA time zone (e.g. Europe/Lisbon).`);
+  }
+  return zone;
 }
 
 const positive = (value: string | undefined): number | undefined => {
@@ -108,5 +126,7 @@ export function backendCollections(prefix: string) {
     counters: `${prefix}counters`,
     apiKeys: `${prefix}apiKeys`,
     rateWindows: `${prefix}rateWindows`,
+    driverShifts: `${prefix}driverShifts`,
+    settlements: `${prefix}settlements`,
   };
 }

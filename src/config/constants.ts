@@ -21,6 +21,10 @@ export interface CollectionNames {
   backOfficeUsers: string;
   receipts: string;
   utilities: string;
+  /** The drivers' shifts and last positions: managers read them (the desk), nobody writes. */
+  driverShifts: string;
+  /** "Cash handed in": managers read them (the desk), nobody writes. */
+  settlements: string;
 }
 
 export function collectionNames(prefix: string): CollectionNames {
@@ -28,6 +32,8 @@ export function collectionNames(prefix: string): CollectionNames {
     backOfficeUsers: `${prefix}backOfficeUsers`,
     receipts: `${prefix}receipts`,
     utilities: `${prefix}utilities`,
+    driverShifts: `${prefix}driverShifts`,
+    settlements: `${prefix}settlements`,
   };
 }
 

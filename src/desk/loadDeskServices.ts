@@ -10,7 +10,7 @@ import type { DeskServices } from '@/services/deskPorts';
 export async function loadDeskServices(config: AppConfig): Promise<DeskServices> {
   if (!import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'demo') {
     const { createDemoDeskServices } = await import('@/demo/adapters/desk');
-    return createDemoDeskServices();
+    return createDemoDeskServices(config);
   }
   if (import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'firebase') {
     const { createFirebaseDeskServices } = await import('@/services/firebase/desk');

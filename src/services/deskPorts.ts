@@ -7,6 +7,15 @@ import type {
   DeskOrdersRequest,
 } from '@/domain/intake/wire';
 import type { Receipt } from '@/domain/receipt';
+import type { DayWindow } from '@/domain/shift/dayWindow';
+import type { DriverShift } from '@/domain/shift/driverShift';
+import type { CashRequest, RecordedCash, Settlement } from '@/domain/shift/settlement';
+import type {
+  DeactivatedDriver,
+  InvitedDriver,
+  InviteRequest,
+  PasswordLink,
+} from '@/domain/team/wire';
 import type { Unsubscribe } from '@/platform';
 import type { AuthGateway, BackOfficeUsers, Clock, SampleData } from './ports';
 
@@ -14,7 +23,9 @@ import type { AuthGateway, BackOfficeUsers, Clock, SampleData } from './ports';
 // world. It signs in apart from the driver app (its own Auth session: a named Firebase app, or
 // the demo's own session key), reads every driver and today's receipts of every driver, and
 // assigns, brings orders in and manages the intake API's keys through the backend
-// (POST /desk/assign, /desk/orders, /desk/apikeys…: docs/backend-contract.md).
+// (POST /desk/assign, /desk/orders, /desk/apikeys…: docs/backend-contract.md). For the team and
+// the shift it also reads who is on shift and where, the cash counted and any day's receipts, and
+// invites, deactivates and records cash through the backend (POST /desk/drivers…, /desk/cash).
 
 export interface TeamSnapshot {
   /** Every back-office record (managers included: the desk tells them apart, domain/roles.ts). */
@@ -87,6 +98,76 @@ export interface OrdersInApi {
   revokeApiKey(id: string): Promise<ApiKeySummary>;
 }
 
+// ---------------------------------------------------------------- the team and the shift
+
+export interface TeamPositionsSnapshot {
+  /** Every driver's shift record (`${prefix}driverShifts`), off-shift ones included. */
+  shifts: DriverShift[];
+  fromCache: boolean;
+}
+
+/** Who is on shift, and where (docs/privacy.md: managers only; positions while on shift only). */
+export interface TeamPositions {
+  watch(
+    onNext: (snapshot: TeamPositionsSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+export interface SettlementsSnapshot {
+  /** The day's settlements ("Cash handed in"), one per driver counted. */
+  settlements: Settlement[];
+  fromCache: boolean;
+}
+
+export interface SettlementsFeed {
+  /** Realtime read of the settlements of `day` ("YYYY-MM-DD"). */
+  watch(
+    day: string,
+    onNext: (snapshot: SettlementsSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+export interface DayReceiptsFeed {
+  /**
+   * Realtime query: SALE receipts updated in [window.start, window.end), any dispatchId, newest
+   * first — the End of shift of an earlier day (the board's query with an end).
+   */
+  watch(
+    window: DayWindow,
+    onNext: (snapshot: BoardSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+// The wire of the team's calls is the contract's: src/domain/team/wire.ts, shift/settlement.ts.
+export type {
+  DeactivatedDriver,
+  InvitedDriver,
+  InviteRequest,
+  PasswordLink,
+} from '@/domain/team/wire';
+export type { CashRequest, RecordedCash, Settlement } from '@/domain/shift/settlement';
+export type { DriverShift } from '@/domain/shift/driverShift';
+
+/**
+ * The desk's "Drivers" and "End of shift" calls (docs/backend-contract.md#drivers). Each rejects
+ * with DispatchApiError: 403 not-a-manager; invite 400 invalid-request (check the fields first
+ * with readInvitation) and 409 email-in-use; deactivate 404 not-found and 422 is-a-manager;
+ * cash 422 not-a-driver or in-the-future. A network failure is `offline`/`timeout`.
+ */
+export interface TeamApi {
+  /** POST /desk/drivers/invite: the account, its record, and the set-password link. */
+  invite(request: InviteRequest): Promise<InvitedDriver>;
+  /** POST /desk/drivers/{uid}/link: a fresh set-password link for an active driver. */
+  passwordLink(uid: string): Promise<PasswordLink>;
+  /** POST /desk/drivers/{uid}/deactivate: harmless again; the orders it gave back. */
+  deactivate(uid: string): Promise<DeactivatedDriver>;
+  /** POST /desk/cash: the count recorded (the same count again changes nothing). */
+  recordCash(request: CashRequest): Promise<RecordedCash>;
+}
+
 /** The desk's adapters, one of each (demo or Firebase), like the driver app's `Services`. */
 export interface DeskServices {
   mode: 'demo' | 'firebase';
@@ -97,6 +178,10 @@ export interface DeskServices {
   board: BoardFeed;
   deskApi: DeskApi;
   ordersIn: OrdersInApi;
+  teamApi: TeamApi;
+  teamPositions: TeamPositions;
+  settlements: SettlementsFeed;
+  dayReceipts: DayReceiptsFeed;
   clock: Clock;
   /** The demo's accounts for the sign-in screen; null with Firebase. */
   sampleData: Pick<SampleData, 'accounts'> | null;

@@ -5,6 +5,7 @@ import type { TodaysOrdersQuery } from '@/domain/orders';
 import type { OriginAddress } from '@/domain/origin';
 import type { Receipt } from '@/domain/receipt';
 import type { Unsubscribe } from '@/platform';
+import type { ShiftPort, TrackingPort } from './positionPorts';
 
 // The interfaces features use to reach outside (docs/architecture.md#ports). Two sets of adapters
 // implement them: services/firebase (production) and the in-browser backend's, which runs on
@@ -185,37 +186,17 @@ export interface DispatchApi {
   uploadProof(upload: ProofUpload): Promise<UploadedProof>;
 }
 
-// ---------------------------------------------------------------- tracking
+// ---------------------------------------------------------------- positions
 
-/** POST {backend}/order/trackinglink's answer: the customer's link to this order. */
-export interface TrackingLink {
-  token: string;
-  /** Absolute, or a path on the app's own site (`/track/<token>`). */
-  url: string;
-  expiresAt: number;
-}
-
-/** One position of the driver for one order (POST {backend}/order/location). */
-export interface SharedPosition {
-  receiptId: string;
-  lat: number;
-  lng: number;
-  /** Metres. */
-  accuracy: number;
-  /** Epoch ms the phone took it. */
-  at: number;
-}
-
-/**
- * The customer's tracking link (docs/tracking.md). Positions are sent at once or not at all:
- * never queued (the outbox is for changes that must arrive; an old position must not).
- */
-export interface TrackingPort {
-  /** The order's link (the same one while valid). Rejects with DispatchApiError. */
-  link(receiptId: string, estimateMinutes: number | null): Promise<TrackingLink>;
-  /** Resolves whether it was stored; rejects with DispatchApiError (429: too soon). */
-  sendPosition(position: SharedPosition): Promise<{ stored: boolean }>;
-}
+// The customer's tracking link and the driver's shift: services/positionPorts.ts.
+export type {
+  PositionReport,
+  SharedPosition,
+  ShiftPort,
+  ShiftState,
+  TrackingLink,
+  TrackingPort,
+} from './positionPorts';
 
 // ---------------------------------------------------------------- push
 
@@ -299,4 +280,6 @@ export interface Services {
   localPhotos: LocalPhotos | null;
   /** The customer's tracking link; absent or null where the backend offers none. */
   tracking?: TrackingPort | null;
+  /** On shift and the position the back office sees; absent or null where there is none. */
+  shift?: ShiftPort | null;
 }

@@ -1,5 +1,5 @@
 import type { ReceiptData, TokenRecord } from '@backend/core';
-import { replyOf, type Target } from './target';
+import { replyOf, type SignInResult, type Target } from './target';
 
 // The Cloud Functions as the contract suite drives them: on the Functions emulator, over real
 // HTTP with real ID tokens from the Auth emulator (when scripts/backend-tests.mjs started them),
@@ -27,6 +27,12 @@ function emulatorStyleToken(project: string, uid: string, expiresInSeconds: numb
     firebase: { identities: {}, sign_in_provider: 'password' },
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+}
+
+/** The Auth emulator's REST error ("USER_DISABLED") as the app's AuthError code ("user-disabled"). */
+function authCodeOf(body: unknown): string {
+  const message = (body as { error?: { message?: unknown } }).error?.message;
+  return typeof message === 'string' ? message.split(' ')[0].toLowerCase().replace(/_/g, '-') : '';
 }
 
 export async function functionsTarget(env: {
@@ -67,6 +73,28 @@ export async function functionsTarget(env: {
     await json(`/__emulator/${name}`, docs);
   }
 
+  /** A call of the Auth emulator's REST API (the client SDK's), its JSON answer. */
+  async function identityToolkit(method: string, body: object) {
+    const response = await fetch(
+      `http://${env.authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    return { ok: response.ok, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** A stored document: in Firestore, or in the in-memory store's state. */
+  async function stored(name: string, id: string) {
+    if (firestore) {
+      const snapshot = await firestore.collection(`dev_${name}`).doc(id).get();
+      return snapshot.exists ? (snapshot.data() ?? null) : null;
+    }
+    return ((await json('/__emulator/state'))[name]?.[id] as Record<string, unknown>) ?? null;
+  }
+
   return {
     name: 'Cloud Functions (Functions emulator, HTTP)',
     store: env.store,
@@ -79,22 +107,39 @@ export async function functionsTarget(env: {
       return replyOf(response.status, Object.fromEntries(response.headers), await response.text());
     },
     async signUp(name) {
-      const response = await fetch(
-        `http://${env.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            email: `${name}-${crypto.randomUUID()}@contract.test`,
-            password: 'contract-1234',
-            returnSecureToken: true,
-          }),
-        },
-      );
-      const account = (await response.json()) as { idToken: string; localId: string };
-      if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
-      return { uid: account.localId, idToken: account.idToken };
+      const email = `${name}-${crypto.randomUUID()}@contract.test`;
+      const password = 'contract-1234';
+      const { ok, body } = await identityToolkit('signUp', {
+        email,
+        password,
+        returnSecureToken: true,
+      });
+      if (!ok) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+      return { uid: String(body.localId), idToken: String(body.idToken), email, password };
     },
+    async signIn(email, password): Promise<SignInResult> {
+      const { ok, body } = await identityToolkit('signInWithPassword', {
+        email,
+        password,
+        returnSecureToken: true,
+      });
+      if (!ok) return { ok: false, code: authCodeOf(body) };
+      return {
+        ok: true,
+        who: { uid: String(body.localId), idToken: String(body.idToken), email, password },
+      };
+    },
+    async passwordThroughLink(link) {
+      // Firebase's reset link carries its one-time code; the emulator applies it as the page would.
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      const newPassword = 'invited-1234';
+      const { ok, body } = await identityToolkit('resetPassword', { oobCode, newPassword });
+      if (!ok) throw new Error(`setting the password failed: ${JSON.stringify(body)}`);
+      return newPassword;
+    },
+    backOfficeUser: (uid) => stored('backOfficeUsers', uid),
+    driverShift: (uid) => stored('driverShifts', uid),
+    settlement: (id) => stored('settlements', id),
     async badTokens(who) {
       return {
         expired: emulatorStyleToken(env.project, who.uid, -3600),
@@ -117,13 +162,7 @@ export async function functionsTarget(env: {
       }
       await json('/__emulator/idempotency', [record]);
     },
-    async receipt(id) {
-      if (firestore) {
-        const snapshot = await firestore.collection('dev_receipts').doc(id).get();
-        return snapshot.exists ? (snapshot.data() ?? null) : null;
-      }
-      return ((await json('/__emulator/state')).receipts[id] as ReceiptData | undefined) ?? null;
-    },
+    receipt: (id) => stored('receipts', id) as Promise<ReceiptData | null>,
     async token(uid) {
       if (firestore) {
         const snapshot = await firestore.collection('dev_pushTokens').doc(uid).get();

@@ -28,7 +28,13 @@ export interface SendOptions {
 export interface Dispatcher {
   uid: string;
   idToken: string;
+  /** The account's email and password (signUp makes an account that signs in with them). */
+  email?: string;
+  password?: string;
 }
+
+/** A sign-in with email and password: the account's session, or why it was refused. */
+export type SignInResult = { ok: true; who: Dispatcher } | { ok: false; code: string };
 
 export interface Target {
   name: string;
@@ -49,6 +55,20 @@ export interface Target {
   token(uid: string): Promise<TokenRecord | null>;
   /** An intake API key's record as stored (`${prefix}apiKeys/{id}`), or null. */
   apiKeyRecord(id: string): Promise<Record<string, unknown> | null>;
+  /** A back-office record as stored, or null. */
+  backOfficeUser(uid: string): Promise<Record<string, unknown> | null>;
+  /** A driver's shift record as stored (`${prefix}driverShifts/{uid}`), or null. */
+  driverShift(uid: string): Promise<Record<string, unknown> | null>;
+  /** A settlement as stored (`${prefix}settlements/{id}`), or null. */
+  settlement(id: string): Promise<Record<string, unknown> | null>;
+  /** Signs in as the home's sign-in would (the Auth emulator, the demo's sign-in). */
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /**
+   * What an invited driver does with the link the invitation answered: sets a password through
+   * it (Firebase's reset link, on the Auth emulator) or reads that it is the demo's (demo1234).
+   * Resolves the password that now signs in.
+   */
+  passwordThroughLink(link: string, email: string): Promise<string>;
   /** Everything the backend keeps, every collection, as one JSON text (to look for a secret). */
   storedText(): Promise<string>;
   close(): Promise<void>;

@@ -3,8 +3,8 @@
 // where it cannot start (it needs Java 21+ and a one-off download).
 //
 // Who: a driver (alice, bob: back-office records that are not a manager's), a manager (mia: her
-// record's role is " Manager ", src/domain/roles.ts), a signed-in stranger with no record
-// (carol) and a signed-out visitor. What: every collection, reading (one document, a query) and
+// record's role is " Manager ", src/domain/roles.ts), a deactivated driver (dan: `active: false`),
+// a signed-in stranger with no record (carol) and a signed-out visitor. What: every collection, reading (one document, a query) and
 // writing (create, update, delete).
 import { readFileSync } from 'node:fs';
 import {
@@ -33,6 +33,11 @@ import { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from '@/services/fir
 const RECEIPTS = 'dev_receipts';
 const USERS = 'dev_backOfficeUsers';
 const UTILITIES = 'dev_utilities';
+// The desk's: managers read them, nobody else; nobody writes.
+const MANAGERS_ONLY = [
+  ['dev_driverShifts', 'alice'],
+  ['dev_settlements', 'alice_2026-11-21'],
+] as const;
 const BACKEND_ONLY = [
   ['dev_idempotencyKeys', 'some-update-id'],
   ['dev_pushTokens', 'alice'],
@@ -57,6 +62,7 @@ const alice = () => dbOf(env.authenticatedContext('alice')); // a driver
 const bob = () => dbOf(env.authenticatedContext('bob')); // another driver
 const mia = () => dbOf(env.authenticatedContext('mia')); // a manager
 const carol = () => dbOf(env.authenticatedContext('carol')); // signed in, no back-office record
+const dan = () => dbOf(env.authenticatedContext('dan')); // a deactivated driver
 const anonymous = () => dbOf(env.unauthenticatedContext());
 
 const EVERYONE = { alice, mia, carol, anonymous };
@@ -114,6 +120,9 @@ beforeEach(async () => {
       setDoc(doc(db, USERS, 'alice'), { name: 'Alice', role: 'dispatcher' }),
       setDoc(doc(db, USERS, 'bob'), { name: 'Bob' }),
       setDoc(doc(db, USERS, 'mia'), { name: 'Mia', role: ' Manager ' }),
+      setDoc(doc(db, USERS, 'dan'), { name: 'Dan', role: 'driver', active: false }),
+      setDoc(doc(db, RECEIPTS, 'dan-1'), { ...sale, dispatchId: 'dan' }),
+      ...MANAGERS_ONLY.map(([name, id]) => setDoc(doc(db, name, id), { uid: 'alice' })),
       setDoc(doc(db, RECEIPTS, 'alice-1'), { ...sale, dispatchId: 'alice' }),
       setDoc(doc(db, RECEIPTS, 'bob-1'), { ...sale, dispatchId: 'bob' }),
       setDoc(doc(db, RECEIPTS, 'carol-1'), { ...sale, dispatchId: 'carol' }),
@@ -242,6 +251,40 @@ describe('the backend’s own collections (idempotency keys, push tokens, tracki
         await assertFails(getDocs(query(collection(db(), name), limit(1))));
         await assertNoWrites(db(), name, id);
       }
+    }
+  });
+});
+
+describe('a deactivated driver', () => {
+  it('reads their own record (Access Denied), no receipt nor setting; a manager reads both', async () => {
+    await assertSucceeds(getDoc(doc(dan(), USERS, 'dan')));
+    await assertFails(getDoc(doc(dan(), RECEIPTS, 'dan-1')));
+    await assertFails(getDocs(todaysOrders(dan(), 'dan')));
+    await assertFails(getDoc(doc(dan(), UTILITIES, 'main')));
+    await assertNoWrites(dan(), USERS, 'dan');
+    await assertSucceeds(getDoc(doc(mia(), USERS, 'dan')));
+    await assertSucceeds(getDoc(doc(mia(), RECEIPTS, 'dan-1')));
+  });
+});
+
+describe('the desk’s shifts and settlements', () => {
+  it('a manager reads them, one by one and the whole collection', async () => {
+    for (const [name, id] of MANAGERS_ONLY) {
+      await assertSucceeds(getDoc(doc(mia(), name, id)));
+      await assertSucceeds(getDocs(collection(mia(), name)));
+    }
+    await assertSucceeds(
+      getDocs(query(collection(mia(), 'dev_settlements'), where('day', '==', '2026-11-21'))),
+    );
+  });
+
+  it('nobody else reads them, not even the driver their own shift; nobody writes them', async () => {
+    for (const [name, id] of MANAGERS_ONLY) {
+      for (const db of [alice, bob, dan, carol, anonymous]) {
+        await assertFails(getDoc(doc(db(), name, id)));
+        await assertFails(getDocs(query(collection(db(), name), limit(1))));
+      }
+      for (const db of Object.values(EVERYONE)) await assertNoWrites(db(), name, id);
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   type BackOfficeUserSnapshot,
 } from '@/services/ports';
 import { createFakeOrdersIn } from './fakeOrdersIn';
+import { createFakeTeam } from './fakeTeam';
 
 // An in-memory DeskServices for the desk's component tests (docs/desk.md#tests), with knobs:
 // swapped in through the desk's services context, never by mocking modules. Its assign applies
@@ -265,6 +266,7 @@ export function createFakeDeskServices(
       },
     },
     ordersIn: createFakeOrdersIn(),
+    ...createFakeTeam(),
     deskApi: {
       async assign(request, idempotencyKey) {
         control.assignCalls.push({ request, idempotencyKey });

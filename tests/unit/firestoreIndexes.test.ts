@@ -22,11 +22,12 @@ describe('firestore.indexes.json', () => {
     ]);
   });
 
-  it('indexes nothing by expireAt, and deletes idempotency keys and tracking by it (TTL)', () => {
+  it('indexes nothing by expireAt, and deletes idempotency keys, tracking and shifts by it (TTL)', () => {
     for (const collectionGroup of [
       'dev_idempotencyKeys',
       'dev_trackingLinks',
       'dev_trackingPositions',
+      'dev_driverShifts',
     ]) {
       expect(indexes.fieldOverrides).toContainEqual({
         collectionGroup,

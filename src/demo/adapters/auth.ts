@@ -1,14 +1,19 @@
 import { findAccountByEmail, findAccountByUid } from '@/demo/server/accounts';
+import type { DemoAccountDirectory, SignInAccount } from '@/demo/server/demoAccounts';
 import type { DemoEnvironment } from '@/demo/server/environment';
-import { asRecord, isRecord } from '@/domain/read';
+import { asRecord } from '@/domain/read';
 import type { Unsubscribe } from '@/platform';
 import { createListeners } from '@/platform';
 import { AuthError, type AuthGateway, type AuthUser } from '@/services/ports';
+import { failedAttemptsStore } from './failedSignIns';
 
-// Demo sign-in against the fixed demo accounts. The session is kept in localStorage so a
-// reload stays signed in, and other tabs follow sign-in and sign-out through the `storage`
-// event, as Firebase Auth's local persistence does. Failed attempts are kept there too: the
-// lockout after too many of them is the server's in Firebase, and a reload does not end it.
+// Demo sign-in against the demo accounts: the fixed ones, and (with a directory) those the desk
+// invited or deactivated, which the demo's database keeps (demoAccounts.ts). The session is kept
+// in localStorage so a reload stays signed in, and other tabs follow sign-in and sign-out through
+// the `storage` event, as Firebase Auth's local persistence does. Failed attempts are kept there
+// too: the lockout after too many of them is the server's in Firebase, and a reload does not end
+// it. A deactivated account cannot sign in, and the session it has fails its next token check
+// (`verifyCaller`), as Firebase's does once its refresh tokens are revoked.
 
 export interface DemoAuthOptions {
   env: DemoEnvironment;
@@ -17,6 +22,8 @@ export interface DemoAuthOptions {
   sessionKey: string;
   /** Simulated network latency of sign-in and password reset, so loading states show. */
   latencyMs: number;
+  /** The accounts the desk invited or deactivated; without it, the fixed accounts only. */
+  directory?: DemoAccountDirectory;
 }
 
 export interface DemoAuth extends AuthGateway {
@@ -24,6 +31,8 @@ export interface DemoAuth extends AuthGateway {
   currentUser(): AuthUser | null;
   /** The user a token was issued to, when it is the current user's latest token. */
   verifyIdToken(token: string): AuthUser | null;
+  /** The backend's check of a Bearer token: verifyIdToken, and the account not deactivated. */
+  verifyCaller(token: string): Promise<AuthUser | null>;
   dispose(): void;
 }
 
@@ -55,62 +64,26 @@ function unknownUser(): AuthError {
   );
 }
 
-interface FailedAttempts {
-  count: number;
-  lockedUntil: number;
-}
-
-/** Failed sign-in attempts per email, kept in `storage` so a reload keeps a lockout. */
-function failedAttemptsStore(storage: Storage | null, key: string, now: () => number) {
-  let memory: Record<string, FailedAttempts> = {};
-
-  const read = (): Record<string, FailedAttempts> => {
-    try {
-      const raw = storage?.getItem(key);
-      if (!raw) return memory;
-      const parsed: unknown = JSON.parse(raw);
-      return isRecord(parsed) ? (parsed as Record<string, FailedAttempts>) : {};
-    } catch {
-      return memory; // Unreadable storage or a corrupt value: what this tab knows.
-    }
-  };
-
-  const write = (all: Record<string, FailedAttempts>) => {
-    // Ended lockouts without new failures are dropped, so the record does not grow.
-    const current = Object.fromEntries(
-      Object.entries(all).filter(([, entry]) => entry.count > 0 || entry.lockedUntil > now()),
-    );
-    memory = current;
-    try {
-      if (Object.keys(current).length === 0) storage?.removeItem(key);
-      else storage?.setItem(key, JSON.stringify(current));
-    } catch {
-      // Storage full or blocked: the lockout still holds in this tab.
-    }
-  };
-
-  return {
-    get(email: string): FailedAttempts {
-      const entry = read()[email];
-      const count = Number(entry?.count);
-      const lockedUntil = Number(entry?.lockedUntil);
-      return {
-        count: Number.isFinite(count) ? count : 0,
-        lockedUntil: Number.isFinite(lockedUntil) ? lockedUntil : 0,
-      };
-    },
-    set(email: string, entry: FailedAttempts) {
-      write({ ...read(), [email]: entry });
-    },
-    clear(email: string) {
-      const { [email]: _cleared, ...others } = read();
-      write(others);
-    },
-  };
+function userDisabled(): AuthError {
+  return new AuthError(
+    'user-disabled',
+    'This account has been deactivated by the back office. Ask them if this is a mistake.',
+  );
 }
 
 export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
-  const { env, storage, sessionKey, latencyMs } = options;
+  const { env, storage, sessionKey, latencyMs, directory } = options;
+  const fixedAccount = (uid: string): SignInAccount | null => {
+    const account = findAccountByUid(uid);
+    return account ? { ...account, disabled: false } : null;
+  };
+  const accountByEmail = async (email: string): Promise<SignInAccount | null> => {
+    if (directory) return directory.findByEmail(email);
+    const account = findAccountByEmail(email);
+    return account ? { ...account, disabled: false } : null;
+  };
+  const accountByUid = (uid: string): Promise<SignInAccount | null> =>
+    directory ? directory.findByUid(uid) : Promise.resolve(fixedAccount(uid));
   const listeners = createListeners<AuthUser | null>();
   const failures = failedAttemptsStore(storage, `${sessionKey}:failed-sign-ins`, () =>
     env.clock.now(),
@@ -122,10 +95,13 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
     try {
       const raw = storage?.getItem(sessionKey);
       if (!raw) return null;
-      const parsed: unknown = JSON.parse(raw);
-      const uid = asRecord(parsed)?.uid;
-      const account = typeof uid === 'string' ? findAccountByUid(uid) : undefined;
-      return account ? { uid: account.uid, email: account.email } : null;
+      const parsed = asRecord(JSON.parse(raw));
+      const { uid, email } = parsed ?? {};
+      if (typeof uid !== 'string') return null;
+      const account = fixedAccount(uid);
+      if (account) return { uid: account.uid, email: account.email };
+      // An invited account: the database is asked below, and a gone one signs out then.
+      return directory && typeof email === 'string' ? { uid, email } : null;
     } catch {
       return null; // Unreadable storage or a corrupt value: start signed out.
     }
@@ -141,6 +117,15 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
   };
 
   let user: AuthUser | null = readSession();
+  if (user !== null && directory) {
+    const restored = user.uid;
+    void directory.findByUid(restored).then(
+      (account) => {
+        if (account === null && user?.uid === restored) setUser(null, true);
+      },
+      () => {}, // Unreadable now: the next sign-in or backend call asks again.
+    );
+  }
 
   const setUser = (next: AuthUser | null, persist: boolean) => {
     if (next?.uid === user?.uid) return;
@@ -189,7 +174,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
       validateEmail(address);
       if (password === '') throw new AuthError('missing-password', 'Enter your password.');
       if (!env.isOnline()) throw networkError();
-      const account = findAccountByEmail(address);
+      const account = await accountByEmail(address);
       if (!account) throw unknownUser();
       if (failures.get(address).lockedUntil > env.clock.now()) {
         throw new AuthError(
@@ -205,6 +190,7 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
         );
       }
       failures.clear(address);
+      if (account.disabled) throw userDisabled();
       const signedIn: AuthUser = { uid: account.uid, email: account.email };
       setUser(signedIn, true);
       return signedIn;
@@ -237,6 +223,13 @@ export function createDemoAuth(options: DemoAuthOptions): DemoAuth {
 
     verifyIdToken(candidate) {
       return user !== null && token !== null && candidate === token ? user : null;
+    },
+
+    async verifyCaller(candidate) {
+      const caller = this.verifyIdToken(candidate);
+      if (caller === null) return null;
+      const account = await accountByUid(caller.uid);
+      return account === null || account.disabled ? null : caller;
     },
 
     dispose() {

@@ -1,4 +1,4 @@
-import type { ChangeBus } from '@/demo/server/changes';
+import { concernsRecords, type ChangeBus } from '@/demo/server/changes';
 import type { DemoDb } from '@/demo/server/store';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import type { BackOfficeUsers } from '@/services/ports';
@@ -23,8 +23,9 @@ export function createDemoBackOfficeUsers(
               fromCache,
             };
           },
-          // Status changes write receipts only; a seed or a reset may change the records.
-          concerns: (change) => change.kind === 'everything',
+          // Status changes write receipts only; the desk's invitations and deactivations, a
+          // seed or a reset the records.
+          concerns: concernsRecords('backOfficeUsers'),
         },
         onNext,
         onError,

@@ -1,11 +1,15 @@
+import type { DemoConfig } from '@/config/env';
 import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
+import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
 import type { DemoDb } from '@/demo/server/store';
+import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import type { DeskServices } from '@/services/deskPorts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBoardFeed, createDemoTeam } from './deskFeeds';
+import { createDemoDayReceipts, createDemoSettlements, createDemoTeamPositions } from './teamFeeds';
 import { openDemoWorld, type DemoServicesOptions } from './world';
 
 // The desk's adapters over the in-browser backend (docs/desk.md#demo): the same demo database
@@ -29,6 +33,7 @@ export function deskSessionKey(dbName: string): string {
 
 /** The desk's demo adapters: the demo's database, as the desk's own signed-in user. */
 export async function createDemoDeskServices(
+  config: Pick<DemoConfig, 'notDeliveredStatus'>,
   options: DemoServicesOptions = {},
 ): Promise<DemoDeskServices> {
   const world = await openDemoWorld(options);
@@ -38,6 +43,8 @@ export async function createDemoDeskServices(
     storage: world.storage,
     sessionKey: deskSessionKey(world.dbName),
     latencyMs: world.latencyMs,
+    // The accounts the desk invites and deactivates, which every tab reads from the database.
+    directory: createDemoAccountDirectory(db),
   });
   const feeds = {
     db,
@@ -56,6 +63,10 @@ export async function createDemoDeskServices(
     board: createDemoBoardFeed(feeds),
     deskApi: createDemoDeskApi(backend),
     ordersIn: createDemoOrdersInApi(backend),
+    teamApi: createDemoTeamApi({ ...backend, notDeliveredStatus: config.notDeliveredStatus }),
+    teamPositions: createDemoTeamPositions(feeds),
+    settlements: createDemoSettlements(feeds),
+    dayReceipts: createDemoDayReceipts(feeds),
     clock: env.clock,
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
     db,

@@ -1,3 +1,4 @@
+import { concernsRecords } from '@/demo/server/changes';
 import type { ChangeBus } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
 import type { DemoDb } from '@/demo/server/store';
@@ -36,8 +37,9 @@ export function createDemoTeam(options: DemoDeskFeedOptions): TeamSource {
               fromCache,
             };
           },
-          // Status changes and assignments write receipts only; a seed or a reset the records.
-          concerns: (change) => change.kind === 'everything',
+          // Status changes and assignments write receipts only; a seed, a reset, an invitation or
+          // a deactivation the records.
+          concerns: concernsRecords('backOfficeUsers'),
         },
         onNext,
         onError,

@@ -7,7 +7,9 @@ import {
   createLockClaimHolders,
   type ClaimLockManager,
 } from '@/demo/server/claimLocks';
+import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import { createDemoProofs } from '@/demo/server/proofs';
+import { createDemoShift } from '@/demo/server/shiftBackend';
 import type { DemoDb } from '@/demo/server/store';
 import { createDemoTracking, demoTrackingConfig } from '@/demo/server/tracking';
 import { createNativePush } from '@/services/native/push';
@@ -55,6 +57,8 @@ export async function createDemoServices(
     storage,
     sessionKey: `${world.dbName}:session`,
     latencyMs,
+    // The accounts the desk invites and deactivates, which every tab reads from the database.
+    directory: createDemoAccountDirectory(db),
   });
   const proofs = createDemoProofs({ dbName: world.dbName, db, now: () => clock.now() });
 
@@ -101,6 +105,7 @@ export async function createDemoServices(
           delayMs: world.backendDelayMs,
         })
       : null,
+    shift: createDemoShift({ db, bus, auth, env, delayMs: world.backendDelayMs }),
     sampleData: {
       accounts: DEMO_ACCOUNTS_ON_LOGIN,
       async reset() {

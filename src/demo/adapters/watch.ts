@@ -1,4 +1,9 @@
-import { EVERYTHING, type ChangeBus, type StoreChange } from '@/demo/server/changes';
+import {
+  EVERYTHING,
+  type BusChange,
+  type ChangeBus,
+  type StoreChange,
+} from '@/demo/server/changes';
 import { asError } from '@/platform';
 import type { Unsubscribe } from '@/platform';
 
@@ -6,11 +11,15 @@ import type { Unsubscribe } from '@/platform';
 export interface StoreSource<T> {
   /**
    * Reads the current value. `change` is what was written since the previous read (EVERYTHING
-   * for the first), so a source that keeps its last answer can re-read only that.
+   * for the first, and for a write to other records), so a source that keeps its last answer
+   * can re-read only that.
    */
   read(change: StoreChange, fromCache: boolean): Promise<T>;
-  /** Whether a write concerns this read; it is skipped otherwise. Default: every write. */
-  concerns?(change: StoreChange): boolean;
+  /**
+   * Whether a write concerns this read; it is skipped otherwise. Default: every write to
+   * receipts (and a seed or a reset); a read of other records says which (concernsRecords).
+   */
+  concerns?(change: BusChange): boolean;
 }
 
 /**
@@ -112,7 +121,8 @@ export function watchStore<T>(
   };
 
   const stopListening = bus.subscribe((change) => {
-    if (started && (source.concerns?.(change) ?? true)) request(change);
+    if (!started || !(source.concerns?.(change) ?? change.kind !== 'records')) return;
+    request(change.kind === 'records' ? EVERYTHING : change);
   });
   if (first.cache.has(first.cacheKey)) {
     started = true;

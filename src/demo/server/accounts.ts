@@ -2,7 +2,9 @@ import type { SampleData } from '@/services/ports';
 
 // The demo accounts (docs/demo-mode.md): three drivers, one account without access and the back
 // office's manager. One password for all of them, shown on the login screen (the driver app's
-// and the desk's): nothing here is a secret.
+// and the desk's): nothing here is a secret. The desk adds to them: a driver it invites gets an
+// account with the same password, and one it deactivates can no longer sign in; those are kept
+// in the demo's database (demoAccounts.ts), so every tab knows them.
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -96,6 +98,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_ACCOUNTS_ON_LOGIN: SampleData['accounts'] = DEMO_ACCOUNTS.map(
   ({ email, password, description }) => ({ email, password, description }),
 );
+
+/**
+ * An account as the demo's database keeps it: one the desk invited, or a fixed one it changed
+ * (deactivated). The stored entry wins over the fixed account with the same uid.
+ */
+export interface StoredDemoAccount {
+  uid: string;
+  /** Lower case; unique (the store's `byEmail` index). */
+  email: string;
+  password: string;
+  /** Deactivated from the desk: sign-in refused, the session's calls refused. */
+  disabled: boolean;
+}
 
 export function findAccountByEmail(email: string): DemoAccount | undefined {
   const wanted = email.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import type {
   BackendStore,
   IdempotencyRecord,
@@ -10,9 +11,10 @@ import type { AppliedUpdate, DemoDb } from './store';
 
 // The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
 // in `receipts` (as `{ id, data }`), back-office users in `backOfficeUsers` (read only, as
-// `{ uid, data }`), idempotency records in `appliedUpdates`, push tokens in `pushTokens`,
-// tracking links and positions in `trackingLinks` and `trackingPositions`, and what orders
-// coming in need in `counters`, `apiKeys` and `rateWindows`. One IndexedDB
+// `{ uid, data }`, written by the desk's invitations and deactivations), idempotency records in
+// `appliedUpdates`, push tokens in `pushTokens`, tracking links and positions in `trackingLinks`
+// and `trackingPositions`, what orders coming in need in `counters`, `apiKeys` and
+// `rateWindows`, and the team's `driverShifts` and `settlements`. One IndexedDB
 // transaction per core transaction; the core's writes are queued and issued once its reads are
 // done, before the transaction commits.
 
@@ -26,6 +28,8 @@ const STORES = [
   'counters',
   'apiKeys',
   'rateWindows',
+  'driverShifts',
+  'settlements',
 ] as const;
 
 /** A record written before the core (no `state`): a change applied by an older build. */
@@ -82,6 +86,22 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         async getRateWindow(name) {
           return (await tx.objectStore('rateWindows').get(name)) ?? null;
         },
+        async receiptsOf(dispatchId, from, to) {
+          // The driver app's own index (dispatchId, updateTimestamp), as the Firestore query.
+          const stored = await tx
+            .objectStore('receipts')
+            .index('byDispatcherAndUpdate')
+            .getAll(IDBKeyRange.bound([dispatchId, from], [dispatchId, to], false, true));
+          return stored
+            .filter((record) => record.data.receipt_type === RECEIPT_TYPE_SALE)
+            .map((record) => ({ id: record.id, data: record.data as unknown as ReceiptData }));
+        },
+        async getDriverShift(uid) {
+          return (await tx.objectStore('driverShifts').get(uid)) ?? null;
+        },
+        async getSettlement(id) {
+          return (await tx.objectStore('settlements').get(id)) ?? null;
+        },
         updateReceipt(id, set, remove) {
           writes.push(async () => {
             const stored = await tx.objectStore('receipts').get(id);
@@ -129,6 +149,15 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         },
         putTrackingPosition(position) {
           writes.push(() => tx.objectStore('trackingPositions').put(position));
+        },
+        putBackOfficeUser(uid, data) {
+          writes.push(() => tx.objectStore('backOfficeUsers').put({ uid, data }));
+        },
+        putDriverShift(record) {
+          writes.push(() => tx.objectStore('driverShifts').put(record));
+        },
+        putSettlement(settlement) {
+          writes.push(() => tx.objectStore('settlements').put(settlement));
         },
       };
       try {

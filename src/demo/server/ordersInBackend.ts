@@ -6,18 +6,16 @@ import {
 } from '@/domain/intake/wire';
 import { randomUuid } from '@/platform';
 import type { OrdersInApi } from '@/services/deskPorts';
-import { DispatchApiError } from '@/services/ports';
 import {
   createApiKey,
   deskOrders,
   listApiKeys,
   revokeApiKey,
-  type CoreAnswer,
   type DeskOrdersDeps,
 } from '@backend/core';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoDeskApiOptions } from './deskBackend';
-import { apiError, authenticate, offline, travel } from './trip';
+import { answered, arrive } from './trip';
 
 // Orders in, the desk's side, in demo mode: POST /desk/orders and the API keys' endpoints of the
 // backend core (the same code as the Cloud Functions) over the demo's IndexedDB database, with
@@ -26,19 +24,7 @@ import { apiError, authenticate, offline, travel } from './trip';
 // (POST /orders/intake) has no demo: the demo has no HTTP port for the shop's systems to call.
 
 /** The currency of the demo's orders (its seed's, src/demo/server/seedReceipt.ts). */
-const DEMO_CURRENCY = 'EUR';
-
-function unreadable(status: number): DispatchApiError {
-  return new DispatchApiError('server', 'The server’s answer could not be read.', status);
-}
-
-/** The core's 2xx body read by `read`, or its refusal as the HTTP client would classify it. */
-function answered<T>(answer: CoreAnswer, read: (body: unknown) => T | null): T {
-  if (answer.status >= 300) throw apiError(answer);
-  const value = read(answer.body);
-  if (value === null) throw unreadable(answer.status);
-  return value;
-}
+export const DEMO_CURRENCY = 'EUR';
 
 /**
  * The desk's "Orders in" backend, from the same parts as createDemoDeskApi (DemoDeskApiOptions:
@@ -52,12 +38,7 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
   };
 
   /** Who calls, after the trip (offline: DispatchApiError `offline`; signed out: 401). */
-  async function caller(): Promise<string> {
-    if (!env.isOnline()) throw offline();
-    const { uid } = await authenticate(auth);
-    await travel(env, delayMs);
-    return uid;
-  }
+  const caller = () => arrive(env, auth, delayMs);
 
   return {
     async createOrders(request, idempotencyKey) {

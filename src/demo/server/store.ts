@@ -1,6 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { startOfLocalDay } from '@/domain/day';
-import type { ApiKeyRecord, RateWindow, TrackingLink, TrackingPosition } from '@backend/core';
+import type { Settlement } from '@/domain/shift/settlement';
+import type {
+  ApiKeyRecord,
+  DriverShiftRecord,
+  RateWindow,
+  TrackingLink,
+  TrackingPosition,
+} from '@backend/core';
+import type { StoredDemoAccount } from './accounts';
 import type { DemoDataset, StoredBackOfficeUser, StoredReceipt, StoredUtilities } from './seed';
 
 // The demo's "server": one IndexedDB database per demo (name configurable so tests and tabs
@@ -67,6 +75,12 @@ export interface DemoDbSchema extends DBSchema {
   apiKeys: { key: string; value: ApiKeyRecord };
   /** Each API key's rate window (backend/core/apiKeyAuth.ts), under its name. */
   rateWindows: { key: string; value: RateWindow };
+  /** The drivers' shifts and last positions (backend/core/driverShift.ts), under their uid. */
+  driverShifts: { key: string; value: DriverShiftRecord };
+  /** "Cash handed in" (backend/core/deskCash.ts), under `<dispatchId>_<day>`. */
+  settlements: { key: string; value: Settlement; indexes: { byDay: string } };
+  /** Accounts invited from the desk, and the fixed ones deactivated (demoAccounts.ts). */
+  accounts: { key: string; value: StoredDemoAccount; indexes: { byEmail: string } };
   meta: { key: string; value: SeedInfo };
 }
 
@@ -76,7 +90,8 @@ const SEED_KEY = 'seed';
 
 /**
  * The stores a reset empties (push tokens are the user's device, not demo data; the API keys a
- * manager made are demo data: a reset starts the day again, order numbers included).
+ * manager made are demo data: a reset starts the day again, order numbers included; so are the
+ * drivers invited and deactivated, the shifts and the cash counted).
  */
 const DATA_STORES = [
   'receipts',
@@ -88,18 +103,28 @@ const DATA_STORES = [
   'counters',
   'apiKeys',
   'rateWindows',
+  'driverShifts',
+  'settlements',
+  'accounts',
   'meta',
 ] as const;
 
 /**
  * Version 2 added the tracking stores, version 3 the stores of orders coming in (counters, API
- * keys, rate windows); older databases keep their data and gain them.
+ * keys, rate windows), version 4 the team's (shifts, settlements, accounts); older databases
+ * keep their data and gain them.
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export function openDemoDb(name: string): Promise<DemoDb> {
   const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, DB_VERSION, {
     upgrade(db, oldVersion) {
+      if (oldVersion < 4) {
+        db.createObjectStore('driverShifts', { keyPath: 'uid' });
+        db.createObjectStore('settlements', { keyPath: 'id' }).createIndex('byDay', 'day');
+        const accounts = db.createObjectStore('accounts', { keyPath: 'uid' });
+        accounts.createIndex('byEmail', 'email', { unique: true });
+      }
       if (oldVersion < 3) {
         db.createObjectStore('counters', { keyPath: 'name' });
         db.createObjectStore('apiKeys', { keyPath: 'id' });

@@ -26,14 +26,40 @@ export function apiError(answer: CoreAnswer): DispatchApiError {
   return new DispatchApiError('rejected', message, answer.status, { code });
 }
 
-/** What the real backend does with the Bearer token: who is calling? */
+function unreadable(status: number): DispatchApiError {
+  return new DispatchApiError('server', 'The server’s answer could not be read.', status);
+}
+
+/** The core's 2xx body read by `read`, or its refusal as the HTTP client would classify it. */
+export function answered<T>(answer: CoreAnswer, read: (body: unknown) => T | null): T {
+  if (answer.status >= 300) throw apiError(answer);
+  const value = read(answer.body);
+  if (value === null) throw unreadable(answer.status);
+  return value;
+}
+
+/**
+ * What the real backend does with the Bearer token: who is calling? (A deactivated account's
+ * token is refused, as Firebase's is once its refresh tokens are revoked.)
+ */
 export async function authenticate(auth: DemoAuth): Promise<AuthUser> {
   const token = await auth.getIdToken();
-  const caller = token === null ? null : auth.verifyIdToken(token);
+  const caller = token === null ? null : await auth.verifyCaller(token);
   if (caller === null) {
     throw new DispatchApiError('unauthorized', 'You are signed out. Sign in again.', 401);
   }
   return caller;
+}
+
+/**
+ * A desk's or a driver's call reaching the backend: offline fails at once, the token is checked,
+ * the request travels; resolves the caller's uid.
+ */
+export async function arrive(env: DemoEnvironment, auth: DemoAuth, delayMs: number) {
+  if (!env.isOnline()) throw offline();
+  const { uid } = await authenticate(auth);
+  await travel(env, delayMs);
+  return uid;
 }
 
 /** The request leaves, travels, and arrives — unless the network is down on either end. */

@@ -7,6 +7,7 @@ import { createLazyHttpDeskApi, createLazyHttpOrdersInApi } from './deskApi';
 import type { DeskFirestoreAdapters } from './deskFirestore';
 import { once, subscribeWhenLoaded } from './lazyAdapters';
 import { openAuth } from './openAuth';
+import { createLazyHttpTeamApi } from './teamApi';
 
 // The desk's adapters for Firebase mode (docs/desk.md#firebase). The desk is its own Firebase
 // app instance, named DESK_FIREBASE_APP: its Auth session (and Firestore cache) are kept apart
@@ -58,6 +59,19 @@ function buildDeskServices(config: FirebaseConfig): DeskServices {
     },
     deskApi: createLazyHttpDeskApi(config.backendUrl, auth),
     ordersIn: createLazyHttpOrdersInApi(config.backendUrl, auth),
+    teamApi: createLazyHttpTeamApi(config.backendUrl, auth),
+    teamPositions: {
+      watch: (onNext, onError) =>
+        subscribeWhenLoaded(load, (a) => a.teamPositions.watch(onNext, onError), onError),
+    },
+    settlements: {
+      watch: (day, onNext, onError) =>
+        subscribeWhenLoaded(load, (a) => a.settlements.watch(day, onNext, onError), onError),
+    },
+    dayReceipts: {
+      watch: (window, onNext, onError) =>
+        subscribeWhenLoaded(load, (a) => a.dayReceipts.watch(window, onNext, onError), onError),
+    },
     clock: systemClock,
     sampleData: null,
   };

@@ -10,13 +10,14 @@ import type { BackOfficeUsers } from '@/services/ports';
 import { openFirestore } from './firestore';
 import { createFirestoreAdapters } from './firestoreAdapters';
 import { watchParsed } from './parsedDocs';
+import { createTeamFirestoreAdapters, type TeamFirestoreAdapters } from './teamFirestore';
 
 // The desk's reads over Firestore (docs/desk.md#firebase), behind a chunk of their own that
 // desk.ts imports once signed in: the manager's own record, the whole team and today's SALE
 // receipts of every dispatcher. firestore.rules lets a manager read them; the board's query
 // has its composite index in firestore.indexes.json.
 
-export interface DeskFirestoreAdapters {
+export interface DeskFirestoreAdapters extends TeamFirestoreAdapters {
   backOfficeUsers: BackOfficeUsers;
   team: TeamSource;
   board: BoardFeed;
@@ -28,6 +29,8 @@ export function createDeskFirestoreAdapters(
 ): DeskFirestoreAdapters {
   return {
     backOfficeUsers: createFirestoreAdapters(db, collections).backOfficeUsers,
+    // Who is on shift and where, the day's settlements and any day's receipts (issue 42's team).
+    ...createTeamFirestoreAdapters(db, collections),
 
     team: {
       watch(onNext, onError) {

@@ -14,6 +14,7 @@ import {
 } from './lazyAdapters';
 import { openAuth } from './openAuth';
 import { createFirebasePush } from './push';
+import { createLazyHttpShift } from './shift';
 import { createLazyHttpTracking } from './tracking';
 
 // Firebase mode (docs/architecture.md#modes). This chunk holds firebase/app and /auth, which the
@@ -65,5 +66,6 @@ function buildServices(config: FirebaseConfig): Services {
     sampleData: null,
     localPhotos: null,
     tracking: config.tracking ? createLazyHttpTracking(config.backendUrl, auth) : null,
+    shift: createLazyHttpShift(config.backendUrl, auth),
   };
 }

@@ -21,4 +21,5 @@ export {
   UPDATE_IN_PROGRESS_CODE,
 } from './errors';
 export { PROOF_UPLOAD_PATH } from './proofUpload';
+export { createHttpShift, POSITION_PATH, SHIFT_PATH } from './shiftApi';
 export { createHttpTracking, LOCATION_PATH, TRACKING_LINK_PATH } from './tracking';

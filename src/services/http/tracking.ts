@@ -1,7 +1,6 @@
 import { isRecord } from '@/domain/read';
-import { DispatchApiError, type TrackingLink, type TrackingPort } from '@/services/ports';
-import { createHttpClient, type IdTokenSource } from './client';
-import { toDispatchApiError } from './errors';
+import type { TrackingLink, TrackingPort } from '@/services/ports';
+import { createJsonPost, type JsonPostOptions } from './jsonPost';
 
 // The customer's tracking link over HTTP (docs/backend-contract.md#tracking-link). Each call is
 // tried once: the caller asks again when it needs to (a new sheet, the next position).
@@ -12,7 +11,7 @@ export const LOCATION_PATH = '/order/location';
 /** Positions are small and stale quickly: a slow answer is not worth waiting 15 s for. */
 const POSITION_TIMEOUT_MS = 8_000;
 
-export function readTrackingLink(body: unknown): TrackingLink {
+export function readTrackingLink(body: unknown): TrackingLink | null {
   if (
     isRecord(body) &&
     typeof body.token === 'string' &&
@@ -21,34 +20,19 @@ export function readTrackingLink(body: unknown): TrackingLink {
   ) {
     return { token: body.token, url: body.url, expiresAt: body.expiresAt };
   }
-  throw new DispatchApiError('server', 'The server answered without a tracking link.');
+  return null;
 }
 
-export function createHttpTracking(options: {
-  backendUrl: string;
-  getIdToken: IdTokenSource;
-  now?: () => number;
-}): TrackingPort {
-  const client = createHttpClient({
-    baseURL: options.backendUrl.replace(/\/+$/, ''),
-    getIdToken: options.getIdToken,
-  });
-  const now = options.now ?? (() => Date.now());
-  const post = async (path: string, body: unknown, timeout?: number): Promise<unknown> => {
-    try {
-      return (await client.post<unknown>(path, body, timeout ? { timeout } : {})).data;
-    } catch (error) {
-      throw toDispatchApiError(error, now());
-    }
-  };
+export function createHttpTracking(options: JsonPostOptions): TrackingPort {
+  const post = createJsonPost(options);
   return {
-    async link(receiptId, estimateMinutes) {
+    link(receiptId, estimateMinutes) {
       const body = estimateMinutes === null ? { receiptId } : { receiptId, estimateMinutes };
-      return readTrackingLink(await post(TRACKING_LINK_PATH, body));
+      return post(TRACKING_LINK_PATH, body, readTrackingLink);
     },
-    async sendPosition(position) {
-      const answer = await post(LOCATION_PATH, position, POSITION_TIMEOUT_MS);
-      return { stored: isRecord(answer) && answer.stored === true };
+    sendPosition(position) {
+      const stored = (data: unknown) => ({ stored: isRecord(data) && data.stored === true });
+      return post(LOCATION_PATH, position, stored, { timeout: POSITION_TIMEOUT_MS });
     },
   };
 }

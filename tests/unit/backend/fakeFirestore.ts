@@ -3,18 +3,44 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 // A small in-memory stand-in for the Admin SDK's Firestore, enough for the functions' store
 // (functions/src/firestoreStore.ts) in unit tests: documents by path, transactions whose writes
 // land at the commit (a Date stored as a Timestamp, FieldValue.delete() removing a field,
-// `create` failing the whole commit when its document exists), one-field queries and whole
-// collections read. `abort` makes every transaction fail as contention does (ABORTED).
+// `create` failing the whole commit when its document exists), queries of chained `where`s
+// (==, >=, <; `orderBy` ignored) and whole collections read. `abort` makes every transaction
+// fail as contention does (ABORTED).
 
 type Data = Record<string, unknown>;
 interface Ref {
   path: string;
 }
-/** A one-field query, or (without `field`) a whole collection. */
+interface Filter {
+  field: string;
+  op: string;
+  value: unknown;
+}
+
+/** A query of chained filters (none: the whole collection). */
 interface Query {
   collection: string;
-  field?: string;
-  value?: unknown;
+  filters: Filter[];
+  where(field: string, op: string, value: unknown): Query;
+  orderBy(): Query;
+}
+
+function queryOf(collection: string, filters: Filter[]): Query {
+  return {
+    collection,
+    filters,
+    where: (field, op, value) => queryOf(collection, [...filters, { field, op, value }]),
+    orderBy() {
+      return this;
+    },
+  };
+}
+
+function matches(data: Data, { field, op, value }: Filter): boolean {
+  const actual = data[field];
+  if (op === '==') return actual === value;
+  if (typeof actual !== 'number' || typeof value !== 'number') return false;
+  return op === '>=' ? actual >= value : op === '<' ? actual < value : false;
 }
 
 export function fakeFirestore(options: { abort?: boolean } = {}) {
@@ -32,13 +58,8 @@ export function fakeFirestore(options: { abort?: boolean } = {}) {
     );
   const db = {
     collection: (name: string) => ({
-      collection: name,
+      ...queryOf(name, []),
       doc: (id: string): Ref => ({ path: `${name}/${id}` }),
-      where: (field: string, _op: string, value: unknown): Query => ({
-        collection: name,
-        field,
-        value,
-      }),
     }),
     async runTransaction<T>(work: (t: unknown) => Promise<T>): Promise<T> {
       if (options.abort) throw Object.assign(new Error('contention'), { code: 10 });
@@ -50,9 +71,11 @@ export function fakeFirestore(options: { abort?: boolean } = {}) {
           const matching = [...docs.entries()].filter(
             ([path, data]) =>
               path.startsWith(`${target.collection}/`) &&
-              (target.field === undefined || data[target.field] === target.value),
+              target.filters.every((filter) => matches(data, filter)),
           );
-          return { docs: matching.map(([path]) => snapshot(path)) };
+          return {
+            docs: matching.map(([path]) => ({ id: path.split('/')[1], ...snapshot(path) })),
+          };
         },
         create: (ref: Ref, data: Data) => {
           preconditions.push(() => {

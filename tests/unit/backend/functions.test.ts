@@ -99,6 +99,12 @@ describe('functions: settings', () => {
       expect(readSettings({ INTAKE_RATE_LIMIT: limit }).intakeRateLimit, limit).toBeGreaterThan(0);
     }
   });
+
+  it('reads the business’s time zone (UTC by default) and refuses one nobody knows', () => {
+    expect(readSettings({}).timeZone).toBe('UTC');
+    expect(readSettings({ TIME_ZONE: ' Europe/Lisbon ' }).timeZone).toBe('Europe/Lisbon');
+    expect(() => readSettings({ TIME_ZONE: 'Lisbon' })).toThrow(/TIME_ZONE=Lisbon/);
+  });
 });
 
 describe('functions: messaging', () => {

@@ -21,6 +21,8 @@ describe('parseEnv: demo mode', () => {
         backOfficeUsers: 'dev_backOfficeUsers',
         receipts: 'dev_receipts',
         utilities: 'dev_utilities',
+        driverShifts: 'dev_driverShifts',
+        settlements: 'dev_settlements',
       },
       deliveryStatuses: DEFAULT_DELIVERY_STATUSES,
       companyName: 'Dispatch Foods',
@@ -188,6 +190,8 @@ describe('parseEnv: collection prefix', () => {
       backOfficeUsers: 'prod-backOfficeUsers',
       receipts: 'prod-receipts',
       utilities: 'prod-utilities',
+      driverShifts: 'prod-driverShifts',
+      settlements: 'prod-settlements',
     });
   });
 

@@ -29,6 +29,23 @@ describe('demo change bus', () => {
     tabB.close();
   });
 
+  it('tells other tabs which records a write touched (the team’s)', async () => {
+    const name = uniqueDbName();
+    const tabA = createChangeBus(name);
+    const tabB = createChangeBus(name);
+    const listener = vi.fn();
+    tabB.subscribe(listener);
+    tabA.notify({ kind: 'records', stores: ['backOfficeUsers', 'driverShifts'] });
+    await vi.waitFor(() =>
+      expect(listener).toHaveBeenCalledWith({
+        kind: 'records',
+        stores: ['backOfficeUsers', 'driverShifts'],
+      }),
+    );
+    tabA.close();
+    tabB.close();
+  });
+
   it('reads a message it does not understand (an older tab’s) as "everything changed"', async () => {
     const name = uniqueDbName();
     const olderTab = new BroadcastChannel(`${name}`);
@@ -37,8 +54,9 @@ describe('demo change bus', () => {
     bus.subscribe(listener);
     olderTab.postMessage({ type: 'changed' });
     olderTab.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [42] } });
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
-    expect(listener.mock.calls).toEqual([[EVERYTHING], [EVERYTHING]]);
+    olderTab.postMessage({ type: 'changed', change: { kind: 'records', stores: ['secrets'] } });
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(3));
+    expect(listener.mock.calls).toEqual([[EVERYTHING], [EVERYTHING], [EVERYTHING]]);
     olderTab.close();
     bus.close();
   });

@@ -33,7 +33,7 @@ async function deskAndDriverApp() {
   const dbName = uniqueDbName();
   const options = { dbName, latencyMs: 0, backendDelayMs: 0, clock: manualClock(AFTERNOON) };
   const driverApp = await createDemoServices(demoConfig(), { ...options, locks: null });
-  const desk = await createDemoDeskServices(options);
+  const desk = await createDemoDeskServices(demoConfig(), options);
   open.push(driverApp, desk);
   return { desk, driverApp, dbName };
 }

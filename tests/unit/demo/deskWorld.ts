@@ -1,15 +1,17 @@
 import { afterEach } from 'vitest';
 import type { DemoServices } from '@/demo/adapters';
 import { createDemoAuth } from '@/demo/adapters/auth';
-import { createChangeBus, type StoreChange } from '@/demo/server/changes';
+import { createChangeBus, type BusChange } from '@/demo/server/changes';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import type { DemoEnvironment } from '@/demo/server/environment';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
+import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import { startOfLocalDay } from '@/domain/day';
 import type { ReceiptsSnapshot } from '@/services/ports';
 import { AFTERNOON, makeDemo, recorder, uniqueDbName } from './helpers';
 
-// The desk's demo backends' world (deskBackend.test.ts, ordersInBackend.test.ts): a driver app
+// The desk's demo backends' world (deskBackend.test.ts, ordersInBackend.test.ts,
+// teamBackend.test.ts): a driver app
 // tab and a desk tab over the same database, the desk signed in apart, every write it announces
 // recorded. Call at a test file's top; what it opens is closed after each test.
 
@@ -30,12 +32,13 @@ export function deskWorld() {
     // The desk's own session, apart from the driver app's.
     const auth = createDemoAuth({ env, storage: null, sessionKey: `${dbName}:desk`, latencyMs: 0 });
     const bus = createChangeBus(`${dbName}:changes`, true);
-    const announced: StoreChange[] = [];
+    const announced: BusChange[] = [];
     bus.subscribe((change) => announced.push(change));
     open.push(auth, { dispose: () => bus.close() });
     const options = { db: phone.db, bus, auth, env, delayMs: 0 };
     const desk = createDemoDeskApi(options);
     const ordersIn = createDemoOrdersInApi(options);
+    const team = createDemoTeamApi({ ...options, notDeliveredStatus: 'Not Delivered' });
     const waiting = (await phone.db.getAll('receipts'))
       .filter((r) => r.data.dispatchId === undefined)
       .map((r) => r.id);
@@ -44,6 +47,9 @@ export function deskWorld() {
       auth,
       desk,
       ordersIn,
+      team,
+      bus,
+      env,
       announced,
       waiting,
       goOffline: () => {

@@ -103,7 +103,7 @@ describe('orders in, the desk’s demo backend', () => {
 });
 
 describe('the demo’s database', () => {
-  it('gains the stores of orders coming in, keeping a version 2 database’s data', async () => {
+  it('gains the stores of orders coming in and the team’s, keeping a version 2 database’s data', async () => {
     const name = uniqueDbName();
     const old = await openDB(name, 2, {
       upgrade(db) {
@@ -126,7 +126,15 @@ describe('the demo’s database', () => {
     const db = await openDemoDb(name);
     expect(db.version).toBe(DB_VERSION);
     expect([...db.objectStoreNames]).toEqual(
-      expect.arrayContaining(['counters', 'apiKeys', 'rateWindows', 'trackingLinks']),
+      expect.arrayContaining([
+        'counters',
+        'apiKeys',
+        'rateWindows',
+        'trackingLinks',
+        'driverShifts',
+        'settlements',
+        'accounts',
+      ]),
     );
     expect((await db.get('receipts', 'R1'))?.data).toEqual({ status: 'Pending' });
     db.close();

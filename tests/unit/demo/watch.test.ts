@@ -5,7 +5,13 @@ import {
   watchStore,
   type ReadCache,
 } from '@/demo/adapters/watch';
-import { createChangeBus, EVERYTHING, type StoreChange } from '@/demo/server/changes';
+import {
+  concernsRecords,
+  createChangeBus,
+  EVERYTHING,
+  type BusChange,
+  type StoreChange,
+} from '@/demo/server/changes';
 import { recorder, uniqueDbName } from './helpers';
 
 /** A promise the test resolves by hand (the demo "network" answering). */
@@ -41,7 +47,7 @@ interface Read {
 }
 
 /** A source that records its reads and answers with their number. */
-function countingSource(concerns?: (change: StoreChange) => boolean) {
+function countingSource(concerns?: (change: BusChange) => boolean) {
   const reads: Read[] = [];
   return {
     reads,
@@ -147,6 +153,30 @@ describe('watchStore', () => {
     changes.notify(EVERYTHING);
     await values.waitForCount(2);
     expect(reads.map((r) => r.change)).toEqual([EVERYTHING, EVERYTHING]);
+  });
+
+  it('hears writes to other records only when it asks for them, read as everything', async () => {
+    const changes = bus();
+    const receipts = countingSource();
+    const team = countingSource(concernsRecords('backOfficeUsers'));
+    const values = recorder<{ read: number }>();
+    for (const { source } of [receipts, team]) {
+      watchStore(changes, source, values.onNext, values.onError, {
+        delay: Promise.resolve(),
+        cacheKey: 'k',
+        cache: memoryCache(),
+      });
+    }
+    await values.waitForCount(2);
+    changes.notify({ kind: 'records', stores: ['driverShifts'] });
+    changes.notify({ kind: 'records', stores: ['settlements', 'backOfficeUsers'] });
+    changes.notify({ kind: 'receipts', ids: ['a'] });
+    await values.waitForCount(4);
+    expect(receipts.reads.map((r) => r.change)).toEqual([
+      EVERYTHING,
+      { kind: 'receipts', ids: ['a'] },
+    ]);
+    expect(team.reads.map((r) => r.change)).toEqual([EVERYTHING, EVERYTHING]);
   });
 
   it('reports a failed read and goes on with the next write', async () => {

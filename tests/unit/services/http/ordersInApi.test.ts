@@ -1,64 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeskOrdersRequest } from '@/services/deskPorts';
 import { createHttpOrdersInApi } from '@/services/http/ordersInApi';
-import { createMemoryStore, handleHttp, type HttpDeps } from '@backend/core';
+import { createMemoryStore } from '@backend/core';
 import { dispatchApiError } from '../../../helpers/dispatchApiError';
 import { fakeIdToken } from '../../../helpers/idToken';
 import { testBackendForFile } from '../../../helpers/testBackend';
+import { coreDeps, coreServerForFile } from './coreServer';
 
 // The desk's Orders in client over HTTP against the backend core itself (handleHttp on a real
 // server on 127.0.0.1, the memory store), through jsdom's XMLHttpRequest — CORS preflights
 // included, as in the browser: what the client sends is what the core reads, and back. Its
 // failures against a plain test backend.
 
-const DOCUMENT_ORIGIN = 'http://localhost:3000';
 const store = createMemoryStore({
   backOfficeUsers: { marta: { role: 'manager' }, ana: { role: 'dispatcher' } },
 });
-const deps: HttpDeps = {
-  config: {
-    deliveryStatuses: ['Pending', 'Delivered'],
-    notDeliveredStatus: 'Not Delivered',
-    notDeliveredReasons: [],
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-  },
-  store,
-  // The fake tokens name their user: the core trusts them here (the signature is not checked).
-  verifier: { verify: async (token) => ({ uid: JSON.parse(atob(token.split('.')[1])).sub }) },
-  allowedOrigins: [DOCUMENT_ORIGIN],
-};
+const deps = coreDeps(store);
 
-let server: Server;
-let origin = '';
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const answer = await handleHttp(deps, {
-        method: request.method ?? 'GET',
-        path: request.url ?? '/',
-        headers,
-        body: new Uint8Array(Buffer.concat(chunks)),
-      });
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = coreServerForFile(deps);
 
 const as = (uid: string) =>
-  createHttpOrdersInApi({ backendUrl: `${origin}/`, getIdToken: async () => fakeIdToken(uid) });
+  createHttpOrdersInApi({
+    backendUrl: `${server.origin()}/`,
+    getIdToken: async () => fakeIdToken(uid),
+  });
 
 const request: DeskOrdersRequest = {
   source: 'import',

@@ -1,0 +1,115 @@
+import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { isRecord } from '@/domain/read';
+import { isActiveDriver } from '@/domain/roles';
+import {
+  POSITION_MIN_GAP_MS,
+  SHIFT_RECORD_LIFE_MS,
+  type ShiftState,
+} from '@/domain/shift/driverShift';
+import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
+import type { CoreConfig } from './config';
+import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store';
+import { parsePosition } from './tracking';
+
+// On shift, and where (docs/backend-contract.md#on-shift-and-position, docs/privacy.md): the
+// driver's phone says POST /driver/shift `{ onShift }` and, while on shift, POST /driver/position.
+// Only an active driver (403 `not-a-driver`: a manager, a deactivated driver, a stranger). One
+// record per driver keeps the shift and only the newest position; off shift deletes the position
+// at once, and a record nobody writes for SHIFT_RECORD_LIFE_MS is deleted by the store's TTL.
+
+export interface DriverShiftDeps {
+  config: Pick<CoreConfig, 'now'>;
+  store: BackendStore;
+}
+
+export interface DriverShiftRequest {
+  uid: string;
+  body: unknown;
+}
+
+/** 403 unless the caller is an active driver (read in the transaction). */
+async function refuseUnlessDriver(tx: StoreTransaction, uid: string): Promise<CoreAnswer | null> {
+  const record = await tx.getBackOfficeUser(uid);
+  return isActiveDriver(record && parseBackOfficeUser(uid, record))
+    ? null
+    : refuse(403, 'not-a-driver', 'Only an active driver goes on shift and shares a position.');
+}
+
+/** The record as it stands now: one past its life counts as none (the TTL may not have run). */
+async function liveShift(
+  tx: StoreTransaction,
+  uid: string,
+  now: number,
+): Promise<DriverShiftRecord | null> {
+  const shift = await tx.getDriverShift(uid);
+  return shift !== null && shift.expireAt > now ? shift : null;
+}
+
+/** POST /driver/shift `{ onShift: boolean }` → 200 `{ onShift, shiftStartedAt }`. */
+export function driverShift(
+  deps: DriverShiftDeps,
+  request: DriverShiftRequest,
+): Promise<CoreAnswer> {
+  const { body, uid } = request;
+  if (!isRecord(body) || typeof body.onShift !== 'boolean') {
+    return Promise.resolve(
+      refuse(400, 'invalid-request', 'Say whether you are on shift: {"onShift": true}.'),
+    );
+  }
+  const onShift = body.onShift;
+  return answerInTransaction(deps.store, async (tx) => {
+    const refusal = await refuseUnlessDriver(tx, uid);
+    if (refusal !== null) return refusal;
+    const now = deps.config.now();
+    const shift = await liveShift(tx, uid, now);
+    const continuing = onShift && shift?.onShift === true;
+    const next: DriverShiftRecord = {
+      uid,
+      onShift,
+      shiftStartedAt: continuing ? shift.shiftStartedAt : onShift ? now : null,
+      lastSeenAt: now,
+      // Off shift, the position goes at once; a shift that goes on keeps its latest.
+      position: continuing ? shift.position : null,
+      updatedAt: now,
+      expireAt: now + SHIFT_RECORD_LIFE_MS,
+    };
+    tx.putDriverShift(next);
+    const state: ShiftState = { onShift, shiftStartedAt: next.shiftStartedAt };
+    return { status: 200, body: { ...state } };
+  });
+}
+
+/** POST /driver/position `{ lat, lng, accuracy, at }`, on shift only. */
+export function driverPosition(
+  deps: DriverShiftDeps,
+  request: DriverShiftRequest,
+): Promise<CoreAnswer> {
+  const position = parsePosition(request.body, deps.config.now());
+  if (!position.ok) return Promise.resolve(position.answer);
+  const { uid } = request;
+  return answerInTransaction(deps.store, async (tx) => {
+    const refusal = await refuseUnlessDriver(tx, uid);
+    if (refusal !== null) return refusal;
+    const now = deps.config.now();
+    const shift = await liveShift(tx, uid, now);
+    if (shift === null || !shift.onShift) {
+      return refuse(409, 'off-shift', 'You are off shift: your position is not shared.');
+    }
+    const last = shift.position;
+    if (last !== null && position.at <= last.at) {
+      // Older than what the back office already sees: ignored, never shown.
+      return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
+    }
+    const wait = last === null ? 0 : last.storedAt + POSITION_MIN_GAP_MS - now;
+    if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
+    const { lat, lng, accuracy, at } = position;
+    tx.putDriverShift({
+      ...shift,
+      position: { lat, lng, accuracy, at, storedAt: now },
+      lastSeenAt: now,
+      updatedAt: now,
+      expireAt: now + SHIFT_RECORD_LIFE_MS,
+    });
+    return { status: 200, body: { stored: true, storedAt: now } };
+  });
+}

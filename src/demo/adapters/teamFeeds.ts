@@ -1,0 +1,97 @@
+import { concernsRecords } from '@/demo/server/changes';
+import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import { parseDriverShift } from '@/domain/shift/driverShift';
+import { readSettlement, type Settlement } from '@/domain/shift/settlement';
+import type { DayReceiptsFeed, SettlementsFeed, TeamPositions } from '@/services/deskPorts';
+import type { DemoReceiptFeedOptions } from './receipts';
+import { watchStore } from './watch';
+
+// The desk's realtime reads of the team and the shift over the demo store (docs/demo-mode.md), the
+// same rules as the Firestore listeners (services/firebase/teamFirestore.ts): every driver's
+// shift record, a day's settlements, and any day's receipts. Realtime over the change bus: the
+// driver app in another tab going on shift, or sharing a position, shows at once.
+
+/** The parts every realtime read of the demo store takes (the orders feed's). */
+export type DemoTeamFeedOptions = DemoReceiptFeedOptions;
+
+export function createDemoTeamPositions(options: DemoTeamFeedOptions): TeamPositions {
+  const { db, bus, firstDelay, cache } = options;
+  return {
+    watch(onNext, onError) {
+      return watchStore(
+        bus,
+        {
+          async read(_change, fromCache) {
+            const stored = await db.getAll('driverShifts');
+            return {
+              shifts: stored.map((record) => parseDriverShift(record.uid, record)),
+              fromCache,
+            };
+          },
+          concerns: concernsRecords('driverShifts'),
+        },
+        onNext,
+        onError,
+        { delay: firstDelay(), cacheKey: 'desk:team-positions', cache },
+      );
+    },
+  };
+}
+
+export function createDemoSettlements(options: DemoTeamFeedOptions): SettlementsFeed {
+  const { db, bus, firstDelay, cache } = options;
+  return {
+    watch(day, onNext, onError) {
+      return watchStore(
+        bus,
+        {
+          async read(_change, fromCache) {
+            const stored = await db.getAllFromIndex('settlements', 'byDay', day);
+            const settlements = stored
+              .map(readSettlement)
+              .filter((settlement): settlement is Settlement => settlement !== null);
+            return { settlements, fromCache };
+          },
+          concerns: concernsRecords('settlements'),
+        },
+        onNext,
+        onError,
+        { delay: firstDelay(), cacheKey: `desk:settlements:${day}`, cache },
+      );
+    },
+  };
+}
+
+export function createDemoDayReceipts(options: DemoTeamFeedOptions): DayReceiptsFeed {
+  const { db, bus, ensureFresh, firstDelay, cache } = options;
+  return {
+    watch(window, onNext, onError) {
+      return watchStore(
+        bus,
+        {
+          // A past day's receipts rarely change: every write to receipts reads them all again.
+          async read(_change, fromCache) {
+            await ensureFresh();
+            const stored = await db.getAll('receipts');
+            const receipts = stored
+              .filter(({ data }) => {
+                const version = data.updateTimestamp;
+                return (
+                  data.receipt_type === RECEIPT_TYPE_SALE &&
+                  typeof version === 'number' &&
+                  version >= window.start &&
+                  version < window.end
+                );
+              })
+              .map((record) => parseReceipt(record.id, record.data));
+            return { receipts: sortNewestFirst(receipts), fromCache };
+          },
+        },
+        onNext,
+        onError,
+        { delay: firstDelay(), cacheKey: `desk:day:${window.start}`, cache },
+      );
+    },
+  };
+}
