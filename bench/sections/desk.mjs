@@ -125,16 +125,31 @@ function timedChange({ dbName, cardId, status }) {
   });
 }
 
-async function taskSeconds(cdp) {
+/** The main thread's time so far (CDP Performance metrics, in s): all tasks, and its parts. */
+const THREAD_METRICS = {
+  TaskDuration: 'busyMs',
+  ScriptDuration: 'scriptMs',
+  RecalcStyleDuration: 'styleMs',
+  LayoutDuration: 'layoutMs',
+};
+
+async function threadSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration').value;
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
 }
 
-/** The ms of main thread busy while `run` runs (CDP TaskDuration). */
+/** What `run` resolves with, and the ms of main thread busy meanwhile (with its parts). */
 async function busyMs(cdp, run) {
-  const before = await taskSeconds(cdp);
+  const before = await threadSeconds(cdp);
   const value = await run();
-  return { value, busyMs: ((await taskSeconds(cdp)) - before) * 1000 };
+  const after = await threadSeconds(cdp);
+  const spent = Object.fromEntries(
+    Object.entries(THREAD_METRICS).map(([metric, key]) => [
+      key,
+      ((after[metric] ?? 0) - (before[metric] ?? 0)) * 1000,
+    ]),
+  );
+  return { value, ...spent };
 }
 
 async function openDriverApp(browser, { url, count }) {
@@ -230,6 +245,10 @@ export async function measureDesk(
         busyMs: change.busyMs,
         idleBusyMs: idle.busyMs,
         mainThreadMs: busyBeyondIdle(change.busyMs, idle.busyMs),
+        // Its parts (not less idle: the idle window has next to none of them).
+        scriptMs: change.scriptMs,
+        styleMs: change.styleMs,
+        layoutMs: change.layoutMs,
       });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -251,6 +270,9 @@ export async function measureDesk(
       assignRunsMs: assignRuns,
       changeMainThreadMedianMs: median(changeRuns.map((run) => run.mainThreadMs)),
       changeShownMedianMs: median(changeRuns.map((run) => run.shownMs)),
+      changeScriptMedianMs: median(changeRuns.map((run) => run.scriptMs)),
+      changeStyleMedianMs: median(changeRuns.map((run) => run.styleMs)),
+      changeLayoutMedianMs: median(changeRuns.map((run) => run.layoutMs)),
       changeRuns,
     };
   } finally {

@@ -59,6 +59,11 @@ export async function desk(bench) {
   );
   row(
     label,
+    `one realtime change, ${slowed}: of which script / style / layout, medians`,
+    `${ms1(r.changeScriptMedianMs)} / ${ms1(r.changeStyleMedianMs)} / ${ms1(r.changeLayoutMedianMs)}`,
+  );
+  row(
+    label,
     `one realtime change, ${slowed}: written → card shows it, median`,
     ms1(r.changeShownMedianMs),
   );
