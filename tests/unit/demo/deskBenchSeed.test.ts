@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DemoDeskServices } from '@/demo/adapters/desk';
 import {
   benchDriverRecords,
+  createBenchDeskServices,
   benchDriverUid,
   deskBenchQuery,
   MAX_BENCH_DRIVERS,
   spreadAmong,
 } from '@/demo/adapters/deskBenchSeed';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
+import { startOfLocalDay } from '@/domain/day';
+import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { isManager } from '@/domain/roles';
+import { DELIVERED_STATUS } from '@/domain/status';
 
 // The desk's bench seed (docs/performance.md#the-desk-section-11): its query, its drivers and
 // how it spreads the day's open orders among them.
@@ -69,5 +74,54 @@ describe('spreadAmong', () => {
   it('leaves everything waiting without drivers, and nothing with unassignedEvery 0', () => {
     expect([...spreadAmong(ids, []).values()].every((uid) => uid === null)).toBe(true);
     expect([...spreadAmong(ids, ['a'], 0).values()].every((uid) => uid === 'a')).toBe(true);
+  });
+});
+
+describe('createBenchDeskServices', () => {
+  const started: DemoDeskServices[] = [];
+  afterEach(() => {
+    for (const services of started.splice(0)) services.dispose();
+    window.__deskBench?.bus.close();
+    delete window.__deskBench;
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  const start = async (search: string) => {
+    const services = await createBenchDeskServices(search);
+    started.push(services);
+    return services;
+  };
+  const openToday = async (services: DemoDeskServices) => {
+    const midnight = startOfLocalDay(Date.now());
+    return (await services.db.getAll('receipts')).filter(
+      ({ data }) =>
+        data.receipt_type === RECEIPT_TYPE_SALE &&
+        data.updateTimestamp >= midnight &&
+        data.status !== DELIVERED_STATUS,
+    );
+  };
+
+  it('adds the drivers and spreads the open orders once; a reload keeps the query and the spread', async () => {
+    const services = await start('?benchSeed=30&benchDrivers=4&benchFast=1');
+    expect(window.__deskBench?.dbName).toBe('dispatch-desk-dispatch-bench-30-4');
+    const users = await services.db.getAll('backOfficeUsers');
+    expect(users.filter((user) => user.uid.startsWith('bench-driver-'))).toHaveLength(4);
+    const orders = await openToday(services);
+    const waiting = orders.filter((order) => order.data.dispatchId == null);
+    expect(waiting).toHaveLength(Math.ceil(orders.length / 10));
+    for (let i = 1; i <= 4; i++) {
+      expect(orders.some((order) => order.data.dispatchId === benchDriverUid(i))).toBe(true);
+    }
+
+    // The desk assigns one; a reload (no query: the tab remembers it) spreads nothing again.
+    const moved = waiting[0];
+    if (!moved) throw new Error('no waiting order');
+    await services.db.put('receipts', {
+      ...moved,
+      data: { ...moved.data, dispatchId: benchDriverUid(2) },
+    });
+    const reloaded = await start('');
+    expect((await reloaded.db.get('receipts', moved.id))?.data.dispatchId).toBe(benchDriverUid(2));
   });
 });
