@@ -52,9 +52,9 @@ export function addLoadProbe(context, row = ORDER_ROW) {
 
 /**
  * Runs in the page before its scripts (see addLoadProbe): records when the first order row
- * (`rowSelector`) is on screen (a frame after it is laid out), and the long tasks of the load, on window.__bench;
- * then logs `message` to the console, which is how a timed load's end reaches the bench without
- * running anything in the page (see reloadUntilFirstRow).
+ * (`rowSelector`) is on screen (a frame after it is laid out), and the long tasks of the load,
+ * on window.__bench; then logs `message` to the console, which is how a timed load's end
+ * reaches the bench without running anything in the page (see reloadUntilFirstRow).
  */
 function installLoadProbe({ message, row: rowSelector }) {
   const probe = { firstRowMs: null, longTasks: [] };

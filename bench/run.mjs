@@ -31,9 +31,9 @@ import { CHROMIUM_PATH, errorText, launchBrowser } from './lib.mjs';
 import { readOptions } from './options.mjs';
 import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
+import { desk } from './steps/desk.mjs';
 import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
-import { desk } from './steps/desk.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
 
 const options = readOptions(process.argv.slice(2), process.env);

@@ -1,7 +1,8 @@
 // A small static host for the benchmark: serves a build from 127.0.0.1 with gzip (as a CDN or
 // static host would) and the SPA fallback as firebase.json has it (/login gets login.html, with
-// the sign-in form prerendered; /track/* gets track.html; /desk and /desk/* desk.html; other unknown paths get index.html). Hashed assets are
-// cached for a year, everything else revalidates, like a typical production host.
+// the sign-in form prerendered; /track/* gets track.html; /desk and /desk/* get desk.html; other
+// unknown paths get index.html). Hashed assets are cached for a year, everything else
+// revalidates, like a typical production host.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
