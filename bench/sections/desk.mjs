@@ -207,8 +207,9 @@ export async function measureDesk(
   { url, count, drivers, reloads = 5, assigns = 7, changes = 7 },
 ) {
   const driverApp = await openDriverApp(browser, { url, count });
-  const desk = await openDesk(browser, { url, count, drivers });
+  let desk = null;
   try {
+    desk = await openDesk(browser, { url, count, drivers });
     const { page } = desk;
     const regions = await page.locator('section.desk-column').count();
     const cards = await page.locator(`${DESK_CARD}:visible`).count();
@@ -276,7 +277,7 @@ export async function measureDesk(
       changeRuns,
     };
   } finally {
-    await desk.context.close();
+    await desk?.context.close();
     await driverApp.context.close();
   }
 }
