@@ -39,18 +39,24 @@ export const round = (value, digits = 0) =>
 /** What the load probe logs once the first order row is on screen: `reloadUntilFirstRow` waits for it. */
 export const FIRST_ROW_MESSAGE = 'bench: the first order row is on screen';
 
-/** Adds the load probe to every page of `context`, before the page's own scripts. */
-export function addLoadProbe(context) {
-  return context.addInitScript(installLoadProbe, FIRST_ROW_MESSAGE);
+/** The driver app's order row; the desk's is its card (`.desk-card__item`, section 11). */
+export const ORDER_ROW = '.order-row';
+
+/**
+ * Adds the load probe to every page of `context`, before the page's own scripts; `row` is what
+ * counts as the first row on screen.
+ */
+export function addLoadProbe(context, row = ORDER_ROW) {
+  return context.addInitScript(installLoadProbe, { message: FIRST_ROW_MESSAGE, row });
 }
 
 /**
- * Runs in the page before its scripts (see addLoadProbe): records when the first order row is
- * on screen (a frame after it is laid out), and the long tasks of the load, on window.__bench;
- * then logs `message` to the console, which is how a timed load's end reaches the bench without
- * running anything in the page (see reloadUntilFirstRow).
+ * Runs in the page before its scripts (see addLoadProbe): records when the first order row
+ * (`rowSelector`) is on screen (a frame after it is laid out), and the long tasks of the load,
+ * on window.__bench; then logs `message` to the console, which is how a timed load's end
+ * reaches the bench without running anything in the page (see reloadUntilFirstRow).
  */
-function installLoadProbe(message) {
+function installLoadProbe({ message, row: rowSelector }) {
   const probe = { firstRowMs: null, longTasks: [] };
   window.__bench = probe;
   try {
@@ -62,7 +68,7 @@ function installLoadProbe(message) {
   }
   const check = () => {
     if (probe.firstRowMs !== null) return;
-    const row = document.querySelector('.order-row');
+    const row = document.querySelector(rowSelector);
     if (row && row.getBoundingClientRect().height > 0) {
       probe.firstRowMs = -1;
       // Kept, to tell whether React hydrated it (the same node later) or drew it afresh.

@@ -9,6 +9,9 @@ export interface BenchOptions {
   warmReloads: number;
   scaleChanges: number;
   benchRounds: number;
+  deskOrders: number;
+  deskDrivers: number;
+  deskRuns: number;
 }
 
 export function readOptions(

@@ -28,5 +28,10 @@ export function readOptions(args, env) {
     // 15 realtime changes a round: with 5, the median moved ±15 % between runs (issue 35).
     scaleChanges: Math.max(1, Number(env.BENCH_CHANGES ?? 15) || 15),
     benchRounds: Math.max(1, Number(env.BENCH_ROUNDS ?? 3) || 3),
+    // Section 11, the desk: a day of BENCH_DESK_ORDERS open orders among BENCH_DESK_DRIVERS
+    // drivers, and BENCH_DESK_RUNS timed assignments and realtime changes.
+    deskOrders: Math.max(1, Number(env.BENCH_DESK_ORDERS ?? 1000) || 1000),
+    deskDrivers: Math.max(1, Number(env.BENCH_DESK_DRIVERS ?? 40) || 40),
+    deskRuns: Math.max(1, Number(env.BENCH_DESK_RUNS ?? 9) || 9),
   };
 }

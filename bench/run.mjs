@@ -1,13 +1,14 @@
 // `npm run bench` (issues 8 and 17, docs/performance.md): builds the app four ways and the
 // floor (a bare React + Router sign-in page), serves each build from 127.0.0.1 with gzip, drives
-// Chromium through ten sections, prints a table and writes bench/results/latest.json (and
+// Chromium through eleven sections, prints a table and writes bench/results/latest.json (and
 // latest.md). Every section fails soft: its error goes in its row and the run goes on.
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–10; the backend alone: --only=8,
+//   npm run bench -- --only=1,2         some sections only (1–11; the backend alone: --only=8,
 //                                       the outbox's drain alone: --only=9,
-//                                       the customer's tracking page: --only=10)
+//                                       the customer's tracking page: --only=10,
+//                                       the back office's desk: --only=11)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -16,7 +17,9 @@
 // warm starts, sections 3 and 6; default 5: more give a steadier median on a noisy machine),
 // BENCH_CHANGES (the timed realtime changes of section 5; default 5). With --baseline, the
 // baseline's servers take BENCH_PORT + 5 to + 9, and BENCH_ROUNDS (default 3) is how many
-// times each section runs on each side, in turns.
+// times each section runs on each side, in turns. Section 11 (the desk): BENCH_DESK_ORDERS
+// (default 1000), BENCH_DESK_DRIVERS (default 40), BENCH_DESK_RUNS (the timed assignments and
+// realtime changes; default 9).
 //
 // The parts: options.mjs (the switches), builds.mjs (the builds and their servers),
 // baseline.mjs (the baseline's), runner.mjs (a run's rows and its sections, once or in turns),
@@ -28,6 +31,7 @@ import { CHROMIUM_PATH, errorText, launchBrowser } from './lib.mjs';
 import { readOptions } from './options.mjs';
 import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
+import { desk } from './steps/desk.mjs';
 import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
@@ -71,6 +75,7 @@ await bench.section(6, firebaseStart);
 await bench.section(8, backendLatency);
 await bench.section(9, drain);
 await bench.section(10, trackingPage);
+await bench.section(11, desk);
 
 await bench.launched?.close();
 await Promise.all(

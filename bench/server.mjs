@@ -1,7 +1,8 @@
 // A small static host for the benchmark: serves a build from 127.0.0.1 with gzip (as a CDN or
 // static host would) and the SPA fallback as firebase.json has it (/login gets login.html, with
-// the sign-in form prerendered; /track/* gets track.html; other unknown paths get index.html). Hashed assets are
-// cached for a year, everything else revalidates, like a typical production host.
+// the sign-in form prerendered; /track/* gets track.html; /desk and /desk/* get desk.html; other
+// unknown paths get index.html). Hashed assets are cached for a year, everything else
+// revalidates, like a typical production host.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -63,7 +64,16 @@ export function serveBuild(root, port) {
       // The customer's tracking page, as firebase.json rewrites /track/** (docs/tracking.md).
       const trackPage = join(root, 'track.html');
       const isTrack = /^track[/\\]/.test(path) && existsSync(trackPage);
-      file = isLogin ? loginPage : isTrack ? trackPage : join(root, 'index.html');
+      // The back office's desk, as firebase.json rewrites /desk and /desk/** (docs/desk.md).
+      const deskPage = join(root, 'desk.html');
+      const isDesk = /^desk([/\\]|$)/.test(path) && existsSync(deskPage);
+      file = isLogin
+        ? loginPage
+        : isTrack
+          ? trackPage
+          : isDesk
+            ? deskPage
+            : join(root, 'index.html');
     }
     const { body, gzipped, ext } = read(file);
     const headers = {

@@ -9,6 +9,12 @@ import type { DeskServices } from '@/services/deskPorts';
  */
 export async function loadDeskServices(config: AppConfig): Promise<DeskServices> {
   if (!import.meta.env.VITE_FIREBASE_API_KEY && config.mode === 'demo') {
+    // Bench builds only (VITE_BENCH=true, docs/performance.md#the-desk-section-11); a literal
+    // here too, so that every other build drops the desk's bench seed's chunk.
+    if (import.meta.env.VITE_BENCH === 'true') {
+      const { createBenchDeskServices } = await import('@/demo/adapters/deskBenchSeed');
+      return createBenchDeskServices(window.location.search);
+    }
     const { createDemoDeskServices } = await import('@/demo/adapters/desk');
     return createDemoDeskServices(config);
   }

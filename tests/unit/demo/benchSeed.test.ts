@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchDemoOptions, MAX_BENCH_ORDERS } from '@/demo/adapters/benchSeed';
+import { benchDemoOptions, MAX_BENCH_ORDERS } from '@/demo/adapters/benchQuery';
 
 // The bench seed's query (docs/performance.md): only well-formed sizes seed, each in its own db.
 

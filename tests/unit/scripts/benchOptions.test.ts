@@ -15,8 +15,12 @@ describe('readOptions', () => {
       warmReloads: 5,
       scaleChanges: 15,
       benchRounds: 3,
+      deskOrders: 1000,
+      deskDrivers: 40,
+      deskRuns: 9,
     });
     expect(options.runs(7)).toBe(true);
+    expect(options.runs(11)).toBe(true);
   });
 
   it('reads --skip-build, --only= and the environment', () => {
@@ -26,6 +30,9 @@ describe('readOptions', () => {
       BENCH_RELOADS: '15',
       BENCH_CHANGES: '3',
       BENCH_ROUNDS: '1',
+      BENCH_DESK_ORDERS: '200',
+      BENCH_DESK_DRIVERS: '8',
+      BENCH_DESK_RUNS: '3',
     });
     expect(options).toMatchObject({
       skipBuild: true,
@@ -35,6 +42,9 @@ describe('readOptions', () => {
       warmReloads: 15,
       scaleChanges: 3,
       benchRounds: 1,
+      deskOrders: 200,
+      deskDrivers: 8,
+      deskRuns: 3,
     });
     expect(options.runs(5)).toBe(true);
     expect(options.runs(6)).toBe(false);
@@ -51,7 +61,21 @@ describe('readOptions', () => {
   });
 
   it('keeps counts of at least one when the environment says nonsense', () => {
-    const options = readOptions([], { BENCH_RELOADS: '0', BENCH_CHANGES: 'x', BENCH_ROUNDS: '-2' });
-    expect(options).toMatchObject({ warmReloads: 5, scaleChanges: 15, benchRounds: 1 });
+    const options = readOptions([], {
+      BENCH_RELOADS: '0',
+      BENCH_CHANGES: 'x',
+      BENCH_ROUNDS: '-2',
+      BENCH_DESK_ORDERS: 'lots',
+      BENCH_DESK_DRIVERS: '-1',
+      BENCH_DESK_RUNS: '0',
+    });
+    expect(options).toMatchObject({
+      warmReloads: 5,
+      scaleChanges: 15,
+      benchRounds: 1,
+      deskOrders: 1000,
+      deskDrivers: 1,
+      deskRuns: 9,
+    });
   });
 });

@@ -1,0 +1,283 @@
+// Section 11: the desk (docs/performance.md#the-desk-section-11). A day of N open orders (the
+// bench seed, ?benchSeed=N, with ?benchFast=1: no simulated latencies) spread among D bench
+// drivers (?benchDrivers=D, one order in ten left unassigned: src/demo/adapters/deskBenchSeed.ts):
+// - warm start: reload /desk (the manager signed in) → the first card on screen, beside the
+//   driver app's warm start at its own N-order seed (reload /order → the first row), the two
+//   reloaded in turns in the same run, median of BENCH_RELOADS each;
+// - assign, 4× CPU: the click on a driver's name in a card's menu → the card in that driver's
+//   region, a frame after (measured in the page: performance.now() at the click, a
+//   MutationObserver, one requestAnimationFrame);
+// - one realtime change, 4× CPU: a status written to the demo database and announced on its
+//   change bus by a worker of the page (another thread, as a driver's phone is another device)
+//   until the card shows it; the desk's main-thread busy time over it (CDP Performance
+//   TaskDuration), minus that of an idle window as long.
+import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
+
+export const DESK_MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
+export const DESK_CPU_SLOWDOWN = 4;
+/** The desk's order card: the load probe's first row on the desk. */
+export const DESK_CARD = '.desk-card__item';
+const DESK_VIEWPORT = { width: 1280, height: 800 };
+
+/** "Bench Driver 07", as deskBenchSeed.ts names them. */
+export function benchDriverName(index) {
+  return `Bench Driver ${String(index).padStart(2, '0')}`;
+}
+
+/**
+ * The desk's main thread busy over a change, less the same over an idle window as long (the
+ * page's own timers, the CDP calls): never below 0.
+ */
+export function busyBeyondIdle(changeBusyMs, idleBusyMs) {
+  return Math.max(0, changeBusyMs - idleBusyMs);
+}
+
+/**
+ * In the page, with the menu of card `cardId` open: clicks `driverName`'s item and resolves with
+ * the ms until the card is in that driver's region, a frame later.
+ */
+function timedAssign({ cardId, driverName }) {
+  const region = () =>
+    [...document.querySelectorAll('section.desk-column')].find(
+      (section) => section.querySelector('h2')?.textContent === driverName,
+    );
+  return new Promise((resolve, reject) => {
+    const item = [...document.querySelectorAll('[role="menuitem"]')].find(
+      (element) => element.textContent === driverName,
+    );
+    if (!item) return reject(new Error(`no menu item "${driverName}"`));
+    const arrived = () => region()?.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the card did not move within 30 s'));
+    }, 30_000);
+    const observer = new MutationObserver(() => {
+      if (!arrived()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const start = performance.now();
+    item.click();
+  });
+}
+
+/**
+ * In the page: a worker that writes a receipt's status to the demo database and announces it on
+ * the database's change channel, as the demo backend of another tab does (changes.ts).
+ */
+function startWriter() {
+  const source = `onmessage = (event) => {
+    const { dbName, id, status } = event.data;
+    const opening = indexedDB.open(dbName);
+    opening.onerror = () => postMessage('could not open ' + dbName);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction('receipts', 'readwrite');
+      const store = tx.objectStore('receipts');
+      const read = store.get(id);
+      read.onsuccess = () => {
+        const record = read.result;
+        store.put({ ...record, data: { ...record.data, status, updateTimestamp: Date.now() } });
+      };
+      tx.onerror = () => postMessage('could not write ' + id);
+      tx.oncomplete = () => {
+        db.close();
+        const channel = new BroadcastChannel(dbName + ':changes');
+        channel.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [id] } });
+        channel.close();
+      };
+    };
+  };`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  window.__deskWriter = new Worker(url);
+}
+
+/** In the page: has the writer write `status` on `cardId`; resolves once the card shows it. */
+function timedChange({ dbName, cardId, status }) {
+  return new Promise((resolve, reject) => {
+    const shown = () =>
+      document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .desk-status`)?.textContent;
+    const before = shown();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the change did not show within 30 s'));
+    }, 30_000);
+    window.__deskWriter.onmessage = (event) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      reject(new Error(String(event.data)));
+    };
+    const observer = new MutationObserver(() => {
+      if (shown() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    window.__deskWriter.postMessage({ dbName, id: cardId, status });
+  });
+}
+
+/** The main thread's time so far (CDP Performance metrics, in s): all tasks, and its parts. */
+const THREAD_METRICS = {
+  TaskDuration: 'busyMs',
+  ScriptDuration: 'scriptMs',
+  RecalcStyleDuration: 'styleMs',
+  LayoutDuration: 'layoutMs',
+};
+
+async function threadSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+}
+
+/** What `run` resolves with, and the ms of main thread busy meanwhile (with its parts). */
+async function busyMs(cdp, run) {
+  const before = await threadSeconds(cdp);
+  const value = await run();
+  const after = await threadSeconds(cdp);
+  const spent = Object.fromEntries(
+    Object.entries(THREAD_METRICS).map(([metric, key]) => [
+      key,
+      ((after[metric] ?? 0) - (before[metric] ?? 0)) * 1000,
+    ]),
+  );
+  return { value, ...spent };
+}
+
+async function openDriverApp(browser, { url, count }) {
+  const context = await browser.newContext({ ...PHONE });
+  await addLoadProbe(context);
+  const page = await context.newPage();
+  await page.goto(`${url}/login?benchSeed=${count}&benchFast=1`);
+  await signIn(page);
+  await firstRowTime(page, 120_000); // the first load also seeds N orders
+  return { context, page };
+}
+
+async function openDesk(browser, { url, count, drivers }) {
+  const context = await browser.newContext({ viewport: DESK_VIEWPORT });
+  await addLoadProbe(context, DESK_CARD);
+  const page = await context.newPage();
+  await page.goto(`${url}/desk?benchSeed=${count}&benchDrivers=${drivers}&benchFast=1`);
+  await signIn(page, DESK_MANAGER);
+  await firstRowTime(page, 120_000);
+  await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor();
+  return { context, page };
+}
+
+/** Assigns an unassigned card to driver `index` by its menu; the ms the page measured. */
+async function assignOnce(page, index) {
+  const driverName = benchDriverName(index);
+  const button = page
+    .getByRole('region', { name: 'Unassigned' })
+    .getByRole('button', { name: /^Assign #/ })
+    .first();
+  const cardId = await button.evaluate(
+    (element) => element.closest('[data-card-id]').dataset.cardId,
+  );
+  await button.click();
+  await page.getByRole('menuitem', { name: driverName, exact: true }).waitFor();
+  const ms = await page.evaluate(timedAssign, { cardId, driverName });
+  // The server's answer, before the next one (benchFast: at once).
+  await page.locator('.desk-card--pending').first().waitFor({ state: 'detached' });
+  return ms;
+}
+
+/** A card of driver `index`'s region and a status other than the one it shows. */
+async function changeTarget(page, index) {
+  const card = page
+    .getByRole('region', { name: benchDriverName(index), exact: true })
+    .locator('[data-card-id]')
+    .first();
+  const cardId = await card.getAttribute('data-card-id');
+  const shown = await card.locator('.desk-status').textContent();
+  return { cardId, status: shown === 'On the Way' ? 'Picked Up' : 'On the Way' };
+}
+
+export async function measureDesk(
+  browser,
+  { url, count, drivers, reloads = 5, assigns = 7, changes = 7 },
+) {
+  const driverApp = await openDriverApp(browser, { url, count });
+  let desk = null;
+  try {
+    desk = await openDesk(browser, { url, count, drivers });
+    const { page } = desk;
+    const regions = await page.locator('section.desk-column').count();
+    const cards = await page.locator(`${DESK_CARD}:visible`).count();
+    const driverStarts = [];
+    const deskStarts = [];
+    const deskLongest = [];
+    // In turns, so that both meet the same load of the machine.
+    for (let i = 0; i < reloads; i++) {
+      driverStarts.push((await reloadUntilFirstRow(driverApp.page, 60_000)).firstRowMs);
+      const start = await reloadUntilFirstRow(page, 60_000);
+      deskStarts.push(start.firstRowMs);
+      deskLongest.push(start.longestTaskMs);
+    }
+    await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor();
+    const { dbName } = await page.evaluate(() => ({ dbName: window.__deskBench?.dbName }));
+    if (!dbName) throw new Error('not a bench build (no window.__deskBench)');
+
+    const cdp = await desk.context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: DESK_CPU_SLOWDOWN });
+    const assignRuns = [];
+    for (let i = 0; i < assigns; i++) assignRuns.push(await assignOnce(page, (i % drivers) + 1));
+
+    await page.evaluate(startWriter);
+    const changeRuns = [];
+    for (let i = 0; i < changes; i++) {
+      const target = await changeTarget(page, drivers - (i % drivers));
+      const change = await busyMs(cdp, () => page.evaluate(timedChange, { dbName, ...target }));
+      const idle = await busyMs(cdp, () =>
+        page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), change.value),
+      );
+      changeRuns.push({
+        shownMs: change.value,
+        busyMs: change.busyMs,
+        idleBusyMs: idle.busyMs,
+        mainThreadMs: busyBeyondIdle(change.busyMs, idle.busyMs),
+        // Its parts (not less idle: the idle window has next to none of them).
+        scriptMs: change.scriptMs,
+        styleMs: change.styleMs,
+        layoutMs: change.layoutMs,
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const driverStartMs = median(driverStarts);
+    const deskStartMs = median(deskStarts);
+    return {
+      count,
+      drivers,
+      regions,
+      cards,
+      driverStartMs,
+      driverStartsMs: driverStarts,
+      deskStartMs,
+      deskStartsMs: deskStarts,
+      deskLongestTaskMs: median(deskLongest),
+      startRatio: deskStartMs / driverStartMs,
+      assignMedianMs: median(assignRuns),
+      assignRunsMs: assignRuns,
+      changeMainThreadMedianMs: median(changeRuns.map((run) => run.mainThreadMs)),
+      changeShownMedianMs: median(changeRuns.map((run) => run.shownMs)),
+      changeScriptMedianMs: median(changeRuns.map((run) => run.scriptMs)),
+      changeStyleMedianMs: median(changeRuns.map((run) => run.styleMs)),
+      changeLayoutMedianMs: median(changeRuns.map((run) => run.layoutMs)),
+      changeRuns,
+    };
+  } finally {
+    await desk?.context.close();
+    await driverApp.context.close();
+  }
+}

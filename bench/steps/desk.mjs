@@ -1,0 +1,70 @@
+// Section 11: the back office's desk (docs/performance.md#the-desk-section-11), its measures
+// (sections/desk.mjs) as the table's rows, each against its target.
+import { ms, ms1 } from '../format.mjs';
+import { DESK_CPU_SLOWDOWN, measureDesk } from '../sections/desk.mjs';
+
+/** The desk's targets (issue 40): ratios or limits measured in the same run. */
+export const DESK_TARGETS = { startRatio: 1.5, assignMs: 50, changeMainThreadMs: 16 };
+
+/** 11. The desk: a day of BENCH_DESK_ORDERS orders and BENCH_DESK_DRIVERS drivers. */
+export async function desk(bench) {
+  const { attempt, row, failedRow, need } = bench;
+  const { deskOrders, deskDrivers, deskRuns, warmReloads } = bench.options;
+  const label = `11. Desk: ${deskOrders.toLocaleString('en')} orders, ${deskDrivers} drivers`;
+  const outcome = await attempt(label, () =>
+    measureDesk(bench.browserOrThrow(), {
+      ...need('seed'),
+      count: deskOrders,
+      drivers: deskDrivers,
+      reloads: warmReloads,
+      assigns: deskRuns,
+      changes: deskRuns,
+    }),
+  );
+  bench.results.sections.desk = outcome.value ?? outcome;
+  if (outcome.error) {
+    failedRow(label, outcome);
+    return;
+  }
+  const r = outcome.value;
+  const slowed = `${DESK_CPU_SLOWDOWN}× CPU`;
+  row(label, 'regions / cards on the board', `${r.regions} / ${r.cards}`);
+  row(
+    label,
+    `driver app: reload /order → first row (median of ${warmReloads})`,
+    ms(r.driverStartMs),
+  );
+  row(label, `desk: reload /desk → first card (median of ${warmReloads})`, ms(r.deskStartMs));
+  row(label, 'desk: longest task of that load, median', ms(r.deskLongestTaskMs));
+  row(
+    label,
+    "desk ÷ driver app's warm start, same run",
+    `${r.startRatio.toFixed(2)}×`,
+    `≤ ${DESK_TARGETS.startRatio}×`,
+    r.startRatio <= DESK_TARGETS.startRatio,
+  );
+  row(
+    label,
+    `assign, ${slowed}: tap a driver's name → card in their region (median of ${deskRuns})`,
+    ms1(r.assignMedianMs),
+    `≤ ${DESK_TARGETS.assignMs} ms`,
+    r.assignMedianMs <= DESK_TARGETS.assignMs,
+  );
+  row(
+    label,
+    `one realtime change, ${slowed}: main thread beyond idle (median of ${deskRuns})`,
+    ms1(r.changeMainThreadMedianMs),
+    `≤ ${DESK_TARGETS.changeMainThreadMs} ms`,
+    r.changeMainThreadMedianMs <= DESK_TARGETS.changeMainThreadMs,
+  );
+  row(
+    label,
+    `one realtime change, ${slowed}: of which script / style / layout, medians`,
+    `${ms1(r.changeScriptMedianMs)} / ${ms1(r.changeStyleMedianMs)} / ${ms1(r.changeLayoutMedianMs)}`,
+  );
+  row(
+    label,
+    `one realtime change, ${slowed}: written → card shows it, median`,
+    ms1(r.changeShownMedianMs),
+  );
+}
