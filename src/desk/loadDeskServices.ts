@@ -13,7 +13,7 @@ export async function loadDeskServices(config: AppConfig): Promise<DeskServices>
     // here too, so that every other build drops the desk's bench seed's chunk.
     if (import.meta.env.VITE_BENCH === 'true') {
       const { createBenchDeskServices } = await import('@/demo/adapters/deskBenchSeed');
-      return createBenchDeskServices(window.location.search);
+      return createBenchDeskServices(config, window.location.search);
     }
     const { createDemoDeskServices } = await import('@/demo/adapters/desk');
     return createDemoDeskServices(config);

@@ -1,3 +1,4 @@
+import type { DemoConfig } from '@/config/env';
 import { createChangeBus, EVERYTHING, type ChangeBus } from '@/demo/server/changes';
 import type { StoredBackOfficeUser, StoredReceipt } from '@/demo/server/seed';
 import { startOfLocalDay } from '@/domain/day';
@@ -118,9 +119,12 @@ declare global {
   }
 }
 
-export async function createBenchDeskServices(search: string): Promise<DemoDeskServices> {
+export async function createBenchDeskServices(
+  config: Pick<DemoConfig, 'notDeliveredStatus'>,
+  search: string,
+): Promise<DemoDeskServices> {
   const { options, drivers } = deskBenchQuery(rememberedBenchQuery(search));
-  const services = await createDemoDeskServices(options);
+  const services = await createDemoDeskServices(config, options);
   const dbName = options.dbName ?? 'dispatch-demo';
   // A bus of its own on the database's channel: what it announces reaches the desk's feeds as
   // another tab's writes do.

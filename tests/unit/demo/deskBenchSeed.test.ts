@@ -88,7 +88,7 @@ describe('createBenchDeskServices', () => {
   });
 
   const start = async (search: string) => {
-    const services = await createBenchDeskServices(search);
+    const services = await createBenchDeskServices({ notDeliveredStatus: 'Not delivered' }, search);
     started.push(services);
     return services;
   };
