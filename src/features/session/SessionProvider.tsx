@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import { hasAppAccess } from '@/domain/roles';
 import {
   forgetRememberedStart,
   rememberSession,
@@ -73,9 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       uid,
       (snapshot) => {
         dispatch({ type: 'record', uid, snapshot });
-        // Denied: the server confirmed there is no back-office record (a cached miss is not
-        // enough, see sessionState). Sign out and say why on /login.
-        if (snapshot.user === null && !snapshot.fromCache) {
+        // Denied: the server confirmed there is no back-office record, or that it was
+        // deactivated (a cached answer is not enough, see sessionState). Sign out and say why on
+        // /login.
+        if (!hasAppAccess(snapshot.user) && !snapshot.fromCache) {
           setLoginError(ACCESS_DENIED_MESSAGE);
           void auth.signOut();
         }

@@ -1,4 +1,5 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import { hasAppAccess } from '@/domain/roles';
 import type { RememberedSession } from '@/features/shared/rememberedStart';
 import type { AuthUser, BackOfficeUserSnapshot } from '@/services/ports';
 
@@ -59,12 +60,15 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'record': {
       if (!('user' in state) || state.user.uid !== event.uid) return state;
       const { user: profile, fromCache } = event.snapshot;
-      if (profile !== null) {
+      // A deactivated driver (domain/roles.ts) is refused like a missing record, on the
+      // server's word only: a cached record that says so may be stale.
+      const refused = profile !== null && !hasAppAccess(profile) && !fromCache;
+      if (profile !== null && !refused) {
         // Still remembered until Auth confirms the user; the record itself is the fresh one.
         if (state.status === 'ready' && state.remembered) return { ...state, profile };
         return { status: 'ready', user: state.user, profile };
       }
-      // A missing record is final only when the server says so; an empty cache means
+      // A missing (or deactivated) record is final only when the server says so; an empty cache means
       // "not known yet" (an offline first start), never "Access Denied".
       if (!fromCache) return { status: 'denied', user: state.user };
       return state.status === 'ready' ? state : { status: 'checking', user: state.user };

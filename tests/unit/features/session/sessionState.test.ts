@@ -88,3 +88,28 @@ describe('sessionReducer: a start from a remembered session', () => {
     ).toEqual({ status: 'denied', user });
   });
 });
+
+describe('sessionReducer: a deactivated driver (domain/roles.ts)', () => {
+  const checking: SessionState = { status: 'checking', user };
+  const deactivated = parseBackOfficeUser('u1', { name: 'Sam', active: false });
+  const record = (fromCache: boolean) =>
+    ({ type: 'record', uid: 'u1', snapshot: { user: deactivated, fromCache } }) as const;
+
+  it('is refused on the server’s word, as a missing record is', () => {
+    expect(sessionReducer(checking, record(false))).toEqual({ status: 'denied', user });
+    const ready: SessionState = {
+      status: 'ready',
+      user,
+      profile: parseBackOfficeUser('u1', { name: 'Sam' }),
+    };
+    expect(sessionReducer(ready, record(false))).toEqual({ status: 'denied', user });
+  });
+
+  it('is not refused on a cached record alone: it may be stale', () => {
+    expect(sessionReducer(checking, record(true))).toEqual({
+      status: 'ready',
+      user,
+      profile: deactivated,
+    });
+  });
+});
