@@ -15,7 +15,7 @@ import {
   type AuthUser,
   type BackOfficeUserSnapshot,
 } from '@/services/ports';
-import { createFakeOrdersIn } from './fakeOrdersIn';
+import { createFakeOrdersIn, type FakeOrdersIn } from './fakeOrdersIn';
 
 // An in-memory DeskServices for the desk's component tests (docs/desk.md#tests), with knobs:
 // swapped in through the desk's services context, never by mocking modules. Its assign applies
@@ -74,6 +74,7 @@ export function deskOrder(id: string, fields: Record<string, unknown> = {}): Rec
 }
 
 export interface FakeDeskServices extends DeskServices {
+  ordersIn: FakeOrdersIn;
   control: {
     receipts: Receipt[];
     /** Replaces the day's receipts; the board hears it at once. */
@@ -264,7 +265,10 @@ export function createFakeDeskServices(
         return () => boardListeners.delete(listener);
       },
     },
-    ordersIn: createFakeOrdersIn(),
+    ordersIn: createFakeOrdersIn(
+      () => now,
+      (receipt) => control.setReceipts([receipt, ...control.receipts]),
+    ),
     deskApi: {
       async assign(request, idempotencyKey) {
         control.assignCalls.push({ request, idempotencyKey });
