@@ -7,6 +7,7 @@ import { StateMessage } from '@/ui/StateMessage';
 import { BoardScreen } from './board/BoardScreen';
 import { DeskServicesProvider } from './deskServices';
 import { useDeskTexts } from './i18n/texts';
+import { ImportScreen } from './import/ImportScreen';
 import { NewOrderScreen } from './orders/NewOrderScreen';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
 import { DeskSignIn } from './session/DeskSignIn';
@@ -100,6 +101,7 @@ function SignedInDesk() {
       <DeskNav view={view} onView={setView} />
       {view === 'board' && <BoardScreen />}
       {view === 'newOrder' && <NewOrderScreen />}
+      {view === 'import' && <ImportScreen />}
     </>
   );
 }

@@ -4,12 +4,13 @@ import { useDeskTexts, type DeskKey } from '@/desk/i18n/texts';
 // buttons, the one shown marked aria-current. No router: the desk is one page, /desk, and the
 // board's live reads restart cheaply when it is shown again.
 
-export const DESK_VIEWS = ['board', 'newOrder'] as const;
+export const DESK_VIEWS = ['board', 'newOrder', 'import'] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
 
 const NAMES: Record<DeskView, DeskKey> = {
   board: 'nav.board',
   newOrder: 'nav.newOrder',
+  import: 'nav.import',
 };
 
 export function DeskNav({ view, onView }: { view: DeskView; onView: (view: DeskView) => void }) {
