@@ -11,6 +11,7 @@ import { ImportScreen } from './import/ImportScreen';
 import { NewOrderScreen } from './orders/NewOrderScreen';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
 import { DeskSignIn } from './session/DeskSignIn';
+import { SettingsScreen } from './settings/SettingsScreen';
 import { DeskHeader } from './shell/DeskHeader';
 import { DeskNav, type DeskView } from './shell/DeskNav';
 
@@ -102,6 +103,7 @@ function SignedInDesk() {
       {view === 'board' && <BoardScreen />}
       {view === 'newOrder' && <NewOrderScreen />}
       {view === 'import' && <ImportScreen />}
+      {view === 'settings' && <SettingsScreen />}
     </>
   );
 }
