@@ -1,11 +1,11 @@
 // `npm run bench` (issues 8 and 17, docs/performance.md): builds the app four ways and the
 // floor (a bare React + Router sign-in page), serves each build from 127.0.0.1 with gzip, drives
-// Chromium through ten sections, prints a table and writes bench/results/latest.json (and
+// Chromium through eleven sections, prints a table and writes bench/results/latest.json (and
 // latest.md). Every section fails soft: its error goes in its row and the run goes on.
 //
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
-//   npm run bench -- --only=1,2         some sections only (1–10; the backend alone: --only=8,
+//   npm run bench -- --only=1,2         some sections only (1–11; the backend alone: --only=8,
 //                                       the outbox's drain alone: --only=9,
 //                                       the customer's tracking page: --only=10)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
@@ -30,6 +30,7 @@ import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
 import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
+import { deskImport } from './steps/desk.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -71,6 +72,7 @@ await bench.section(6, firebaseStart);
 await bench.section(8, backendLatency);
 await bench.section(9, drain);
 await bench.section(10, trackingPage);
+await bench.section(11, deskImport);
 
 await bench.launched?.close();
 await Promise.all(
