@@ -4,16 +4,13 @@ import { errorMessage } from '@/platform';
 import type { DeskServices } from '@/services/deskPorts';
 import { LoadingScreen } from '@/ui/LoadingScreen';
 import { StateMessage } from '@/ui/StateMessage';
-import { BoardScreen } from './board/BoardScreen';
 import { DeskServicesProvider } from './deskServices';
 import { useDeskTexts } from './i18n/texts';
-import { ImportScreen } from './import/ImportScreen';
-import { NewOrderScreen } from './orders/NewOrderScreen';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
 import { DeskSignIn } from './session/DeskSignIn';
-import { SettingsScreen } from './settings/SettingsScreen';
 import { DeskHeader } from './shell/DeskHeader';
 import { DeskNav, type DeskView } from './shell/DeskNav';
+import { DeskSection } from './shell/DeskSection';
 
 // The desk (docs/desk.md): its adapters loaded once, then its own session, then the sign-in
 // form, or the signed-in manager's sections (the board first).
@@ -100,10 +97,7 @@ function SignedInDesk() {
   return (
     <>
       <DeskNav view={view} onView={setView} />
-      {view === 'board' && <BoardScreen />}
-      {view === 'newOrder' && <NewOrderScreen />}
-      {view === 'import' && <ImportScreen />}
-      {view === 'settings' && <SettingsScreen />}
+      <DeskSection view={view} />
     </>
   );
 }

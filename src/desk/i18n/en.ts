@@ -113,6 +113,9 @@ export const deskEn = {
     newOrder: 'New order',
     import: 'Import orders',
     settings: 'Settings',
+    loading: 'Loading…',
+    loadFailed: 'This part of the desk could not be loaded',
+    loadFailedHelp: 'Check the connection, then reload the page.',
   },
   newOrder: {
     heading: 'New order',

@@ -111,6 +111,9 @@ export const deskPtPT: DeskCatalogue = {
     newOrder: 'Nova encomenda',
     import: 'Importar encomendas',
     settings: 'Definições',
+    loading: 'A carregar…',
+    loadFailed: 'Não foi possível carregar esta parte da mesa',
+    loadFailedHelp: 'Verifique a ligação e recarregue a página.',
   },
   newOrder: {
     heading: 'Nova encomenda',
