@@ -34,7 +34,20 @@ export function useImportOrders(batches: readonly ImportBatch[]) {
   const progress = useRef({ next: 0, done: 0, tally: EMPTY });
   const total = batches.reduce((sum, batch) => sum + batch.orders.length, 0);
 
+  /** One run at a time: a second tap on "Try again" while it runs sends nothing twice. */
+  const running = useRef(false);
+
   async function start() {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await sendRest();
+    } finally {
+      running.current = false;
+    }
+  }
+
+  async function sendRest() {
     const at = progress.current;
     while (at.next < batches.length) {
       if (!isOnline()) {
