@@ -18,7 +18,7 @@ export const FIREBASE_SIGNED_IN_ENV = {
  */
 export function chooseBuilds(firstPort, runs) {
   const all = {
-    demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 10] },
+    demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 10, 12] },
     firebase: {
       dir: 'dist-bench-firebase',
       env: DUMMY_FIREBASE_ENV,

@@ -8,7 +8,7 @@
 //   npm run bench -- --only=1,2         some sections only (1–11; the backend alone: --only=8,
 //                                       the outbox's drain alone: --only=9,
 //                                       the customer's tracking page: --only=10,
-//                                       the back office's desk: --only=11)
+//                                       the back office's desk: --only=11, its import: --only=12)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -31,9 +31,10 @@ import { CHROMIUM_PATH, errorText, launchBrowser } from './lib.mjs';
 import { readOptions } from './options.mjs';
 import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
-import { desk } from './steps/desk.mjs';
 import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
+import { desk } from './steps/desk.mjs';
+import { deskImport } from './steps/deskImport.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -76,6 +77,7 @@ await bench.section(8, backendLatency);
 await bench.section(9, drain);
 await bench.section(10, trackingPage);
 await bench.section(11, desk);
+await bench.section(12, deskImport);
 
 await bench.launched?.close();
 await Promise.all(

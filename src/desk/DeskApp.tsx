@@ -4,15 +4,16 @@ import { errorMessage } from '@/platform';
 import type { DeskServices } from '@/services/deskPorts';
 import { LoadingScreen } from '@/ui/LoadingScreen';
 import { StateMessage } from '@/ui/StateMessage';
-import { BoardScreen } from './board/BoardScreen';
 import { DeskServicesProvider } from './deskServices';
 import { useDeskTexts } from './i18n/texts';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
 import { DeskSignIn } from './session/DeskSignIn';
 import { DeskHeader } from './shell/DeskHeader';
+import { DeskNav, type DeskView } from './shell/DeskNav';
+import { DeskSection } from './shell/DeskSection';
 
 // The desk (docs/desk.md): its adapters loaded once, then its own session, then the sign-in
-// form or the board.
+// form, or the signed-in manager's sections (the board first).
 
 type Load = (config: Extract<ConfigResult, { ok: true }>['config']) => Promise<DeskServices>;
 
@@ -85,7 +86,18 @@ function DeskScreens() {
   return (
     <>
       <DeskHeader />
-      {state.status === 'ready' ? <BoardScreen key={state.user.uid} /> : <DeskSignIn />}
+      {state.status === 'ready' ? <SignedInDesk key={state.user.uid} /> : <DeskSignIn />}
+    </>
+  );
+}
+
+/** A manager's desk: its sections, the board first (again after a sign-out and back). */
+function SignedInDesk() {
+  const [view, setView] = useState<DeskView>('board');
+  return (
+    <>
+      <DeskNav view={view} onView={setView} />
+      <DeskSection view={view} />
     </>
   );
 }

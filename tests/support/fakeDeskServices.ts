@@ -15,7 +15,7 @@ import {
   type AuthUser,
   type BackOfficeUserSnapshot,
 } from '@/services/ports';
-import { createFakeOrdersIn } from './fakeOrdersIn';
+import { createFakeOrdersIn, type FakeOrdersIn } from './fakeOrdersIn';
 import { createFakeTeam } from './fakeTeam';
 
 // An in-memory DeskServices for the desk's component tests (docs/desk.md#tests), with knobs:
@@ -75,6 +75,7 @@ export function deskOrder(id: string, fields: Record<string, unknown> = {}): Rec
 }
 
 export interface FakeDeskServices extends DeskServices {
+  ordersIn: FakeOrdersIn;
   control: {
     receipts: Receipt[];
     /** Replaces the day's receipts; the board hears it at once. */
@@ -265,7 +266,10 @@ export function createFakeDeskServices(
         return () => boardListeners.delete(listener);
       },
     },
-    ordersIn: createFakeOrdersIn(),
+    ordersIn: createFakeOrdersIn(
+      () => now,
+      (receipt) => control.setReceipts([receipt, ...control.receipts]),
+    ),
     ...createFakeTeam(),
     deskApi: {
       async assign(request, idempotencyKey) {

@@ -1,8 +1,13 @@
+import { readOrderDraft } from '@/domain/intake/readOrderDraft';
+import { receiptFromDraft } from '@/domain/intake/toReceipt';
 import type { DeskOrdersRequest } from '@/domain/intake/wire';
+import { parseReceipt, type Receipt } from '@/domain/receipt';
 import type { ApiKeySummary, DeskOrderResult, OrdersInApi } from '@/services/deskPorts';
 
 // An in-memory OrdersInApi for the desk's component tests: orders get the next numbers from
-// 5001 (the same key again is `unchanged`), keys are listed, made (shown once) and revoked.
+// 5001 (the same key again is `unchanged`), and each new one is handed to `onCreated` as the
+// receipt the backend would write (the desk's fake board shows it); keys are listed, made
+// (shown once) and revoked.
 
 export interface FakeOrdersIn extends OrdersInApi {
   calls: { request: DeskOrdersRequest; idempotencyKey: string }[];
@@ -10,7 +15,10 @@ export interface FakeOrdersIn extends OrdersInApi {
   fail(error: Error | null): void;
 }
 
-export function createFakeOrdersIn(now: () => number = () => Date.now()): FakeOrdersIn {
+export function createFakeOrdersIn(
+  now: () => number = () => Date.now(),
+  onCreated: (receipt: Receipt) => void = () => {},
+): FakeOrdersIn {
   const numbers = new Map<string, string>();
   const keys: ApiKeySummary[] = [];
   let failure: Error | null = null;
@@ -26,11 +34,20 @@ export function createFakeOrdersIn(now: () => number = () => Date.now()): FakeOr
     async createOrders(request, idempotencyKey) {
       calls.push({ request, idempotencyKey });
       check();
-      return request.orders.map(({ key }): DeskOrderResult => {
+      return request.orders.map(({ key, order }): DeskOrderResult => {
         const known = numbers.get(key);
         const orderNumber = known ?? String(5001 + numbers.size);
         numbers.set(key, orderNumber);
         const receiptId = `${request.source}-${key}`;
+        const read = readOrderDraft(order, {
+          currency: 'EUR',
+          totalMayBeGiven: request.source === 'import',
+        });
+        if (!known && read.ok) {
+          const stamp = { orderNumber, now: now(), source: request.source, createdBy: 'manager' };
+          const fields = receiptFromDraft(read.draft, { ...stamp, dispatchId: request.assignTo });
+          onCreated(parseReceipt(receiptId, fields));
+        }
         return { key, result: known ? 'unchanged' : 'created', receiptId, orderNumber };
       });
     },

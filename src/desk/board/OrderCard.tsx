@@ -6,8 +6,8 @@ import type { BoardCard } from './board';
 import { useBoardActions, useSelected } from './boardActions';
 import { orderRef, paymentText, statusTone, timeText } from './cardText';
 
-// One order on the board (docs/desk.md#the-board): its number, street, what to collect, due or
-// placed time, status and lateness; "Select #1042" and "Assign #1042" on an open one, which can
+// One order on the board (docs/desk.md#the-board): its number, street ("No map position" when
+// it has none), what to collect, due or placed time, status and lateness; "Select #1042" and "Assign #1042" on an open one, which can
 // also be dragged (useCardDrag.ts reads data-card-id). Memoised on the card object, which the
 // board keeps while it says the same (keepBoard.ts).
 
@@ -51,6 +51,9 @@ export const OrderCard = memo(function OrderCard({ card }: { card: BoardCard }) 
           </span>
         </div>
         <p className="desk-card__street">{receipt.address.text ?? t('card.noAddress')}</p>
+        {receipt.address.location === null && (
+          <p className="desk-card__no-position">{t('card.noPosition')}</p>
+        )}
         {(when !== null || payment !== null) && (
           <p className="desk-card__facts">
             {when !== null && <span>{when}</span>}

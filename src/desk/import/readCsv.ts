@@ -27,6 +27,10 @@ export function readCsv(text: string): CsvRows {
   let line = 1;
   Papa.parse<string[]>(body, {
     delimitersToGuess: [',', ';', '\t'],
+    // Empty lines are left out of the separator's guess too: without this, the line break every
+    // spreadsheet ends a file with makes a semicolon file's last "row" one field long, and the
+    // guess falls back to commas.
+    skipEmptyLines: true,
     step(result) {
       delimiter = result.meta.delimiter;
       const row = result.data;

@@ -31,6 +31,17 @@ describe('readCsv', () => {
     expect(read.lines).toEqual([1, 2, 5]);
   });
 
+  it('guesses semicolons in a two-column file ending with a line break, as spreadsheets end one', () => {
+    expect(readCsv('Name;Total\r\nAna;3,50\r\n')).toEqual({
+      rows: [
+        ['Name', 'Total'],
+        ['Ana', '3,50'],
+      ],
+      lines: [1, 2],
+      delimiter: ';',
+    });
+  });
+
   it('skips blank lines and rows of empty cells', () => {
     expect(readCsv('a,b\n,\n\n  \n1,2').rows).toEqual([
       ['a', 'b'],
