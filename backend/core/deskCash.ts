@@ -4,7 +4,7 @@ import { isRecord } from '@/domain/read';
 import { parseReceipt } from '@/domain/receipt';
 import { isManager } from '@/domain/roles';
 import { dayWindowIn, isDayLabel, isTimeZone } from '@/domain/shift/dayWindow';
-import { summaryOrderOf } from '@/domain/shift/endOfShift';
+import { summaryOrderOf } from '@/domain/summary';
 import {
   collectedMinorIn,
   MAX_CASH_AMOUNT,

@@ -1,6 +1,7 @@
 import type { DeliveryOutcome } from './outcome';
 import type { Money, PaymentDue } from './payment';
 import { toMoney } from './payment';
+import type { Receipt } from './receipt';
 import { DELIVERED_STATUS } from './status';
 
 // The end-of-shift summary of the "Today" screen (docs/today.md): how many orders are
@@ -28,6 +29,21 @@ export interface SummaryOrder {
   outcome: Pick<DeliveryOutcome, 'reason' | 'cashCollected'>;
   /** The latest change of this order still on the phone, when there is one. */
   phoneChange: PhoneChange | null;
+}
+
+/**
+ * A receipt as the summary sees it from the feed alone (no change on a phone): the desk's end of
+ * shift as it is; the Today page lays the phone's latest change over it (features/today).
+ */
+export function summaryOrderOf(receipt: Receipt): SummaryOrder {
+  return {
+    id: receipt.id,
+    status: receipt.status,
+    currency: receipt.currency,
+    paymentDue: receipt.paymentDue,
+    outcome: receipt.outcome,
+    phoneChange: null,
+  };
 }
 
 /** A sum in one currency (null: the receipts named none). */

@@ -1,29 +1,19 @@
 import { concernsRecords } from '@/demo/server/changes';
-import type { ChangeBus } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
-import type { DemoDb } from '@/demo/server/store';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
 import type { BoardFeed, TeamSource } from '@/services/deskPorts';
 import { createQueryResults } from './queryResults';
+import type { DemoReceiptFeedOptions } from './receipts';
 import { shareWatches } from './sharedWatch';
-import { watchStore, type ReadCache } from './watch';
+import { watchStore } from './watch';
 
 // The desk's two realtime reads over the demo store (docs/desk.md#demo): the whole team (every
 // back-office record) and today's SALE receipts of every dispatcher and of none, the same rules
 // as the Firestore queries (services/firebase/deskFirestore.ts), realtime over the change bus,
 // so the driver app's writes in another tab show at once.
 
-export interface DemoDeskFeedOptions {
-  db: DemoDb;
-  bus: ChangeBus;
-  /** Re-seeds when the stored data is from another day. */
-  ensureFresh: () => Promise<void>;
-  firstDelay: () => Promise<void>;
-  cache: ReadCache;
-}
-
-export function createDemoTeam(options: DemoDeskFeedOptions): TeamSource {
+export function createDemoTeam(options: DemoReceiptFeedOptions): TeamSource {
   const { db, bus, firstDelay, cache } = options;
   return {
     watch(onNext, onError) {
@@ -58,7 +48,7 @@ function onTheBoard(record: StoredReceipt | undefined, since: number): record is
   );
 }
 
-export function createDemoBoardFeed(options: DemoDeskFeedOptions): BoardFeed {
+export function createDemoBoardFeed(options: DemoReceiptFeedOptions): BoardFeed {
   const { db, bus, ensureFresh, firstDelay, cache } = options;
   const watchOnce = (
     since: number,

@@ -12,10 +12,7 @@ import { watchStore } from './watch';
 // shift record, a day's settlements, and any day's receipts. Realtime over the change bus: the
 // driver app in another tab going on shift, or sharing a position, shows at once.
 
-/** The parts every realtime read of the demo store takes (the orders feed's). */
-export type DemoTeamFeedOptions = DemoReceiptFeedOptions;
-
-export function createDemoTeamPositions(options: DemoTeamFeedOptions): TeamPositions {
+export function createDemoTeamPositions(options: DemoReceiptFeedOptions): TeamPositions {
   const { db, bus, firstDelay, cache } = options;
   return {
     watch(onNext, onError) {
@@ -39,7 +36,7 @@ export function createDemoTeamPositions(options: DemoTeamFeedOptions): TeamPosit
   };
 }
 
-export function createDemoSettlements(options: DemoTeamFeedOptions): SettlementsFeed {
+export function createDemoSettlements(options: DemoReceiptFeedOptions): SettlementsFeed {
   const { db, bus, firstDelay, cache } = options;
   return {
     watch(day, onNext, onError) {
@@ -63,7 +60,7 @@ export function createDemoSettlements(options: DemoTeamFeedOptions): Settlements
   };
 }
 
-export function createDemoDayReceipts(options: DemoTeamFeedOptions): DayReceiptsFeed {
+export function createDemoDayReceipts(options: DemoReceiptFeedOptions): DayReceiptsFeed {
   const { db, bus, ensureFresh, firstDelay, cache } = options;
   return {
     watch(window, onNext, onError) {

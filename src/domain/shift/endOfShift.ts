@@ -6,10 +6,10 @@ import {
   groupOf,
   MoneyTotals,
   summarizeDay,
+  summaryOrderOf,
   type DaySummary,
   type MoneyTotal,
   type OrderGroup,
-  type SummaryOrder,
 } from '../summary';
 import type { DayWindow } from './dayWindow';
 
@@ -79,18 +79,6 @@ export interface EndOfShiftOptions {
   notDeliveredStatus: string;
   /** Only receipts whose version falls in it count (null: the caller chose them already). */
   window?: DayWindow | null;
-}
-
-/** A receipt as the Today page's summary sees it from the feed alone (no change on a phone). */
-export function summaryOrderOf(receipt: Receipt): SummaryOrder {
-  return {
-    id: receipt.id,
-    status: receipt.status,
-    currency: receipt.currency,
-    paymentDue: receipt.paymentDue,
-    outcome: receipt.outcome,
-    phoneChange: null,
-  };
 }
 
 function shiftOrderOf(receipt: Receipt, notDeliveredStatus: string): ShiftOrder {

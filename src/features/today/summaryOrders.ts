@@ -1,5 +1,5 @@
 import type { Receipt } from '@/domain/receipt';
-import type { SummaryOrder } from '@/domain/summary';
+import { summaryOrderOf, type SummaryOrder } from '@/domain/summary';
 import { settledEntries, type OutboxEntry, type ReceiptWithSync } from '@/features/orders';
 
 /**
@@ -22,11 +22,7 @@ export function summaryOrders(
   return shown.map((receipt) => {
     const change = latestOnPhone.get(receipt.id);
     return {
-      id: receipt.id,
-      status: receipt.status,
-      currency: receipt.currency,
-      paymentDue: receipt.paymentDue,
-      outcome: receipt.outcome,
+      ...summaryOrderOf(receipt),
       phoneChange:
         change === undefined
           ? null
