@@ -1,3 +1,7 @@
+import { mapEn } from './areas/map.en';
+import { shiftEn } from './areas/shift.en';
+import { teamEn } from './areas/team.en';
+
 // The desk's English words (docs/desk.md#texts), in their own namespace ("desk") of the app's
 // one i18next instance: not in the driver app's catalogue, which is bundled with the driver's
 // first screen. The words the two apps share (sign-in labels, payment, due and placed times,
@@ -110,8 +114,11 @@ export const deskEn = {
   nav: {
     label: 'Desk sections',
     board: 'Board',
+    map: 'Map',
     newOrder: 'New order',
     import: 'Import orders',
+    drivers: 'Drivers',
+    shift: 'End of shift',
     settings: 'Settings',
     loading: 'Loading…',
     loadFailed: 'This part of the desk could not be loaded',
@@ -285,4 +292,7 @@ export const deskEn = {
     notATime: '{{field}} is not a time',
     tooMany: 'At most {{max}} items',
   },
+  team: teamEn,
+  map: mapEn,
+  shift: shiftEn,
 };

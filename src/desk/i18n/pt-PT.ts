@@ -1,3 +1,6 @@
+import { mapPtPT } from './areas/map.pt-PT';
+import { shiftPtPT } from './areas/shift.pt-PT';
+import { teamPtPT } from './areas/team.pt-PT';
 import type { DeskCatalogue } from './catalogue';
 
 // As palavras da mesa em português europeu (docs/desk.md#texts): o seu próprio bloco,
@@ -108,8 +111,11 @@ export const deskPtPT: DeskCatalogue = {
   nav: {
     label: 'Secções da mesa',
     board: 'Quadro',
+    map: 'Mapa',
     newOrder: 'Nova encomenda',
     import: 'Importar encomendas',
+    drivers: 'Motoristas',
+    shift: 'Fim do turno',
     settings: 'Definições',
     loading: 'A carregar…',
     loadFailed: 'Não foi possível carregar esta parte da mesa',
@@ -286,4 +292,7 @@ export const deskPtPT: DeskCatalogue = {
     notATime: '{{field}}: não é uma hora',
     tooMany: 'No máximo {{max}} artigos',
   },
+  team: teamPtPT,
+  map: mapPtPT,
+  shift: shiftPtPT,
 };

@@ -4,13 +4,24 @@ import { useDeskTexts, type DeskKey } from '@/desk/i18n/texts';
 // buttons, the one shown marked aria-current. No router: the desk is one page, /desk, and the
 // board's live reads restart cheaply when it is shown again.
 
-export const DESK_VIEWS = ['board', 'newOrder', 'import', 'settings'] as const;
+export const DESK_VIEWS = [
+  'board',
+  'map',
+  'newOrder',
+  'import',
+  'drivers',
+  'shift',
+  'settings',
+] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
 
 const NAMES: Record<DeskView, DeskKey> = {
   board: 'nav.board',
+  map: 'nav.map',
   newOrder: 'nav.newOrder',
   import: 'nav.import',
+  drivers: 'nav.drivers',
+  shift: 'nav.shift',
   settings: 'nav.settings',
 };
 

@@ -16,6 +16,13 @@ const LAZY_SECTIONS: Record<Exclude<DeskView, 'board'>, ComponentType> = {
   import: lazy(async () => ({
     default: (await import('@/desk/import/ImportScreen')).ImportScreen,
   })),
+  map: lazy(async () => ({ default: (await import('@/desk/map/MapScreen')).MapScreen })),
+  drivers: lazy(async () => ({
+    default: (await import('@/desk/team/DriversScreen')).DriversScreen,
+  })),
+  shift: lazy(async () => ({
+    default: (await import('@/desk/shift/EndOfShiftScreen')).EndOfShiftScreen,
+  })),
   settings: lazy(async () => ({
     default: (await import('@/desk/settings/SettingsScreen')).SettingsScreen,
   })),

@@ -1,0 +1,11 @@
+import { useDeskTexts } from '@/desk/i18n/texts';
+
+// Scaffold: the section's screen is being built (docs/desk.md#sections).
+export function EndOfShiftScreen() {
+  const { t } = useDeskTexts();
+  return (
+    <main className="desk-main">
+      <h1>{t('shift.heading')}</h1>
+    </main>
+  );
+}
