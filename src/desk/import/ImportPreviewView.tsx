@@ -1,4 +1,5 @@
 import { useDeskTexts, type DeskKey } from '@/desk/i18n/texts';
+import { fieldErrorText } from '@/desk/orders/orderForm';
 import type { ImportColumn } from '@/domain/intake/importRows';
 import { toMajor } from '@/domain/money';
 import { formatMoney, formatNumber, formatTime } from '@/ui/format';
@@ -66,7 +67,13 @@ export function ImportPreviewView({
           <h3>{t('import.badHeading')}</h3>
           <ul className="desk-import__problems">
             {bad.flatMap((row) =>
-              row.ok ? [] : row.errors.map((error) => <li key={error}>{error}</li>),
+              row.ok
+                ? []
+                : row.errors.map((error) => (
+                    <li key={`${row.line}:${error.field}:${error.problem}`}>
+                      {t('import.rowRefused', { line: row.line, problem: fieldErrorText(error) })}
+                    </li>
+                  )),
             )}
           </ul>
         </>

@@ -1,10 +1,9 @@
-import { fieldErrorMessage } from './fieldErrors';
-import type { OrderDraft } from './orderDraft';
+import type { FieldError, OrderDraft } from './orderDraft';
 import { readOrderDraft } from './readOrderDraft';
 
 // The rows of an imported spreadsheet (docs/intake.md#import) as orders: each row one order,
 // its columns found by their heading (English or Portuguese, any case), each bad row named by
-// its line and field ("Line 4: Total is not a number"). The file's text is split into rows
+// its line and field (the desk shows "Line 4: Total is not a number"). The file's text is split into rows
 // before this (Papa Parse, in the desk); this part is pure.
 
 /** The columns, each with the headings that name it. The template's headings come first. */
@@ -101,7 +100,7 @@ export function rowKey(cells: readonly string[]): string {
 
 export type ImportedRow =
   | { line: number; key: string; ok: true; draft: OrderDraft }
-  | { line: number; key: string; ok: false; errors: string[] };
+  | { line: number; key: string; ok: false; errors: FieldError[] };
 
 export interface ImportOptions {
   currency: string;
@@ -140,10 +139,6 @@ export function readImportRow(
   const result = readOrderDraft(input, { currency: options.currency, totalMayBeGiven: true });
   const key = result.ok && result.draft.reference !== null ? result.draft.reference : rowKey(cells);
   if (result.ok) return { line, key, ok: true, draft: result.draft };
-  return {
-    line,
-    key,
-    ok: false,
-    errors: result.errors.map((error) => `Line ${line}: ${fieldErrorMessage(error)}`),
-  };
+  // The field errors as codes: the desk words them in the reader's language with their line.
+  return { line, key, ok: false, errors: result.errors };
 }

@@ -24,7 +24,7 @@ describe('the import preview', () => {
       [4, true],
     ]);
     expect(preview.rows[1].ok ? [] : preview.rows[1].errors).toEqual([
-      'Line 3: Total is not a number',
+      { field: 'total', problem: 'not-a-number' },
     ]);
     expect(preview.repeatedLines).toEqual([4]);
   });

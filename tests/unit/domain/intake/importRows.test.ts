@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorMessage } from '@/domain/intake/fieldErrors';
 import {
   IMPORT_TEMPLATE,
   readHeader,
@@ -45,10 +46,11 @@ describe('an imported spreadsheet row', () => {
     const row = readImportRow(columns, ['Ana', '', 'Fries', 'abc', 'Cash', '25:00'], 4, options);
     expect(row.ok).toBe(false);
     if (row.ok) return;
-    expect(row.errors).toEqual([
-      'Line 4: Enter the address',
-      'Line 4: Total is not a number',
-      'Line 4: Due is not a time',
+    expect(row.line).toBe(4);
+    expect(row.errors.map(fieldErrorMessage)).toEqual([
+      'Enter the address',
+      'Total is not a number',
+      'Due is not a time',
     ]);
   });
 
