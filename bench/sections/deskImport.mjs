@@ -1,8 +1,8 @@
 // Section 12: the desk's "Import orders" (docs/intake.md#on-the-desk) with a 1,000-row file, at
 // 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate): from choosing the file to the preview's
-// "Import 1,000 orders" on screen, with every main-thread task over 50 ms in that time (a
-// PerformanceObserver for "longtask"; the budget: none over 100 ms, the file being read in a
-// worker); then the import, written 100 orders a call, timed per batch from the page's own
+// "Import 1,000 orders" on screen, with every main-thread task over 50 ms until the preview's
+// table has drawn its rows (a PerformanceObserver for "longtask"; the budget: none over 100 ms,
+// the file being read in a worker); then the import, written 100 orders a call, timed per batch from the page's own
 // progress ("Imported 300 of 1,000"). The demo's backend runs in the page, so the import's
 // long tasks are mostly the demo's writes: they are reported, not budgeted.
 import { median } from '../lib.mjs';
@@ -71,17 +71,31 @@ export async function measureDeskImport(browser, url, { rows = 1000, slowdown = 
     await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Import orders' }).click();
 
+    // The file is made in the page before the clock starts, then handed to the input in a
+    // task of its own: Playwright's setInputFiles builds the File in the page inside the change
+    // event's task (some 50 ms at 4×), which is the harness's work, not the desk's.
+    await page.evaluate((text) => {
+      window.__benchFile = new File([text], 'orders.csv', { type: 'text/csv' });
+    }, deskImportCsv(rows));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.evaluate(observeLongTasks);
     const started = Date.now();
-    await page.getByLabel('CSV file').setInputFiles({
-      name: 'orders.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(deskImportCsv(rows), 'utf8'),
+    await page.getByLabel('CSV file').evaluate((input) => {
+      const files = new DataTransfer();
+      files.items.add(window.__benchFile);
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await page.getByRole('button', { name: /^Import [\d,]+ orders$/ }).waitFor({ timeout: 60_000 });
     const previewMs = Date.now() - started;
+    // The table grows a slice of rows per frame (ImportPreviewView): its long tasks count until
+    // the first 100 rows are all drawn.
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('.desk-import__table tbody tr').length >= expected,
+      Math.min(rows, 100),
+      { timeout: 60_000 },
+    );
     const previewTasks = await page.evaluate(() => window.__benchLongTasks.splice(0));
 
     const progress = await page.evaluate(watchProgress);
