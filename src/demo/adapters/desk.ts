@@ -1,5 +1,6 @@
 import type { DemoConfig } from '@/config/env';
 import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
+import { demoAssignmentPush } from '@/demo/server/assignmentPush';
 import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
@@ -54,7 +55,9 @@ export async function createDemoDeskServices(
     cache: world.readCache,
   };
   // The desk's backend calls: the core over the same database, as the desk's signed-in manager.
-  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs };
+  // Its writes push to the driver given an order, as the Cloud Function does (docs/push.md).
+  const afterWrites = demoAssignmentPush(db, world.dbName, () => env.clock.now());
+  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs, afterWrites };
   return {
     mode: 'demo',
     auth,

@@ -1,5 +1,6 @@
 import type { DemoConfig } from '@/config/env';
 import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
+import { demoPushChannelName } from '@/demo/server/assignmentPush';
 import { createDemoBackend } from '@/demo/server/backend';
 import { EVERYTHING } from '@/demo/server/changes';
 import {
@@ -92,7 +93,7 @@ export async function createDemoServices(
     // its push adapter shows test notifications in the app.
     push: import.meta.env.NATIVE
       ? createNativePush({ standInToken: demoPushToken(storage) })
-      : createDemoPush(storage),
+      : createDemoPush(storage, demoPushChannelName(world.dbName)),
     clock,
     localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },
     tracking: config.tracking

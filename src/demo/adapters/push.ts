@@ -1,5 +1,6 @@
 import { isProductionBuild } from '@/config/env';
 import { demoPushToken } from '@/demo/adapters/pushToken';
+import { readDemoPush } from '@/demo/server/assignmentPush';
 import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '@/domain/push/messages';
 import {
   browserPushPermission,
@@ -9,10 +10,39 @@ import {
 import type { PushPort } from '@/services/ports';
 
 // Demo push: the browser's real permission and service worker, a fake token (there is no FCM to
-// ask), and "Send test notification", which the worker shows exactly as it shows a push.
+// ask), and "Send test notification", which the worker shows exactly as it shows a push. With
+// `pushChannel`, the demo backend's pushes (an order assigned on the desk: assignmentPush.ts)
+// arrive on that BroadcastChannel, and the one addressed to this browser's token is shown the
+// same way — as FCM would deliver it to this browser.
 
-export function createDemoPush(storage: Storage | null): PushPort {
+/** Hands `payload` to the service worker, which shows it as it shows a push. */
+async function showInWorker(payload: unknown): Promise<void> {
+  const registration = await serviceWorkerRegistration();
+  const worker = registration.active;
+  if (worker === null) throw new Error('The service worker is not running yet. Try again.');
+  const message: PushRelayMessage = { type: SHOW_TEST_NOTIFICATION_MESSAGE, payload };
+  worker.postMessage(message);
+}
+
+function listenForPushes(channelName: string, token: () => string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const push = readDemoPush(event.data);
+    if (push === null || push.token !== token()) return;
+    if (browserPushPermission.permission() !== 'granted') return;
+    showInWorker({ notification: push.notification, data: push.data }).catch((error: unknown) => {
+      console.warn('The demo push could not be shown', error);
+    });
+  };
+}
+
+export function createDemoPush(
+  storage: Storage | null,
+  pushChannel: string | null = null,
+): PushPort {
   const demoToken = demoPushToken(storage);
+  if (pushChannel !== null) listenForPushes(pushChannel, demoToken);
 
   return {
     support: async () => pushSupportHere(isProductionBuild),
@@ -23,12 +53,6 @@ export function createDemoPush(storage: Storage | null): PushPort {
       }
       return demoToken();
     },
-    async sendTestNotification(payload) {
-      const registration = await serviceWorkerRegistration();
-      const worker = registration.active;
-      if (worker === null) throw new Error('The service worker is not running yet. Try again.');
-      const message: PushRelayMessage = { type: SHOW_TEST_NOTIFICATION_MESSAGE, payload };
-      worker.postMessage(message);
-    },
+    sendTestNotification: showInWorker,
   };
 }

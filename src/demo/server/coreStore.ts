@@ -32,17 +32,33 @@ const STORES = [
   'settlements',
 ] as const;
 
+/** One receipt written by a committed transaction: what it was, and what it is now. */
+export interface ReceiptWrite {
+  receiptId: string;
+  before: ReceiptData | null;
+  after: ReceiptData;
+}
+
+export interface DemoCoreStoreHooks {
+  /**
+   * Called once a transaction that wrote receipts has committed, with each receipt written —
+   * the demo's stand-in for a Firestore trigger on the receipts (functions' onDocumentWritten).
+   */
+  afterReceiptWrites?(writes: readonly ReceiptWrite[]): void;
+}
+
 /** A record written before the core (no `state`): a change applied by an older build. */
 function isCoreRecord(record: AppliedUpdate): record is AppliedUpdate & IdempotencyRecord {
   return 'state' in record && 'key' in record;
 }
 
-export function createDemoCoreStore(db: DemoDb): BackendStore {
+export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}): BackendStore {
   return {
     kind: 'indexeddb',
     async transaction(work) {
       const tx = db.transaction(STORES, 'readwrite');
       const writes: Array<() => Promise<unknown>> = [];
+      const receiptWrites: ReceiptWrite[] = [];
       const core: StoreTransaction = {
         async getReceipt(id) {
           const stored = await tx.objectStore('receipts').get(id);
@@ -111,14 +127,22 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
             await tx
               .objectStore('receipts')
               .put({ ...stored, data: data as unknown as RawReceiptDocument });
+            receiptWrites.push({
+              receiptId: id,
+              before: stored.data as unknown as ReceiptData,
+              after: data as unknown as ReceiptData,
+            });
           });
         },
         createReceipt(id, data) {
           // `add`, not `put`: a receipt already there fails the transaction, as Firestore's
           // create does, rather than being overwritten.
-          writes.push(() =>
-            tx.objectStore('receipts').add({ id, data: data as unknown as RawReceiptDocument }),
-          );
+          writes.push(async () => {
+            await tx
+              .objectStore('receipts')
+              .add({ id, data: data as unknown as RawReceiptDocument });
+            receiptWrites.push({ receiptId: id, before: null, after: data });
+          });
         },
         putCounter(name, value) {
           writes.push(() => tx.objectStore('counters').put({ name, value }));
@@ -164,6 +188,7 @@ export function createDemoCoreStore(db: DemoDb): BackendStore {
         const result = await work(core);
         await Promise.all(writes.map((write) => write()));
         await tx.done;
+        if (receiptWrites.length > 0) hooks.afterReceiptWrites?.(receiptWrites);
         return result;
       } catch (error) {
         try {

@@ -4,7 +4,7 @@ import type { DeskApi } from '@/services/deskPorts';
 import { DispatchApiError } from '@/services/ports';
 import { deskAssign, type DeskAssignDeps } from '@backend/core';
 import type { DemoBackendOptions } from './backend';
-import { createDemoCoreStore } from './coreStore';
+import { createDemoCoreStore, type DemoCoreStoreHooks } from './coreStore';
 import { apiError, authenticate, offline, travel } from './trip';
 
 // The desk's backend in demo mode: POST /desk/assign of the backend core (backend/core/
@@ -21,18 +21,22 @@ import { apiError, authenticate, offline, travel } from './trip';
  *   token the call carries;
  * - `env`: the clock (server time), the connection (offline: DispatchApiError `offline`) and the
  *   delay of the simulated trip;
- * - `delayMs`: how long a call travels before it is applied.
+ * - `delayMs`: how long a call travels before it is applied;
+ * - `afterWrites`: the triggers on its writes (the push to a driver given an order).
  */
 export type DemoDeskApiOptions = Pick<
   DemoBackendOptions,
   'db' | 'bus' | 'auth' | 'env' | 'delayMs'
->;
+> & {
+  /** What runs after the desk's writes commit: the push on assignment (assignmentPush.ts). */
+  afterWrites?: DemoCoreStoreHooks;
+};
 
 export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {
-  const { db, bus, auth, env, delayMs } = options;
+  const { db, bus, auth, env, delayMs, afterWrites } = options;
   const deps: DeskAssignDeps = {
     config: { now: () => env.clock.now(), newId: randomUuid },
-    store: createDemoCoreStore(db),
+    store: createDemoCoreStore(db, afterWrites),
   };
 
   return {

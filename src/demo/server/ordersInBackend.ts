@@ -31,10 +31,10 @@ export const DEMO_CURRENCY = 'EUR';
  * the database, the change bus, the desk's own DemoAuth, the environment and the trip's delay).
  */
 export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi {
-  const { db, bus, auth, env, delayMs } = options;
+  const { db, bus, auth, env, delayMs, afterWrites } = options;
   const deps: DeskOrdersDeps = {
     config: { now: () => env.clock.now(), newId: randomUuid, currency: DEMO_CURRENCY },
-    store: createDemoCoreStore(db),
+    store: createDemoCoreStore(db, afterWrites),
   };
 
   /** Who calls, after the trip (offline: DispatchApiError `offline`; signed out: 401). */
