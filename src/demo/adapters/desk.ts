@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS_ON_LOGIN } from '@/demo/server/accounts';
 import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
+import { createDemoProofs } from '@/demo/server/proofs';
 import type { DemoDb } from '@/demo/server/store';
 import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import type { DeskServices } from '@/services/deskPorts';
@@ -38,6 +39,7 @@ export async function createDemoDeskServices(
 ): Promise<DemoDeskServices> {
   const world = await openDemoWorld(options);
   const { db, bus, env } = world;
+  const proofs = createDemoProofs({ dbName: world.dbName, db, now: () => env.clock.now() });
   const auth = createDemoAuth({
     env,
     storage: world.storage,
@@ -69,9 +71,12 @@ export async function createDemoDeskServices(
     dayReceipts: createDemoDayReceipts(feeds),
     clock: env.clock,
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
+    // The photos drivers' phones sent to the demo's backend, read from the same database.
+    localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },
     db,
     dispose() {
       auth.dispose();
+      proofs.close();
       world.close();
     },
   };
