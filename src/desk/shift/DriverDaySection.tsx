@@ -51,12 +51,15 @@ export function DriverDaySection({
   name,
   day,
   settlement,
+  canCount,
   nameOf,
 }: {
   driver: DriverDay;
   name: string;
   day: string;
   settlement: Settlement | null;
+  /** "Cash handed in" is offered (a driver the team knows). */
+  canCount: boolean;
   nameOf(uid: string): string;
 }) {
   const { t } = useDeskTexts();
@@ -104,14 +107,16 @@ export function DriverDaySection({
         <Figure label={t('shift.cashStillOpen')}>{money(summary.cashToCollect)}</Figure>
         <Figure label={t('shift.cardPayments')}>{money(summary.cardTaken)}</Figure>
       </dl>
-      <CashHandedIn
-        dispatchId={driver.dispatchId}
-        driverName={name}
-        day={day}
-        settlement={settlement}
-        collected={summary.cashCollected.totals}
-        nameOf={nameOf}
-      />
+      {canCount && (
+        <CashHandedIn
+          dispatchId={driver.dispatchId}
+          driverName={name}
+          day={day}
+          settlement={settlement}
+          collected={summary.cashCollected.totals}
+          nameOf={nameOf}
+        />
+      )}
       <h3 className="shift-driver__orders">{t('shift.orders', { name })}</h3>
       <ul className="shift-orders plain-list">
         {driver.orders.map((order) => (

@@ -52,6 +52,7 @@ export function ShiftDayView({
         ),
     [shift, nameOf],
   );
+  const known = useMemo(() => new Set(team.map((person) => person.uid)), [team]);
   const settlementOf = (uid: string) =>
     settlements.find((settlement) => settlement.dispatchId === uid) ?? null;
   const empty = drivers.length === 0 && shift.unassigned.length === 0;
@@ -91,6 +92,8 @@ export function ShiftDayView({
             name={name}
             day={day}
             settlement={settlementOf(driver.dispatchId)}
+            // The backend counts cash for the team's drivers only (an unknown uid: not-a-driver).
+            canCount={known.has(driver.dispatchId)}
             nameOf={nameOf}
           />
         ))}

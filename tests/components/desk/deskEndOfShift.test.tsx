@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@/domain/shift/dayWindow';
+import { addDays, localDayLabel } from '@/domain/shift/dayWindow';
 import { DispatchApiError } from '@/services/ports';
 import { deskOrder, MANAGER } from '../../support/fakeDeskServices';
 import { withFakeShift } from '../../support/fakeShift';
@@ -64,9 +64,13 @@ function anasDay(at = NOW - 60_000) {
   ];
 }
 
-async function openEndOfShift(receipts = anasDay()) {
+async function openEndOfShift(
+  receipts = anasDay(),
+  before: (services: ReturnType<typeof withFakeShift>) => void = () => undefined,
+) {
   const rendered = renderDesk({ receipts, signedInAs: MANAGER.email });
   const services = withFakeShift(rendered.services);
+  before(services);
   await screen.findByRole('heading', { level: 1, name: 'Desk' }, { timeout: 5_000 });
   await rendered.user.click(screen.getByRole('button', { name: 'End of shift' }));
   await screen.findByRole('heading', { level: 1, name: 'End of shift' });
@@ -282,5 +286,41 @@ describe('End of shift', () => {
     expect(lines.find((line) => line.startsWith('"2004"'))).toMatch(
       /^"2004","Ana Ribeiro","Not Delivered","Customer not home","8.00","","EUR","no","",/,
     );
+  });
+
+  it('shows a count made earlier, and says when the cash collected changed since', async () => {
+    await openEndOfShift(anasDay(), (services) => {
+      services.shift.settlements = [
+        {
+          id: 'u-ana_day',
+          dispatchId: 'u-ana',
+          day: localDayLabel(NOW),
+          timeZone: 'UTC',
+          currency: 'EUR',
+          amount: 35.3,
+          collected: 35.3,
+          difference: 0,
+          recordedAt: NOW - 60_000,
+          recordedBy: 'u-marta',
+          recordedByName: null,
+          history: [],
+        },
+      ];
+    });
+    await screen.findByRole('region', { name: 'Ana Ribeiro' });
+    expect(ana().getByText(/^Settled by Marta Silva at /)).toBeVisible();
+    expect(ana().getByText('Difference: None')).toBeVisible();
+    expect(
+      ana().getByText('The cash collected is now €45.30: count again to settle it.'),
+    ).toBeVisible();
+  });
+
+  it('offers no "Cash handed in" for a driver the desk does not know', async () => {
+    await openEndOfShift([
+      deskOrder('r3001', { dispatchId: 'u-ghost', status: 'Delivered', updateTimestamp: NOW - 1 }),
+    ]);
+    const ghost = await screen.findByRole('region', { name: 'Unknown driver (u-ghost)' });
+    expect(within(ghost).getByText('Delivered', { selector: 'dt' })).toBeVisible();
+    expect(within(ghost).queryByLabelText('Cash handed in')).toBeNull();
   });
 });
