@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useBoardClock } from '@/desk/board/useBoardData';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import { useOnline } from '@/desk/useOnline';
 import { localDayLabel, localDayWindow } from '@/domain/shift/dayWindow';
-import { StateMessage } from '@/ui/StateMessage';
 import { clampDay, DayPicker } from './DayPicker';
 import { ShiftDayView } from './ShiftDayView';
 import { useShiftDay } from './useShiftDay';
@@ -46,23 +46,9 @@ function ShiftDay({ day, isToday }: { day: string; isToday: boolean }) {
           {t('shift.offline')}
         </p>
       )}
-      {data.status === 'loading' && (
-        <p className="desk-main__loading" role="status">
-          {t('shift.loading')}
-        </p>
-      )}
+      {data.status === 'loading' && <ReadLoading label={t('shift.loading')} />}
       {data.status === 'error' && (
-        <StateMessage
-          tone="error"
-          title={t('shift.loadFailed')}
-          action={
-            <button type="button" className="button button--primary" onClick={retry}>
-              {t('board.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('board.loadFailedBecause', { reason: data.error.message })}</p>
-        </StateMessage>
+        <ReadFailed title={t('shift.loadFailed')} error={data.error} onRetry={retry} />
       )}
       {data.status === 'ready' && (
         <ShiftDayView
