@@ -29,11 +29,16 @@ export const ShiftOrderRow = memo(function ShiftOrderRow({ order }: { order: Shi
   return (
     <li className={`shift-order shift-order--${order.group}`}>
       <div className="shift-order__line">
-        <span className="shift-order__number">{t('card.number', { number })}</span>
+        <span className="shift-order__number">{t('card.number', { number })}</span>{' '}
         <span className="shift-order__status">
           {order.status === null ? t('card.noStatus') : statusText(order.status)}
         </span>
-        {payment.length > 0 && <span>{payment.join(' · ')}</span>}
+        {payment.length > 0 && (
+          <>
+            {' '}
+            <span>{payment.join(' · ')}</span>
+          </>
+        )}
       </div>
       {order.group === 'not-delivered' && (
         <p className="shift-order__reason">
