@@ -17,7 +17,7 @@ import type {
   PasswordLink,
 } from '@/domain/team/wire';
 import type { Unsubscribe } from '@/platform';
-import type { AuthGateway, BackOfficeUsers, Clock, SampleData } from './ports';
+import type { AuthGateway, BackOfficeUsers, Clock, LocalPhotos, SampleData } from './ports';
 
 // The desk's ports (docs/desk.md): what the back office's own app (src/desk) uses of the outside
 // world. It signs in apart from the driver app (its own Auth session: a named Firebase app, or
@@ -185,4 +185,9 @@ export interface DeskServices {
   clock: Clock;
   /** The demo's accounts for the sign-in screen; null with Firebase. */
   sampleData: Pick<SampleData, 'accounts'> | null;
+  /**
+   * Proof photos the in-browser backend keeps (`local-photo:` URLs), for End of shift; absent or
+   * null with Firebase, whose photos are http(s) URLs.
+   */
+  localPhotos?: LocalPhotos | null;
 }

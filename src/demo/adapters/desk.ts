@@ -4,6 +4,7 @@ import { demoAssignmentPush } from '@/demo/server/assignmentPush';
 import { createDemoAccountDirectory } from '@/demo/server/demoAccounts';
 import { createDemoDeskApi } from '@/demo/server/deskBackend';
 import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
+import { createDemoProofs } from '@/demo/server/proofs';
 import type { DemoDb } from '@/demo/server/store';
 import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import type { DeskServices } from '@/services/deskPorts';
@@ -39,6 +40,7 @@ export async function createDemoDeskServices(
 ): Promise<DemoDeskServices> {
   const world = await openDemoWorld(options);
   const { db, bus, env } = world;
+  const proofs = createDemoProofs({ dbName: world.dbName, db, now: () => env.clock.now() });
   const auth = createDemoAuth({
     env,
     storage: world.storage,
@@ -72,9 +74,12 @@ export async function createDemoDeskServices(
     dayReceipts: createDemoDayReceipts(feeds),
     clock: env.clock,
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
+    // The photos drivers' phones sent to the demo's backend, read from the same database.
+    localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },
     db,
     dispose() {
       auth.dispose();
+      proofs.close();
       world.close();
     },
   };

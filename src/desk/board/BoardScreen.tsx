@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
+import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import { useOnline } from '@/desk/useOnline';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
@@ -30,23 +31,9 @@ export function BoardScreen() {
   return (
     <main className="desk-main">
       <h1 className="desk-main__title">{t('board.heading')}</h1>
-      {data.status === 'loading' && (
-        <p className="desk-main__loading" role="status">
-          {t('board.loading')}
-        </p>
-      )}
+      {data.status === 'loading' && <ReadLoading label={t('board.loading')} />}
       {data.status === 'error' && (
-        <StateMessage
-          tone="error"
-          title={t('board.loadFailed')}
-          action={
-            <button type="button" className="button button--primary" onClick={retry}>
-              {t('board.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('board.loadFailedBecause', { reason: data.error.message })}</p>
-        </StateMessage>
+        <ReadFailed title={t('board.loadFailed')} error={data.error} onRetry={retry} />
       )}
       {data.status === 'ready' && (
         <ReadyBoard receipts={data.receipts} team={data.team} now={now} />

@@ -65,13 +65,24 @@ function lineBreaksIn(text: string, from: number, to: number): number {
   return count;
 }
 
-/** The rows as a CSV file a spreadsheet opens cleanly: BOM, commas, every field quoted. */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
+export interface WriteCsvOptions {
+  /**
+   * The separator: "," (the default), or ";" for a locale whose numbers use a decimal comma
+   * (domain/shift/csv.ts `csvSeparatorOf`), which is what its spreadsheets split on.
+   */
+  delimiter?: ',' | ';';
+}
+
+/** The rows as a CSV file a spreadsheet opens cleanly: BOM, the separator, every field quoted. */
+export function writeCsv(
+  rows: readonly (readonly string[])[],
+  { delimiter = ',' }: WriteCsvOptions = {},
+): string {
   return (
     BOM +
     Papa.unparse(
       rows.map((row) => [...row]),
-      { quotes: true, newline: '\r\n' },
+      { quotes: true, newline: '\r\n', delimiter },
     )
   );
 }

@@ -3,11 +3,11 @@ import type { Money } from '../payment';
 import { wallClockIn } from './dayWindow';
 import type { EndOfShift, ShiftOrder } from './endOfShift';
 
-// "Export CSV" on the desk's End of shift (docs/desk.md#export-csv): one row per order of the day,
-// built here as cells; the desk turns them into the file (a UTF-8 BOM, every field quoted) with
-// its CSV writer. Visible words (the header, the statuses) come from the desk's catalogues and
-// are handed in; this module only lays the day out and writes numbers and times for a
-// spreadsheet of the reader's locale:
+// "Export CSV" on the desk's End of shift (docs/end-of-shift.md#export-csv): one row per order of
+// the day, built here as cells; the desk turns them into the file (a UTF-8 BOM, every field quoted)
+// with its CSV writer. Visible words (the header, the statuses) come from the desk's catalogues and
+// are handed in; this module only lays the day out and writes numbers and times for a spreadsheet
+// of the reader's locale:
 //
 // - amounts: plain numbers with the currency's digits and the locale's decimal mark ("12.50" in
 //   English, "12,50" in Portuguese), no grouping, no symbol (the Currency column says which);

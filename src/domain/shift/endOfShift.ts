@@ -13,12 +13,12 @@ import {
 } from '../summary';
 import type { DayWindow } from './dayWindow';
 
-// The desk's "End of shift" (docs/desk.md): per driver, a day's receipts added up the way the
-// driver's own Today page adds them (summary.ts `summarizeDay`, the same function over the same
-// receipts, so the two always agree), plus what the back office needs and the phone does not:
-// the cash the delivered orders asked for, the difference to what the driver confirmed, and
-// each order on its own line (the proof, the reason, the times) for the screen and the CSV.
-// The desk sees the server's records only: there are no changes still on a phone here.
+// The desk's "End of shift" (docs/end-of-shift.md): per driver, a day's receipts added up the way
+// the driver's own Today page adds them (summary.ts `summarizeDay`, the same function over the same
+// receipts, so the two always agree), plus what the back office needs and the phone does not: the
+// cash the delivered orders asked for, the difference to what the driver confirmed, and each order
+// on its own line (the proof, the reason, the times) for the screen and the CSV. The desk sees the
+// server's records only: there are no changes still on a phone here.
 
 /** An amount that may be negative (a difference), in integer minor units of a currency. */
 export interface SignedMoney {
