@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDeskTexts, type DeskTranslate } from '@/desk/i18n/texts';
 import { useOnline } from '@/desk/useOnline';
 import { StateMessage } from '@/ui/StateMessage';
@@ -33,6 +33,7 @@ export function DriversScreen() {
   const { data, retry } = useDrivers();
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
 
   // A deactivated driver's row (and its button, which had the focus) leaves: the answer takes it.
   useEffect(() => {
@@ -101,17 +102,22 @@ export function DriversScreen() {
               <p>{t('team.emptyHelp')}</p>
             </StateMessage>
           ) : (
-            <ul className="plain-list desk-drivers__list" aria-label={t('team.listLabel')}>
-              {data.rows.active.map((row) => (
-                <DriverRow
-                  key={row.uid}
-                  row={row}
-                  now={data.now}
-                  showShift={data.shiftsProblem === null}
-                  onResult={onResult}
-                />
-              ))}
-            </ul>
+            <>
+              <h2 id={listId} className="desk-drivers__subheading">
+                {t('team.listLabel')}
+              </h2>
+              <ul className="plain-list desk-drivers__list" aria-labelledby={listId}>
+                {data.rows.active.map((row) => (
+                  <DriverRow
+                    key={row.uid}
+                    row={row}
+                    now={data.now}
+                    showShift={data.shiftsProblem === null}
+                    onResult={onResult}
+                  />
+                ))}
+              </ul>
+            </>
           )}
           <DeactivatedList rows={data.rows.deactivated} />
         </>
