@@ -4,6 +4,7 @@ import { useDeskTexts } from '@/desk/i18n/texts';
 import type { DeactivatedDriver } from '@/domain/team/wire';
 import { isOnline } from '@/platform';
 import { ModalDialog } from '@/ui/ModalDialog';
+import { useHideBackground } from './hideBackground';
 import { deactivateProblem } from './teamProblems';
 
 // "Deactivate Tiago Costa" (docs/team.md#deactivate): asks first (a dialog saying what it does
@@ -32,6 +33,7 @@ export function DeactivateDriver({
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  useHideBackground(asking);
 
   function ask() {
     if (!isOnline()) return onResult({ ok: false, text: t('team.deactivate.offline', { name }) });

@@ -8,6 +8,7 @@ import type { InvitedDriver } from '@/domain/team/wire';
 import { isOnline } from '@/platform';
 import { DispatchApiError } from '@/services/ports';
 import { ModalDialog } from '@/ui/ModalDialog';
+import { useHideBackground } from './hideBackground';
 import { InvitedView } from './InvitedView';
 import {
   EMPTY_DRAFT,
@@ -86,6 +87,7 @@ export function InviteDriver({ team }: { team: readonly BackOfficeUser[] }) {
   }
 
   const close = () => setPhase({ kind: 'closed' });
+  useHideBackground(phase.kind !== 'closed');
 
   return (
     <>

@@ -94,8 +94,12 @@ describe('Deactivate', () => {
     await user.click(screen.getByRole('button', { name: 'Deactivate Tiago Costa' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Deactivate Tiago Costa?' });
     expect(dialog).toHaveTextContent('Their 1 open order goes back to Unassigned.');
+    // The screen behind is hidden while it asks: its one "Deactivate" is the dialog's.
+    expect(screen.queryByRole('button', { name: 'Deactivate Tiago Costa' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(services.drivers.deactivateCalls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Deactivate Tiago Costa' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Tiago Costa' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
