@@ -214,6 +214,15 @@ test('hostile names and emails at 1280 and at 360 px wide, no sideways scrolling
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'desk-drivers-phone');
+  // The dialogs fit a phone's width too.
+  await page.getByRole('button', { name: 'Invite driver' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite driver' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Deactivate Zé ${long}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Deactivate Zé ${long}?`);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 });
 
 test('in Portuguese: Motoristas, Convidar motorista, Desativar', async ({ page }) => {
