@@ -1,7 +1,7 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { compareNewestFirst, isDelivered, RECEIPT_TYPE_SALE } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
-import { isActiveDriver, isManager } from '@/domain/roles';
+import { isActiveDriver, isDeactivated, isManager } from '@/domain/roles';
 import { compareByWorkTime, lateMinutes } from './lateness';
 
 // The board (docs/desk.md#the-board), as pure data: today's SALE receipts grouped into the
@@ -118,8 +118,20 @@ export function buildBoard({ receipts, team, pending, now }: BoardInput): Board 
   }
 
   const empty = (): Bucket => ({ open: [], delivered: [] });
-  const drivers = team.filter((person) => !isManager(person)).sort(compareByName);
-  const known = new Set(drivers.map((driver) => driver.uid));
+  // A deactivated driver leaves the board once no open order is theirs (deactivating gives them
+  // back); their delivered ones of the day still count above (docs/team.md#deactivate).
+  const gone = new Set(
+    team
+      .filter(
+        (person) =>
+          isDeactivated(person) && !isManager(person) && !buckets.get(person.uid)?.open.length,
+      )
+      .map((person) => person.uid),
+  );
+  const drivers = team
+    .filter((person) => !isManager(person) && !gone.has(person.uid))
+    .sort(compareByName);
+  const known = new Set([...drivers.map((driver) => driver.uid), ...gone]);
   const peopleByUid = new Map(team.map((person) => [person.uid, person]));
   const unknownUids = [...buckets.keys()]
     .filter((uid): uid is string => uid !== null && !known.has(uid))

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useConfig, useServices } from '@/features/shared/services';
@@ -21,6 +21,14 @@ function resetSentMessage(email: string, demo: boolean): string {
   return demo ? i18n.t('login.resetSentDemo', { email }) : i18n.t('login.resetSent', { email });
 }
 
+/** The address named by the page's `?email=`, or ''. */
+function emailOf(search: string): string {
+  return new URLSearchParams(search).get('email')?.trim() ?? '';
+}
+
+/** The address does not change while the page is shown: nothing to listen to. */
+const noSubscription = () => () => undefined;
+
 interface LocationState {
   from?: string;
 }
@@ -42,7 +50,16 @@ export function LoginPage() {
   const online = useOnline();
   const location = useLocation();
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  // An invited driver's link (the demo's, docs/team.md#invite) names their email: the field
+  // shows it until something is typed. Read after hydration (the server snapshot is empty), so
+  // the prerendered form (login.html) hydrates as it was built.
+  const invitedEmail = useSyncExternalStore(
+    noSubscription,
+    () => emailOf(location.search),
+    () => '',
+  );
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? invitedEmail;
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

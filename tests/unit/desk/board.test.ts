@@ -75,10 +75,29 @@ describe('buildBoard', () => {
     ]);
   });
 
-  it('keeps a deactivated driver’s column, not as a target', () => {
+  it('hides a deactivated driver without open orders; their delivered ones still count', () => {
     const gone = person('gone', { name: 'Zé Gone', active: false });
-    const board = buildBoard({ receipts: [], team: [gone], pending: noPending, now: NOW });
-    expect(board.drivers.map((c) => [c.uid, c.target])).toEqual([['gone', false]]);
+    const board = buildBoard({
+      receipts: [order('r1', { dispatchId: 'gone', status: 'Delivered' })],
+      team: [gone, ANA],
+      pending: noPending,
+      now: NOW,
+    });
+    expect(board.drivers.map((c) => c.uid)).toEqual(['ana']);
+    expect(board.counts.delivered).toBe(1);
+  });
+
+  it('keeps a deactivated driver’s column, not as a target, while an open order is theirs', () => {
+    const gone = person('gone', { name: 'Zé Gone', active: false });
+    const board = buildBoard({
+      receipts: [order('r1', { dispatchId: 'gone' })],
+      team: [gone],
+      pending: noPending,
+      now: NOW,
+    });
+    expect(board.drivers.map((c) => [c.uid, c.kind, c.target, ids(c.open)])).toEqual([
+      ['gone', 'driver', false, ['r1']],
+    ]);
   });
 
   it('counts late open orders and marks their cards; delivered ones are never late', () => {

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useBoardClock, useBoardData } from '@/desk/board/useBoardData';
+import { useDeskServices } from '@/desk/deskServices';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { DriverShift } from '@/domain/shift/driverShift';
+import { buildDriverRows, type DriverRows } from './driverRows';
+
+// What "Drivers" shows, live (docs/team.md): the board's reads (the team and today's receipts,
+// useBoardData, with its clock) and the drivers' shift records (teamPositions). Without the
+// shift records the list still shows, saying what it does not know.
+
+export type DriversData =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | {
+      status: 'ready';
+      rows: DriverRows;
+      team: readonly BackOfficeUser[];
+      /** A read came from the local cache, not (yet) confirmed by the server. */
+      fromCache: boolean;
+      /** Why on shift and last seen are not known (the shift records failed); else null. */
+      shiftsProblem: string | null;
+      now: number;
+    };
+
+/** Without the shift records: everyone off shift, never seen (and the list says so). */
+const NO_SHIFTS: readonly DriverShift[] = [];
+
+interface Shifts {
+  shifts: readonly DriverShift[];
+  fromCache: boolean;
+}
+
+export function useDrivers(): { data: DriversData; retry(): void } {
+  const now = useBoardClock();
+  const { data, retry: retryBoard } = useBoardData(now);
+  const { teamPositions } = useDeskServices();
+  const [attempt, setAttempt] = useState(0);
+  const [shifts, setShifts] = useState<Shifts | null>(null);
+  const [shiftsError, setShiftsError] = useState<Error | null>(null);
+
+  useEffect(
+    () =>
+      teamPositions.watch((snapshot) => {
+        setShiftsError(null);
+        setShifts({ shifts: snapshot.shifts, fromCache: snapshot.fromCache });
+      }, setShiftsError),
+    [teamPositions, attempt],
+  );
+
+  const team = data.status === 'ready' ? data.team : null;
+  const receipts = data.status === 'ready' ? data.receipts : null;
+  const shiftList = shiftsError === null ? (shifts?.shifts ?? null) : NO_SHIFTS;
+  const rows = useMemo(
+    () =>
+      team === null || receipts === null || shiftList === null
+        ? null
+        : buildDriverRows({ team, shifts: shiftList, receipts, now }),
+    [team, receipts, shiftList, now],
+  );
+
+  const retry = () => {
+    setShiftsError(null);
+    setAttempt((n) => n + 1);
+    retryBoard();
+  };
+  if (data.status !== 'ready') return { data, retry };
+  if (rows === null) return { data: { status: 'loading' }, retry };
+  return {
+    data: {
+      status: 'ready',
+      rows,
+      team: data.team,
+      fromCache: data.fromCache || (shiftsError === null && shifts?.fromCache === true),
+      shiftsProblem: shiftsError?.message ?? null,
+      now,
+    },
+    retry,
+  };
+}
