@@ -8,6 +8,7 @@ import { useStore } from '@/ui/useStore';
 import { AssignMenu } from './AssignMenu';
 import { buildBoard, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';
+import { cardsShown } from './cardStages';
 import { columnName, personName, shortUid } from './cardText';
 import { Column } from './Column';
 import { Counts } from './Counts';
@@ -17,6 +18,7 @@ import { useAssignments } from './useAssignments';
 import { useBoardClock, useBoardData } from './useBoardData';
 import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
 import { useCardDrag } from './useCardDrag';
+import { useCardStages } from './useCardStages';
 import './board.css';
 
 // The desk's board (docs/desk.md#the-board): the heading "Desk", the day's counts, what became of
@@ -136,6 +138,7 @@ function ReadyBoard({
   const columns = [board.unassigned, ...board.drivers];
   const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
   const pickerId = useId();
+  const stage = useCardStages(board.counts.open, columns.length);
 
   return (
     <BoardActionsContext.Provider value={actions}>
@@ -187,10 +190,19 @@ function ReadyBoard({
         </div>
       </div>
       <div className="desk-board" ref={boardElement}>
-        <Column column={board.unassigned} picked={pickedKey === UNASSIGNED_KEY} />
+        <Column
+          column={board.unassigned}
+          picked={pickedKey === UNASSIGNED_KEY}
+          shown={cardsShown(board.unassigned.open.length, 0, stage)}
+        />
         <div className="desk-board__drivers">
-          {board.drivers.map((column) => (
-            <Column key={column.key} column={column} picked={pickedKey === column.key} />
+          {board.drivers.map((column, index) => (
+            <Column
+              key={column.key}
+              column={column}
+              picked={pickedKey === column.key}
+              shown={cardsShown(column.open.length, index + 1, stage)}
+            />
           ))}
         </div>
       </div>
