@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import { useOnline } from '@/desk/useOnline';
@@ -7,17 +7,20 @@ import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
 import { useStore } from '@/ui/useStore';
 import { AssignMenu } from './AssignMenu';
-import { buildBoard, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
+import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';
-import { columnName, personName, shortUid } from './cardText';
+import { cardsShown } from './cardStages';
+import { personName, shortUid } from './cardText';
 import { Column } from './Column';
 import { Counts } from './Counts';
-import { keepUnchangedBoard } from './keepBoard';
+import { DriverPicker, usePickerOptions } from './DriverPicker';
+import { boardCards, keepUnchangedBoard } from './keepBoard';
 import { Notices, type NameOf } from './Notices';
 import { useAssignments } from './useAssignments';
 import { useBoardClock, useBoardData } from './useBoardData';
 import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
 import { useCardDrag } from './useCardDrag';
+import { useCardStages } from './useCardStages';
 import './board.css';
 
 // The desk's board (docs/desk.md#the-board): the heading "Desk", the day's counts, what became of
@@ -42,6 +45,8 @@ export function BoardScreen() {
   );
 }
 
+const NO_CARDS: ReadonlyMap<string, BoardCard> = new Map();
+
 /** The board the latest build says, keeping what says the same (keepBoard.ts). */
 function useKeptBoard(built: Board): Board {
   const [kept, setKept] = useState({ built, shown: built });
@@ -62,27 +67,30 @@ function ReadyBoard({
 }) {
   const { t } = useDeskTexts();
   const online = useOnline();
-  const cardsRef = useRef<ReadonlyMap<string, BoardCard>>(new Map());
-  const { state, assign, dismiss } = useAssignments(receipts, cardsRef);
+  // The cards an assignment is planned on: the committed board's, looked up only when asked.
+  const shown = useRef<Board | null>(null);
+  const cards = useMemo(
+    () => ({
+      get current() {
+        return shown.current === null ? NO_CARDS : boardCards(shown.current);
+      },
+    }),
+    [],
+  );
+  const { state, assign, dismiss } = useAssignments(receipts, cards);
+  // Builds again only the columns whose receipts changed (board.ts).
+  const [buildBoard] = useState(createBoardBuilder);
   const built = useMemo(
     () => buildBoard({ receipts, team, pending: state.pending, now }),
-    [receipts, team, state.pending, now],
+    [buildBoard, receipts, team, state.pending, now],
   );
   const board = useKeptBoard(built);
-  const cardsById = useMemo(() => {
-    const cards = new Map<string, BoardCard>();
-    for (const column of [board.unassigned, ...board.drivers]) {
-      for (const card of column.open) cards.set(card.receipt.id, card);
-      for (const card of column.delivered) cards.set(card.receipt.id, card);
-    }
-    return cards;
-  }, [board]);
   // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
-  const latest = useRef<BoardLatest>({ board, cardsById });
+  const latest = useRef<BoardLatest>({ board });
   useLayoutEffect(() => {
-    latest.current = { board, cardsById };
-    cardsRef.current = cardsById;
-  }, [board, cardsById]);
+    latest.current = { board };
+    shown.current = board;
+  }, [board]);
 
   const { menu, actions, selection, openSelectionMenu, close, choose } = useBoardMenu(
     latest,
@@ -122,7 +130,8 @@ function ReadyBoard({
   const [picked, setPicked] = useState(UNASSIGNED_KEY);
   const columns = [board.unassigned, ...board.drivers];
   const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
-  const pickerId = useId();
+  const options = usePickerOptions(columns);
+  const stage = useCardStages(board.counts.open, columns.length);
 
   return (
     <BoardActionsContext.Provider value={actions}>
@@ -157,27 +166,22 @@ function ReadyBoard({
             {t('selection.clear')}
           </button>
         )}
-        <div className="desk-picker">
-          <label htmlFor={pickerId}>{t('board.driverPicker')}</label>
-          <select
-            id={pickerId}
-            className="field__input"
-            value={pickedKey}
-            onChange={(event) => setPicked(event.target.value)}
-          >
-            {columns.map((column) => (
-              <option key={column.key} value={column.key}>
-                {columnName(column)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DriverPicker options={options} picked={pickedKey} onPick={setPicked} />
       </div>
       <div className="desk-board" ref={boardElement}>
-        <Column column={board.unassigned} picked={pickedKey === UNASSIGNED_KEY} />
+        <Column
+          column={board.unassigned}
+          picked={pickedKey === UNASSIGNED_KEY}
+          shown={cardsShown(board.unassigned.open.length, 0, stage)}
+        />
         <div className="desk-board__drivers">
-          {board.drivers.map((column) => (
-            <Column key={column.key} column={column} picked={pickedKey === column.key} />
+          {board.drivers.map((column, index) => (
+            <Column
+              key={column.key}
+              column={column}
+              picked={pickedKey === column.key}
+              shown={cardsShown(column.open.length, index + 1, stage)}
+            />
           ))}
         </div>
       </div>

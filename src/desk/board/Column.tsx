@@ -14,10 +14,13 @@ import { OrderCard } from './OrderCard';
 export const Column = memo(function Column({
   column,
   picked,
+  shown,
 }: {
   column: BoardColumn;
   /** The column the phone-width picker shows (the others are hidden there by CSS). */
   picked: boolean;
+  /** How many of its open cards it draws (all but while a big board is drawn: cardStages.ts). */
+  shown: number;
 }) {
   const { t } = useDeskTexts();
   const { openMoveAll } = useBoardActions();
@@ -56,7 +59,7 @@ export const Column = memo(function Column({
         <p className="desk-column__empty muted">{t('board.noOpenOrders')}</p>
       ) : (
         <ul className="plain-list desk-column__cards">
-          {column.open.map((card) => (
+          {(shown < open ? column.open.slice(0, shown) : column.open).map((card) => (
             <OrderCard key={card.receipt.id} card={card} />
           ))}
         </ul>

@@ -69,14 +69,22 @@ function compareByName(a: BackOfficeUser, b: BackOfficeUser): number {
 }
 
 interface Bucket {
-  open: BoardCard[];
-  delivered: BoardCard[];
+  open: readonly BoardCard[];
+  delivered: readonly BoardCard[];
 }
 
-function sortBucket(bucket: Bucket): Bucket {
-  bucket.open.sort((a, b) => compareByWorkTime(a.receipt, b.receipt));
-  bucket.delivered.sort((a, b) => compareNewestFirst(a.receipt, b.receipt));
-  return bucket;
+/** One column's part of a build, kept for the next build (`createBoardBuilder`). */
+interface BuiltBucket extends Bucket {
+  /** Its receipts in the feed's order: the same list again gives the same cards. */
+  receipts: readonly Receipt[];
+  counts: BoardCounts;
+}
+
+/** What a build leaves for the next: its buckets, valid while the pending moves and time hold. */
+interface BuildMemo {
+  pending: PendingTargets;
+  now: number;
+  buckets: ReadonlyMap<string | null, BuiltBucket>;
 }
 
 export interface BoardInput {
@@ -86,38 +94,82 @@ export interface BoardInput {
   now: number;
 }
 
-/** The board for these receipts, team, pending moves and time. */
-export function buildBoard({ receipts, team, pending, now }: BoardInput): Board {
-  const buckets = new Map<string | null, Bucket>();
-  const bucketOf = (uid: string | null) => {
-    let bucket = buckets.get(uid);
-    if (bucket === undefined) {
-      bucket = { open: [], delivered: [] };
-      buckets.set(uid, bucket);
-    }
-    return bucket;
-  };
-  const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
 
+/** One column's cards (open by work time, delivered newest first) and counts. */
+function buildBucket(
+  uid: string | null,
+  receipts: readonly Receipt[],
+  { pending, now }: BoardInput,
+): BuiltBucket {
+  const open: BoardCard[] = [];
+  const delivered: BoardCard[] = [];
+  const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
   for (const receipt of receipts) {
-    if (receipt.receiptType !== RECEIPT_TYPE_SALE) continue;
-    const move = pending.get(receipt.id);
-    const dispatchId = move === undefined ? receipt.dispatchId : move.to;
     const late = lateMinutes(receipt, now);
-    const card: BoardCard = { receipt, dispatchId, lateMinutes: late, pending: move !== undefined };
-    const bucket = bucketOf(dispatchId);
+    const card: BoardCard = {
+      receipt,
+      dispatchId: uid,
+      lateMinutes: late,
+      pending: pending.has(receipt.id),
+    };
     if (isDelivered(receipt)) {
-      bucket.delivered.push(card);
+      delivered.push(card);
       counts.delivered += 1;
     } else {
-      bucket.open.push(card);
+      open.push(card);
       counts.open += 1;
-      if (dispatchId === null) counts.unassigned += 1;
+      if (uid === null) counts.unassigned += 1;
       if (late !== null) counts.late += 1;
     }
   }
+  open.sort((a, b) => compareByWorkTime(a.receipt, b.receipt));
+  delivered.sort((a, b) => compareNewestFirst(a.receipt, b.receipt));
+  return { receipts, open, delivered, counts };
+}
 
-  const empty = (): Bucket => ({ open: [], delivered: [] });
+/**
+ * The board for `input`; with the memo of the build before (same pending moves and time), a
+ * column whose receipts are the same objects in the same order keeps its cards as they were
+ * built and sorted (one realtime change renews one or two columns' cards, not the board's).
+ */
+function buildWith(
+  input: BoardInput,
+  previous: BuildMemo | null,
+): { board: Board; memo: BuildMemo } {
+  const { receipts, team, pending, now } = input;
+  const grouped = new Map<string | null, Receipt[]>();
+  for (const receipt of receipts) {
+    if (receipt.receiptType !== RECEIPT_TYPE_SALE) continue;
+    const move = pending.get(receipt.id);
+    const uid = move === undefined ? receipt.dispatchId : move.to;
+    const list = grouped.get(uid);
+    if (list === undefined) grouped.set(uid, [receipt]);
+    else list.push(receipt);
+  }
+
+  const reusable = previous !== null && previous.pending === pending && previous.now === now;
+  const buckets = new Map<string | null, BuiltBucket>();
+  const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
+  for (const [uid, list] of grouped) {
+    const before = reusable ? previous.buckets.get(uid) : undefined;
+    const bucket =
+      before !== undefined && sameList(before.receipts, list)
+        ? before
+        : buildBucket(uid, list, input);
+    buckets.set(uid, bucket);
+    counts.unassigned += bucket.counts.unassigned;
+    counts.late += bucket.counts.late;
+    counts.open += bucket.counts.open;
+    counts.delivered += bucket.counts.delivered;
+  }
+  const cardsOf = (uid: string | null): Bucket => {
+    const bucket = buckets.get(uid);
+    return { open: bucket?.open ?? [], delivered: bucket?.delivered ?? [] };
+  };
+
   // A deactivated driver leaves the board once no open order is theirs (deactivating gives them
   // back); their delivered ones of the day still count above (docs/team.md#deactivate).
   const gone = new Set(
@@ -143,7 +195,7 @@ export function buildBoard({ receipts, team, pending, now }: BoardInput): Board 
     uid: null,
     person: null,
     target: true,
-    ...sortBucket(buckets.get(null) ?? empty()),
+    ...cardsOf(null),
   };
   const driverColumns: BoardColumn[] = drivers.map((driver) => ({
     key: columnKey(driver.uid),
@@ -151,7 +203,7 @@ export function buildBoard({ receipts, team, pending, now }: BoardInput): Board 
     uid: driver.uid,
     person: driver,
     target: isActiveDriver(driver),
-    ...sortBucket(buckets.get(driver.uid) ?? empty()),
+    ...cardsOf(driver.uid),
   }));
   const unknownColumns: BoardColumn[] = unknownUids.map((uid) => ({
     key: columnKey(uid),
@@ -159,7 +211,29 @@ export function buildBoard({ receipts, team, pending, now }: BoardInput): Board 
     uid,
     person: peopleByUid.get(uid) ?? null,
     target: false,
-    ...sortBucket(buckets.get(uid) ?? empty()),
+    ...cardsOf(uid),
   }));
-  return { unassigned, drivers: [...driverColumns, ...unknownColumns], counts };
+  return {
+    board: { unassigned, drivers: [...driverColumns, ...unknownColumns], counts },
+    memo: { pending, now, buckets },
+  };
+}
+
+/** The board for these receipts, team, pending moves and time. */
+export function buildBoard(input: BoardInput): Board {
+  return buildWith(input, null).board;
+}
+
+/**
+ * A `buildBoard` that remembers its last build: what it returns is the same board, built anew
+ * only in the columns whose receipts changed (or everywhere when the time or the pending moves
+ * did).
+ */
+export function createBoardBuilder(): (input: BoardInput) => Board {
+  let memo: BuildMemo | null = null;
+  return (input) => {
+    const built = buildWith(input, memo);
+    memo = built.memo;
+    return built.board;
+  };
 }

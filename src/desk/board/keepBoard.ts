@@ -14,16 +14,25 @@ function sameCard(a: BoardCard, b: BoardCard): boolean {
   );
 }
 
+/** The cards of the board on screen by receipt id, built only when a card is not where it was. */
+type KeptCards = () => ReadonlyMap<string, BoardCard>;
+
 function keepCards(
   kept: readonly BoardCard[],
   next: readonly BoardCard[],
-  keptById: ReadonlyMap<string, BoardCard>,
+  keptById: KeptCards,
 ): readonly BoardCard[] {
+  if (next === kept) return kept;
   let changed = kept.length !== next.length;
   const shared = next.map((card, index) => {
-    const before = keptById.get(card.receipt.id);
+    // Most cards are where they were (one receipt changed): compared in place, no look-up.
+    const inPlace = kept[index];
+    const before =
+      inPlace !== undefined && inPlace.receipt.id === card.receipt.id
+        ? inPlace
+        : keptById().get(card.receipt.id);
     const shown = before !== undefined && sameCard(before, card) ? before : card;
-    if (shown !== kept[index]) changed = true;
+    if (shown !== inPlace) changed = true;
     return shown;
   });
   return changed ? shared : kept;
@@ -32,7 +41,7 @@ function keepCards(
 function keepColumn(
   kept: BoardColumn | undefined,
   next: BoardColumn,
-  keptCards: ReadonlyMap<string, BoardCard>,
+  keptCards: KeptCards,
 ): BoardColumn {
   if (kept === undefined) {
     return {
@@ -52,11 +61,19 @@ function keepColumn(
   return same ? kept : { ...next, open, delivered };
 }
 
-function cardsOf(board: Board): Map<string, BoardCard> {
-  const cards = new Map<string, BoardCard>();
-  for (const column of [board.unassigned, ...board.drivers]) {
-    for (const card of column.open) cards.set(card.receipt.id, card);
-    for (const card of column.delivered) cards.set(card.receipt.id, card);
+const cardsByBoard = new WeakMap<Board, ReadonlyMap<string, BoardCard>>();
+
+/** The board's cards by receipt id (open and delivered), built once per board when asked. */
+export function boardCards(board: Board): ReadonlyMap<string, BoardCard> {
+  let cards = cardsByBoard.get(board);
+  if (cards === undefined) {
+    const byId = new Map<string, BoardCard>();
+    for (const column of [board.unassigned, ...board.drivers]) {
+      for (const card of column.open) byId.set(card.receipt.id, card);
+      for (const card of column.delivered) byId.set(card.receipt.id, card);
+    }
+    cards = byId;
+    cardsByBoard.set(board, cards);
   }
   return cards;
 }
@@ -64,7 +81,7 @@ function cardsOf(board: Board): Map<string, BoardCard> {
 /** `next`, keeping every card, column and list of `kept` that says the same. */
 export function keepUnchangedBoard(kept: Board | null, next: Board): Board {
   if (kept === null) return next;
-  const keptCards = cardsOf(kept);
+  const keptCards = () => boardCards(kept);
   const keptColumns = new Map(kept.drivers.map((column) => [column.key, column]));
   const unassigned = keepColumn(kept.unassigned, next.unassigned, keptCards);
   const columns = next.drivers.map((column) =>

@@ -24,10 +24,17 @@ export function useAssignments(
 ): Assignments {
   const { deskApi } = useDeskServices();
   const [state, dispatch] = useReducer(assignmentsReducer, initialAssignments);
-  const receiptsById = useMemo(() => new Map(receipts.map((r) => [r.id, r])), [receipts]);
+  // The receipts by id, made only when asked (most realtime changes come with no move pending).
+  const receiptsById = useMemo(() => {
+    let byId: ReadonlyMap<string, Receipt> | null = null;
+    return () => (byId ??= new Map(receipts.map((r) => [r.id, r])));
+  }, [receipts]);
 
-  // The feed caught up: confirmed moves it now shows are settled.
-  useEffect(() => dispatch({ type: 'feed', receipts: receiptsById }), [receiptsById]);
+  // The feed caught up: confirmed moves it now shows are settled (none to settle, no render).
+  const anyPending = state.pending.size > 0;
+  useEffect(() => {
+    if (anyPending) dispatch({ type: 'feed', receipts: receiptsById() });
+  }, [receiptsById, anyPending]);
 
   // The latest receipts, for `assign`, which keeps its identity (the memoised cards hold it).
   // Set as soon as the render is committed, before any event can come.
@@ -50,7 +57,7 @@ export function useAssignments(
           expected: { ...action.expected },
         };
         deskApi.assign(request, action.id).then(
-          (results) => dispatch({ type: 'answered', action, results, receipts: latest.current }),
+          (results) => dispatch({ type: 'answered', action, results, receipts: latest.current() }),
           (error: unknown) =>
             dispatch({ type: 'failed', action, refusal: refusalOf(error, action.to) }),
         );

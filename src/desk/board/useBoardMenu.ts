@@ -5,6 +5,7 @@ import type { MenuTarget } from './AssignMenu';
 import type { Board, BoardCard, BoardColumn } from './board';
 import type { BoardActions } from './boardActions';
 import { columnName, orderRef } from './cardText';
+import { boardCards } from './keepBoard';
 
 // The board's menus and selection (docs/desk.md#assigning): which menu is open, for which
 // orders, with which choices, and what happens when one is chosen. The actions handed to the
@@ -22,7 +23,6 @@ export interface OpenMenu {
 
 export interface BoardLatest {
   board: Board;
-  cardsById: ReadonlyMap<string, BoardCard>;
 }
 
 /** The choices of a menu: the active drivers but `except`, and "Unassigned" when asked. */
@@ -63,7 +63,7 @@ export function useBoardMenu(
         selection.set(next);
       },
       openCardMenu(receiptId, anchor) {
-        const card = latest.current.cardsById.get(receiptId);
+        const card = boardCards(latest.current.board).get(receiptId);
         if (card === undefined) return;
         setMenu({
           label: deskText('card.assignMenu', { number: orderRef(card.receipt) }),

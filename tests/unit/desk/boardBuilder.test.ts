@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBoard, createBoardBuilder, type Board } from '@/desk/board/board';
+import { keepUnchangedBoard } from '@/desk/board/keepBoard';
+import { MINUTE, NOW, order, TEAM } from './boardSupport';
+
+// The remembering builder (board.ts): always the board buildBoard draws, built again only in
+// the columns whose receipts changed.
+
+const noPending = new Map<string, { to: string | null }>();
+const column = (board: Board, uid: string) => board.drivers.find((c) => c.uid === uid)!;
+
+const day = [
+  order('r1'),
+  order('r2', { dispatchId: 'ana', dueAt: NOW - 5 * MINUTE }),
+  order('r3', { dispatchId: 'ana', status: 'Delivered' }),
+  order('r4', { dispatchId: 'tiago', dueAt: NOW + 5 * MINUTE }),
+  order('r5', { dispatchId: 'ghost' }),
+];
+
+describe('createBoardBuilder', () => {
+  it('keeps the cards of a column whose receipts are the same, and renews the one that changed', () => {
+    const build = createBoardBuilder();
+    const first = build({ receipts: day, team: TEAM, pending: noPending, now: NOW });
+    const changed = order('r4', { dispatchId: 'tiago', status: 'On the Way' });
+    const next = build({
+      receipts: [changed, ...day.filter((r) => r.id !== 'r4')],
+      team: TEAM,
+      pending: noPending,
+      now: NOW,
+    });
+    expect(column(next, 'ana').open).toBe(column(first, 'ana').open);
+    expect(column(next, 'ana').delivered).toBe(column(first, 'ana').delivered);
+    expect(next.unassigned.open).toBe(first.unassigned.open);
+    expect(column(next, 'tiago').open).not.toBe(column(first, 'tiago').open);
+    expect(column(next, 'tiago').open[0]?.receipt).toBe(changed);
+  });
+
+  it('builds every column again when the time or the pending moves change', () => {
+    const build = createBoardBuilder();
+    const first = build({ receipts: day, team: TEAM, pending: noPending, now: NOW });
+    const later = build({ receipts: day, team: TEAM, pending: noPending, now: NOW + MINUTE });
+    expect(column(later, 'ana').open).not.toBe(column(first, 'ana').open);
+    expect(column(later, 'ana').open[0]?.lateMinutes).toBe(6);
+    const moved = build({
+      receipts: day,
+      team: TEAM,
+      pending: new Map([['r1', { to: 'ana' }]]),
+      now: NOW + MINUTE,
+    });
+    expect(moved.unassigned.open).toEqual([]);
+    expect(column(moved, 'ana').open.map((c) => [c.receipt.id, c.pending])).toEqual([
+      ['r1', true],
+      ['r2', false],
+    ]);
+  });
+
+  it('draws what buildBoard draws, whatever the changes between two builds', () => {
+    const uids = [null, 'ana', 'tiago', 'rui', 'ghost'];
+    const statuses = ['Pending', 'Picked Up', 'On the Way', 'Delivered'];
+    const receipt = fc
+      .record({
+        n: fc.integer({ min: 1, max: 12 }),
+        uid: fc.constantFrom(...uids),
+        status: fc.constantFrom(...statuses),
+        due: fc.option(fc.integer({ min: -60, max: 60 }), { nil: null }),
+      })
+      .map(({ n, uid, status, due }) =>
+        order(`r${n}`, {
+          dispatchId: uid,
+          status,
+          dueAt: due === null ? null : NOW + due * MINUTE,
+        }),
+      );
+    const day = fc
+      .array(receipt, { maxLength: 12 })
+      .map((list) => [...new Map(list.map((r) => [r.id, r])).values()]);
+    fc.assert(
+      fc.property(fc.array(day, { minLength: 1, maxLength: 4 }), fc.boolean(), (days, tick) => {
+        const build = createBoardBuilder();
+        let shown: Board | null = null;
+        let previous: (typeof days)[number] = [];
+        days.forEach((receipts, index) => {
+          // Receipts that did not change keep their objects, as the adapters keep them.
+          const kept = receipts.map(
+            (r) =>
+              previous.find(
+                (p) =>
+                  p.id === r.id &&
+                  p.status === r.status &&
+                  p.dispatchId === r.dispatchId &&
+                  p.dueAt === r.dueAt,
+              ) ?? r,
+          );
+          previous = kept;
+          const input = {
+            receipts: kept,
+            team: TEAM,
+            pending: noPending,
+            now: NOW + (tick ? index * MINUTE : 0),
+          };
+          const remembered = build(input);
+          expect(remembered).toEqual(buildBoard(input));
+          shown = keepUnchangedBoard(shown, remembered);
+          expect(shown).toEqual(remembered);
+        });
+      }),
+    );
+  });
+});
