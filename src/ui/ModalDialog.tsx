@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside, useFocusWhileOpen } from './modalFocus';
+import './modalDialog.css';
 
 /**
  * A modal dialog over the page, in a portal (the side menu is a transformed drawer): on open,

@@ -9,7 +9,6 @@ import { HideBackgroundContext } from './hideBackground';
 import { InviteDriver } from './InviteDriver';
 import { useDrivers } from './useDrivers';
 import '@/desk/orders/orders.css';
-import '@/desk/settings/settings.css';
 import './team.css';
 
 // "Drivers" (docs/team.md): the active drivers, on shift first, with "Invite driver" and each
