@@ -11,6 +11,7 @@ import { InstallAppButton } from '@/features/pwa';
 import { NavigationAppMenuControl } from '@/features/route';
 import { useCurrentUser, useSession } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
+import { ShiftSwitch } from '@/features/tracking';
 import { matchesMedia } from '@/platform';
 import { useTranslation } from '@/ui/i18n';
 import { LanguageMenuControl } from './LanguageMenuControl';
@@ -39,7 +40,7 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 
 /**
  * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "Open the desk" (for
- * a manager only), "About this app", sign-out and the footer.
+ * a manager only), the "On shift" switch, "About this app", sign-out and the footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
@@ -118,6 +119,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           </li>
         )}
       </ul>
+      <ShiftSwitch />
       <LanguageMenuControl />
       <DisplayMenuControls />
       <NavigationAppMenuControl />

@@ -59,7 +59,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     [kind, lists, notDeliveredStatus],
   );
   const orders = active;
-  const { OrdersList, ListHeading } = useOrderScreenExtensions();
+  const { OrdersList, ListHeading, OpenListNotice } = useOrderScreenExtensions();
 
   /** The rows, "Show more" and the not delivered group, of the orders given. */
   function renderOrders(
@@ -107,6 +107,10 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
           <ListHeading kind={kind} />
         )}
       </header>
+
+      {OpenListNotice !== undefined && kind === 'open' && feed.status === 'ready' && (
+        <OpenListNotice hasOrders={orders.length > 0} />
+      )}
 
       {feed.status === 'loading' && (
         <div role="status" aria-label={t('orders.loading')} className="skeleton-list">

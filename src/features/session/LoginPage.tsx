@@ -10,6 +10,7 @@ import { SignInFields } from '@/ui/SignInFields';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { messageOf, useSession } from './SessionProvider';
 import { ACCESS_DENIED_MESSAGE } from './sessionState';
+import { useKeptChanges } from './useKeptChanges';
 import './login.css';
 
 /**
@@ -36,7 +37,7 @@ function intendedPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { state, loginError, clearLoginError, signIn, sendPasswordReset } = useSession();
+  const { state, loginError, deniedUid, clearLoginError, signIn, sendPasswordReset } = useSession();
   const { sampleData } = useServices();
   const config = useConfig();
   const online = useOnline();
@@ -50,6 +51,11 @@ export function LoginPage() {
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
   const errorId = useId();
   const slowCheck = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
+
+  // A driver deactivated with changes not sent: they stay on this phone, and the screen says so.
+  const kept = useKeptChanges(
+    (formError ?? loginError) === ACCESS_DENIED_MESSAGE ? deniedUid : null,
+  );
 
   if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
 
@@ -130,6 +136,7 @@ export function LoginPage() {
             <div id={errorId} className="notice notice--error" role="alert">
               <p className="login__denied-title">{t('login.accessDenied')}</p>
               <p>{t('login.accessDeniedExplanation')}</p>
+              {kept > 0 && <p>{t('login.changesKept', { count: kept })}</p>}
             </div>
           ) : (
             error !== null && (

@@ -30,6 +30,8 @@ interface SessionContextValue {
   state: SessionState;
   /** The error to show on /login ("Access Denied", or a failed access check). */
   loginError: string | null;
+  /** Whose access was just withdrawn (with "Access Denied"): their unsent changes are kept. */
+  deniedUid: string | null;
   clearLoginError(): void;
   /** Rejects with AuthError (its message is fit to show). */
   signIn(email: string, password: string): Promise<void>;
@@ -51,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startingSessionState(rememberedSession()),
   );
   const [loginError, setLoginError] = useState<string | null>(null);
+  const [deniedUid, setDeniedUid] = useState<string | null>(null);
 
   // The next start begins where this one is: a confirmed session is remembered (its record
   // again whenever it changes), an ended or refused one forgotten with its orders.
@@ -79,6 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // /login.
         if (!hasAppAccess(snapshot.user) && !snapshot.fromCache) {
           setLoginError(ACCESS_DENIED_MESSAGE);
+          setDeniedUid(uid);
           void auth.signOut();
         }
       },
@@ -92,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       setLoginError(null);
+      setDeniedUid(null);
       await auth.signIn(email, password);
     },
     [auth],
@@ -114,13 +119,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       loginError,
-      clearLoginError: () => setLoginError(null),
+      deniedUid,
+      clearLoginError: () => {
+        setLoginError(null);
+        setDeniedUid(null);
+      },
       signIn,
       signOut,
       onBeforeSignOut,
       sendPasswordReset,
     }),
-    [state, loginError, signIn, signOut, onBeforeSignOut, sendPasswordReset],
+    [state, loginError, deniedUid, signIn, signOut, onBeforeSignOut, sendPasswordReset],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
