@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@/config/appVersion';
 import { PATHS } from '@/config/paths';
@@ -44,7 +44,7 @@ function useLogoWhenWanted(open: boolean): string | undefined {
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
-  const { signOut } = useSession();
+  const { signOut, countUnsentWith } = useSession();
   const { lists, feed } = useOrdersFeed();
   const { sync, discardAllChanges } = useOrdersSync();
   const { companyName, companyUrl } = useConfig();
@@ -55,6 +55,12 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const [signingOut, setSigningOut] = useState(false);
   const counts = feed.status === 'ready';
   const logo = useLogoWhenWanted(open);
+  // The count the sign-out question reads is the one Access Denied says is kept on the phone.
+  const unsent = useRef(sync.unsent);
+  useEffect(() => {
+    unsent.current = sync.unsent;
+  }, [sync.unsent]);
+  useEffect(() => countUnsentWith(() => unsent.current), [countUnsentWith]);
 
   async function onResetDemo() {
     if (sampleData === null) return;

@@ -12,7 +12,6 @@ export { awaitsFeed, isUnsent, isWaiting, needsAction, type UnsentState } from '
 export { browserChannel, browserLocks, type OutboxChannel, type OutboxLocks } from './crossTab';
 export { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './backoff';
 export { DEFAULT_OUTBOX_DB_NAME } from './store';
-export { countUnsentChanges } from './unsentCount';
 export { isFinalRefusal } from './transitions';
 export type {
   OutboxEntry,

@@ -10,7 +10,6 @@ import { SignInFields } from '@/ui/SignInFields';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { messageOf, useSession } from './SessionProvider';
 import { ACCESS_DENIED_MESSAGE } from './sessionState';
-import { useKeptChanges } from './useKeptChanges';
 import './login.css';
 
 /**
@@ -37,7 +36,8 @@ function intendedPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { state, loginError, deniedUid, clearLoginError, signIn, sendPasswordReset } = useSession();
+  const { state, loginError, keptChanges, clearLoginError, signIn, sendPasswordReset } =
+    useSession();
   const { sampleData } = useServices();
   const config = useConfig();
   const online = useOnline();
@@ -51,11 +51,6 @@ export function LoginPage() {
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
   const errorId = useId();
   const slowCheck = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
-
-  // A driver deactivated with changes not sent: they stay on this phone, and the screen says so.
-  const kept = useKeptChanges(
-    (formError ?? loginError) === ACCESS_DENIED_MESSAGE ? deniedUid : null,
-  );
 
   if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
 
@@ -136,7 +131,8 @@ export function LoginPage() {
             <div id={errorId} className="notice notice--error" role="alert">
               <p className="login__denied-title">{t('login.accessDenied')}</p>
               <p>{t('login.accessDeniedExplanation')}</p>
-              {kept > 0 && <p>{t('login.changesKept', { count: kept })}</p>}
+              {/* Deactivated with changes not sent: they stay on this phone (docs/outbox.md). */}
+              {keptChanges > 0 && <p>{t('login.changesKept', { count: keptChanges })}</p>}
             </div>
           ) : (
             error !== null && (
