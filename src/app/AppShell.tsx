@@ -12,7 +12,12 @@ import {
 import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
-import { LocationSharing, PositionSharingProvider, ShiftPrompt } from '@/features/tracking';
+import {
+  LocationQuestion,
+  LocationSharing,
+  PositionSharingProvider,
+  ShiftPrompt,
+} from '@/features/tracking';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { ReloadButton } from '@/ui/ReloadButton';
@@ -110,17 +115,20 @@ export function AppShell() {
             )}
             {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
             <main className="shell__content">
+              {/* While the position goes anywhere (an order On the Way, on shift): the one
+                  sharing line (docs/tracking.md#the-sharing-line). First, in the content's flow,
+                  so at rest it covers nothing — not the first order row, not a button — and it
+                  stays in view under the header while the page scrolls. */}
+              <LocationSharing />
               {/* Orders the back office took away, above the page (in its flow: covering nothing). */}
               <TakenAwayNotices />
               {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
               <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
                 <Outlet />
               </ErrorBoundary>
-              {/* While an order is On the Way or the driver is on shift: the one sharing line
-                (docs/tracking.md, docs/on-shift.md). After the page, so the page's content ends
-                above it: the line sticks to the bottom of the screen, the question of
-                permission follows the page. */}
-              <LocationSharing />
+              {/* The question of location permission for the customers (docs/tracking.md), read
+                  once: after the page, following it, covering nothing. */}
+              <LocationQuestion />
               {/* On every page: the change just made can be taken back from the list and the detail. */}
               <UndoBar />
             </main>

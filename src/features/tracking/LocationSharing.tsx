@@ -8,8 +8,9 @@ import './tracking.css';
 // position goes anywhere: ONE line for the customers ("Sharing your location with the customer of
 // #1042") and the back office ("The back office sees your position while you are on shift"),
 // beside its one control (Stop sharing, or End shift). One line of text, cut with an ellipsis; the
-// whole text is in the page for screen readers, and a tap on it shows it all. Before the first
-// order On the Way, the question of permission for the customers; refused, a line that says so.
+// whole text is in the page for screen readers, and a tap on it shows it all. The shell puts it
+// at the top of the content, under the header. Apart from it, after the page's content: the
+// question of permission for the customers before the first order On the Way, or the refusal.
 
 /** Set once the driver answered our sentence: the phone's own prompt is not repeated by us. */
 export const LOCATION_ASKED_KEY = 'dispatch.tracking.locationAsked';
@@ -20,20 +21,26 @@ export function LocationSharing() {
   return <SharingLine sharing={sharing} />;
 }
 
-function SharingLine({ sharing }: { sharing: PositionSharingValue }) {
+/** The question of permission for the customers (or the refusal), after the page's content. */
+export function LocationQuestion() {
+  const sharing = usePositionSharing();
+  if (sharing === null) return null;
+  return <Question sharing={sharing} />;
+}
+
+function Question({ sharing }: { sharing: PositionSharingValue }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(() => safeLocalStorage()?.getItem(LOCATION_ASKED_KEY) === '1');
-  const [whole, setWhole] = useState(false);
   const { shift, permission, customerOrders } = sharing;
-  const onShift = shift.available && shift.onShift;
-  const refused = permission === 'denied' || permission === 'unsupported';
+  // On shift, the line says it all: the switch was the driver's yes.
+  if (customerOrders.length === 0 || (shift.available && shift.onShift)) return null;
 
   const remember = () => {
     safeLocalStorage()?.setItem(LOCATION_ASKED_KEY, '1');
     setAsked(true);
   };
 
-  if (customerOrders.length > 0 && permission === 'prompt' && !asked && !onShift) {
+  if (permission === 'prompt' && !asked) {
     return (
       <div
         className="tracking-share tracking-share--ask"
@@ -60,13 +67,22 @@ function SharingLine({ sharing }: { sharing: PositionSharingValue }) {
       </div>
     );
   }
-  if (customerOrders.length > 0 && permission === 'denied' && !onShift) {
+  if (permission === 'denied') {
     return (
       <p className="tracking-share tracking-share--ask tracking-share__text muted">
         {t('tracking.refused')}
       </p>
     );
   }
+  return null;
+}
+
+function SharingLine({ sharing }: { sharing: PositionSharingValue }) {
+  const { t } = useTranslation();
+  const [whole, setWhole] = useState(false);
+  const { shift, permission, customerOrders } = sharing;
+  const onShift = shift.available && shift.onShift;
+  const refused = permission === 'denied' || permission === 'unsupported';
 
   const sentences: string[] = [];
   if (sharing.sharingWithCustomers) {
@@ -86,8 +102,12 @@ function SharingLine({ sharing }: { sharing: PositionSharingValue }) {
       <p className="tracking-share__text" onClick={() => setWhole(!whole)}>
         {sentences.map((sentence, index) => (
           <Fragment key={sentence}>
-            {index > 0 && <span aria-hidden="true"> · </span>}
-            <span>{sentence}</span>
+            {index > 0 && (
+              <span className="tracking-share__between" aria-hidden="true">
+                {' · '}
+              </span>
+            )}
+            <span className="tracking-share__sentence">{sentence}</span>
           </Fragment>
         ))}
       </p>
