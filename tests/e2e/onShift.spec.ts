@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { markDelivered, menuLink, openOrdersList, readDatabase, signIn, snap } from './support';
 
@@ -68,12 +68,17 @@ async function expectLineClear(page: Page) {
   expect(found.buttons).toEqual([]);
 }
 
+/** The phone's location allowed, at START. */
+async function locationAllowed(context: BrowserContext) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(START);
+}
+
 test('on shift: the switch, the prompt, the line, and the position reaches the back office', async ({
   page,
   context,
 }, testInfo) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(START);
+  await locationAllowed(context);
   await signIn(page, 'dispatcher@demo.test');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
 
@@ -127,8 +132,7 @@ test('the line for the customer and the shift together: one line, clear of the l
   page,
   context,
 }, testInfo) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(START);
+  await locationAllowed(context);
   await signIn(page, 'dispatcher@demo.test');
   await page.getByRole('button', { name: 'Start shift' }).click();
   await expect(page.getByText(OFFICE_SEES)).toBeVisible();
@@ -160,8 +164,7 @@ test('the line for the customer and the shift together: one line, clear of the l
 });
 
 test('in Portuguese: the switch, the prompt and the line', async ({ page, context }) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(START);
+  await locationAllowed(context);
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('dispatch.language', 'pt-PT'));
   await page.reload();

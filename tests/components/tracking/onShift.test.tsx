@@ -5,6 +5,7 @@ import { startOfLocalDay } from '@/domain/day';
 import { SHIFT_KEY } from '@/features/tracking/rememberedShift';
 import { DispatchApiError, type PositionReport, type ShiftPort } from '@/services/ports';
 import { showLanguage } from '@/ui/i18n';
+import { fakeGeolocation, forgetFakeGeolocation } from '../../support/fakeGeolocation';
 import { createFakeServices, receipt } from '../../support/fakeServices';
 import { renderApp } from '../../support/renderApp';
 
@@ -46,31 +47,10 @@ function services(shift: ShiftPort | null) {
   return Object.assign(fake, { shift });
 }
 
-function fakeGeolocation(state: PermissionState) {
-  const watchers: PositionCallback[] = [];
-  const geolocation = {
-    watchPosition: vi.fn((success: PositionCallback) => watchers.push(success)),
-    clearWatch: vi.fn(),
-    getCurrentPosition: vi.fn(),
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  Object.defineProperty(navigator, 'permissions', {
-    value: { query: async () => ({ state, addEventListener() {}, removeEventListener() {} }) },
-    configurable: true,
-  });
-  const move = (lat: number, lng: number) =>
-    watchers.at(-1)?.({
-      coords: { latitude: lat, longitude: lng, accuracy: 9 },
-      timestamp: Date.now(),
-    } as GeolocationPosition);
-  return { geolocation, move };
-}
-
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(navigator, 'geolocation');
-  Reflect.deleteProperty(navigator, 'permissions');
+  forgetFakeGeolocation();
 });
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
@@ -95,7 +75,7 @@ describe('On shift', () => {
     move(38.72, -9.14);
     await waitFor(() =>
       expect(shift.positions).toEqual([
-        expect.objectContaining({ lat: 38.72, lng: -9.14, accuracy: 9 }),
+        expect.objectContaining({ lat: 38.72, lng: -9.14, accuracy: 12 }),
       ]),
     );
     // A reload carries on: the phone remembers its driver is on shift.
