@@ -30,8 +30,6 @@ export interface PositionSharingValue {
   setPermission(permission: Permission): void;
   /** Orders On the Way whose customers may see the position (Stop sharing not tapped). */
   customerOrders: readonly ReceiptWithSync[];
-  /** Whether the customer's tracking is on at all (config and backend). */
-  trackingOn: boolean;
   /** Positions go to those customers now. */
   sharingWithCustomers: boolean;
   /** Positions go to the back office now. */
@@ -128,21 +126,12 @@ export function PositionSharingProvider({ uid, children }: { uid: string; childr
       permission,
       setPermission,
       customerOrders,
-      trackingOn,
       sharingWithCustomers,
       sharingWithOffice,
       stopCustomers: () =>
         setStopped((old) => new Set([...old, ...customerOrders.map((r) => r.id)])),
     }),
-    [
-      shift,
-      permission,
-      setPermission,
-      customerOrders,
-      trackingOn,
-      sharingWithCustomers,
-      sharingWithOffice,
-    ],
+    [shift, permission, setPermission, customerOrders, sharingWithCustomers, sharingWithOffice],
   );
   return (
     <PositionSharingContext.Provider value={value}>{children}</PositionSharingContext.Provider>
