@@ -149,6 +149,8 @@ test('the line for the customer and the shift together: one line, clear of the l
 
   await menuLink(page, 'Order');
   await expect(openOrdersList(page).getByRole('listitem').first()).toBeVisible();
+  // The drawer has closed (it slides away for 0.2 s).
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   await expect(sharing).toBeVisible();
   await expect(page.getByText(OFFICE_SEES)).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -108,10 +108,6 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
         )}
       </header>
 
-      {OpenListNotice !== undefined && kind === 'open' && feed.status === 'ready' && (
-        <OpenListNotice hasOrders={orders.length > 0} />
-      )}
-
       {feed.status === 'loading' && (
         <div role="status" aria-label={t('orders.loading')} className="skeleton-list">
           {[0, 1, 2].map((i) => (
@@ -146,6 +142,11 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
         ) : (
           renderOrders(orders, notDelivered)
         ))}
+
+      {/* After the rows: the first order row stays on the first screen at 360 × 740. */}
+      {OpenListNotice !== undefined && kind === 'open' && feed.status === 'ready' && (
+        <OpenListNotice hasOrders={orders.length > 0} />
+      )}
     </section>
   );
 }

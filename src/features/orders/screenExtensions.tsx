@@ -24,7 +24,7 @@ export interface OrderScreenExtensions {
   OrdersList?: ComponentType<OrdersListSlotProps>;
   /** Beside the list's heading (the route's "List" / "Map" switch on /order). */
   ListHeading?: ComponentType<{ kind: 'open' | 'delivered' }>;
-  /** Under the open orders' heading, before the rows (the shift's "Start shift" prompt). */
+  /** After the open orders' rows (the shift's "Start shift" prompt). */
   OpenListNotice?: ComponentType<{ hasOrders: boolean }>;
   /**
    * The driver's last known position, as it changes (a hook), drawn on the detail's map. The

@@ -4,7 +4,8 @@ import { ShiftNoticeText } from './ShiftNoticeText';
 import './shift.css';
 
 // On the orders list (docs/on-shift.md): orders are assigned and the driver is off shift — say so,
-// with "Start shift" at hand. The list passes whether it has open orders.
+// with "Start shift" at hand. After the rows, in the page's flow: the first order row stays on the
+// first screen at 360 × 740 (there is no room above it). The list passes whether it has orders.
 
 export function ShiftPrompt({ hasOrders }: { hasOrders: boolean }) {
   const sharing = usePositionSharing();
