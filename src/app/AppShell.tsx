@@ -12,7 +12,12 @@ import {
 import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
-import { LocationSharing } from '@/features/tracking';
+import {
+  LocationQuestion,
+  LocationSharing,
+  PositionSharingProvider,
+  ShiftPrompt,
+} from '@/features/tracking';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
 import { ReloadButton } from '@/ui/ReloadButton';
@@ -29,6 +34,7 @@ const ROUTE_ON_ORDER_SCREENS: OrderScreenExtensions = {
   ListHeading: ViewSwitch,
   useDriverPosition: useLastPosition,
   OrderActions,
+  OpenListNotice: ShiftPrompt,
 };
 
 /** What a page that failed to render shows: the shell around it stays usable. */
@@ -83,47 +89,53 @@ export function AppShell() {
 
   return (
     <OrdersProvider dispatchId={user.uid}>
-      <OrderScreenExtensionsProvider value={ROUTE_ON_ORDER_SCREENS}>
-        <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
-          <header className="shell__header">
-            <button
-              type="button"
-              className="shell__menu-toggle"
-              aria-label={t('shell.menu')}
-              aria-expanded={menuOpen}
-              aria-controls="side-menu"
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              <span className="hamburger" aria-hidden="true" />
-            </button>
-            <span className="shell__brand">{t('app.name')}</span>
-            {config.mode === 'demo' && (
-              <span className="badge badge--demo">{t('app.demoData')}</span>
+      <PositionSharingProvider uid={user.uid}>
+        <OrderScreenExtensionsProvider value={ROUTE_ON_ORDER_SCREENS}>
+          <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+            <header className="shell__header">
+              <button
+                type="button"
+                className="shell__menu-toggle"
+                aria-label={t('shell.menu')}
+                aria-expanded={menuOpen}
+                aria-controls="side-menu"
+                onClick={() => setMenuOpen(!menuOpen)}
+              >
+                <span className="hamburger" aria-hidden="true" />
+              </button>
+              <span className="shell__brand">{t('app.name')}</span>
+              {config.mode === 'demo' && (
+                <span className="badge badge--demo">{t('app.demoData')}</span>
+              )}
+              <SyncIndicator />
+            </header>
+            <SideMenu id="side-menu" open={menuOpen} />
+            {menuOpen && (
+              <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
             )}
-            <SyncIndicator />
-          </header>
-          <SideMenu id="side-menu" open={menuOpen} />
-          {menuOpen && (
-            <div className="shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-          )}
-          {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
-          <main className="shell__content">
-            {/* Orders the back office took away, above the page (in its flow: covering nothing). */}
-            <TakenAwayNotices />
-            {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
-            <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
-              <Outlet />
-            </ErrorBoundary>
-            {/* While an order is On the Way: the customer sees where it is (docs/tracking.md).
-                After the page, so the pages' own layout is unchanged: the sharing line sticks
-                to the bottom of the screen, the question of permission follows the page. */}
-            <LocationSharing />
-            {/* On every page: the change just made can be taken back from the list and the detail. */}
-            <UndoBar />
-          </main>
-          <NotificationsLayer />
-        </div>
-      </OrderScreenExtensionsProvider>
+            {/* The one main landmark of every signed-in screen: the pages are sections inside it. */}
+            <main className="shell__content">
+              {/* While the position goes anywhere (an order On the Way, on shift): the one
+                  sharing line (docs/tracking.md#the-sharing-line). First, in the content's flow,
+                  so at rest it covers nothing — not the first order row, not a button — and it
+                  stays in view under the header while the page scrolls. */}
+              <LocationSharing />
+              {/* Orders the back office took away, above the page (in its flow: covering nothing). */}
+              <TakenAwayNotices />
+              {/* A page that throws while rendering leaves the header, menu and Sign out working. */}
+              <ErrorBoundary fallback={<PageFailed />} resetKey={location.key}>
+                <Outlet />
+              </ErrorBoundary>
+              {/* The question of location permission for the customers (docs/tracking.md), read
+                  once: after the page, following it, covering nothing. */}
+              <LocationQuestion />
+              {/* On every page: the change just made can be taken back from the list and the detail. */}
+              <UndoBar />
+            </main>
+            <NotificationsLayer />
+          </div>
+        </OrderScreenExtensionsProvider>
+      </PositionSharingProvider>
     </OrdersProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@/config/appVersion';
 import { PATHS } from '@/config/paths';
@@ -11,6 +11,7 @@ import { InstallAppButton } from '@/features/pwa';
 import { NavigationAppMenuControl } from '@/features/route';
 import { useCurrentUser, useSession } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
+import { ShiftSwitch } from '@/features/tracking';
 import { matchesMedia } from '@/platform';
 import { useTranslation } from '@/ui/i18n';
 import { LanguageMenuControl } from './LanguageMenuControl';
@@ -39,11 +40,11 @@ function useLogoWhenWanted(open: boolean): string | undefined {
 
 /**
  * The side menu (docs/architecture.md#shell): logo, Order, Delivered, Today, "Open the desk" (for
- * a manager only), "About this app", sign-out and the footer.
+ * a manager only), the "On shift" switch, "About this app", sign-out and the footer.
  */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { profile, user } = useCurrentUser();
-  const { signOut } = useSession();
+  const { signOut, countUnsentWith } = useSession();
   const { lists, feed } = useOrdersFeed();
   const { sync, discardAllChanges } = useOrdersSync();
   const { companyName, companyUrl } = useConfig();
@@ -54,6 +55,12 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const [signingOut, setSigningOut] = useState(false);
   const counts = feed.status === 'ready';
   const logo = useLogoWhenWanted(open);
+  // The count the sign-out question reads is the one Access Denied says is kept on the phone.
+  const unsent = useRef(sync.unsent);
+  useEffect(() => {
+    unsent.current = sync.unsent;
+  }, [sync.unsent]);
+  useEffect(() => countUnsentWith(() => unsent.current), [countUnsentWith]);
 
   async function onResetDemo() {
     if (sampleData === null) return;
@@ -118,6 +125,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           </li>
         )}
       </ul>
+      <ShiftSwitch />
       <LanguageMenuControl />
       <DisplayMenuControls />
       <NavigationAppMenuControl />

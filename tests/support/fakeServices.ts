@@ -28,6 +28,8 @@ export interface FakeAccount {
   name: string | null;
   /** The back-office record's role ("manager": domain/roles.ts); none by default. */
   role?: string;
+  /** false: deactivated by the back office (domain/roles.ts). */
+  active?: boolean;
 }
 
 export interface FakeServices extends Services {
@@ -153,6 +155,7 @@ export function createFakeServices(
           name: account.name,
           email: account.email,
           ...(account.role !== undefined ? { role: account.role } : {}),
+          ...(account.active !== undefined ? { active: account.active } : {}),
         })
       : null;
     listener.next({ user, fromCache: heldRecords?.fromCache ?? false });

@@ -59,7 +59,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     [kind, lists, notDeliveredStatus],
   );
   const orders = active;
-  const { OrdersList, ListHeading } = useOrderScreenExtensions();
+  const { OrdersList, ListHeading, OpenListNotice } = useOrderScreenExtensions();
 
   /** The rows, "Show more" and the not delivered group, of the orders given. */
   function renderOrders(
@@ -142,6 +142,11 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
         ) : (
           renderOrders(orders, notDelivered)
         ))}
+
+      {/* After the rows: the first order row stays on the first screen at 360 × 740. */}
+      {OpenListNotice !== undefined && kind === 'open' && feed.status === 'ready' && (
+        <OpenListNotice hasOrders={orders.length > 0} />
+      )}
     </section>
   );
 }

@@ -24,6 +24,8 @@ export interface OrderScreenExtensions {
   OrdersList?: ComponentType<OrdersListSlotProps>;
   /** Beside the list's heading (the route's "List" / "Map" switch on /order). */
   ListHeading?: ComponentType<{ kind: 'open' | 'delivered' }>;
+  /** After the open orders' rows (the shift's "Start shift" prompt). */
+  OpenListNotice?: ComponentType<{ hasOrders: boolean }>;
   /**
    * The driver's last known position, as it changes (a hook), drawn on the detail's map. The
    * app hands the same one for the page's life, so it is called on every render or never.

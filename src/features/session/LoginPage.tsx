@@ -44,7 +44,8 @@ function intendedPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { state, loginError, clearLoginError, signIn, sendPasswordReset } = useSession();
+  const { state, loginError, keptChanges, clearLoginError, signIn, sendPasswordReset } =
+    useSession();
   const { sampleData } = useServices();
   const config = useConfig();
   const online = useOnline();
@@ -147,6 +148,8 @@ export function LoginPage() {
             <div id={errorId} className="notice notice--error" role="alert">
               <p className="login__denied-title">{t('login.accessDenied')}</p>
               <p>{t('login.accessDeniedExplanation')}</p>
+              {/* Deactivated with changes not sent: they stay on this phone (docs/outbox.md). */}
+              {keptChanges > 0 && <p>{t('login.changesKept', { count: keptChanges })}</p>}
             </div>
           ) : (
             error !== null && (

@@ -30,6 +30,16 @@ interface SessionContextValue {
   state: SessionState;
   /** The error to show on /login ("Access Denied", or a failed access check). */
   loginError: string | null;
+  /**
+   * How many changes not sent the session left on this phone when its access was withdrawn
+   * ("Access Denied"): they are kept, and the screen says so. 0 otherwise.
+   */
+  keptChanges: number;
+  /**
+   * How the session counts the changes not sent, should its access be withdrawn (the signed-in
+   * screens know the outbox; the session does not). Returns the function that stops it.
+   */
+  countUnsentWith(count: () => number): () => void;
   clearLoginError(): void;
   /** Rejects with AuthError (its message is fit to show). */
   signIn(email: string, password: string): Promise<void>;
@@ -51,6 +61,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startingSessionState(rememberedSession()),
   );
   const [loginError, setLoginError] = useState<string | null>(null);
+  const [keptChanges, setKeptChanges] = useState(0);
+  const countUnsent = useRef<(() => number) | null>(null);
 
   // The next start begins where this one is: a confirmed session is remembered (its record
   // again whenever it changes), an ended or refused one forgotten with its orders.
@@ -79,6 +91,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // /login.
         if (!hasAppAccess(snapshot.user) && !snapshot.fromCache) {
           setLoginError(ACCESS_DENIED_MESSAGE);
+          // Read before the signed-in screens go: the changes stay stored for this user.
+          setKeptChanges(countUnsent.current?.() ?? 0);
           void auth.signOut();
         }
       },
@@ -92,6 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       setLoginError(null);
+      setKeptChanges(0);
       await auth.signIn(email, password);
     },
     [auth],
@@ -101,6 +116,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const onBeforeSignOut = useCallback((task: () => Promise<void>) => {
     beforeSignOut.current.add(task);
     return () => void beforeSignOut.current.delete(task);
+  }, []);
+
+  const countUnsentWith = useCallback((count: () => number) => {
+    countUnsent.current = count;
+    return () => {
+      if (countUnsent.current === count) countUnsent.current = null;
+    };
   }, []);
 
   const signOut = useCallback(async () => {
@@ -114,13 +136,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       loginError,
-      clearLoginError: () => setLoginError(null),
+      keptChanges,
+      countUnsentWith,
+      clearLoginError: () => {
+        setLoginError(null);
+        setKeptChanges(0);
+      },
       signIn,
       signOut,
       onBeforeSignOut,
       sendPasswordReset,
     }),
-    [state, loginError, signIn, signOut, onBeforeSignOut, sendPasswordReset],
+    [
+      state,
+      loginError,
+      keptChanges,
+      countUnsentWith,
+      signIn,
+      signOut,
+      onBeforeSignOut,
+      sendPasswordReset,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,81 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
-import { ON_THE_WAY_STATUS } from '@/domain/status';
-import { useOrdersFeed } from '@/features/orders';
-import { useConfig, useServices } from '@/features/shared/services';
+import { Fragment, useState } from 'react';
 import { safeLocalStorage } from '@/platform';
-import type { TrackingPort } from '@/services/ports';
 import { useTranslation } from '@/ui/i18n';
-import { startSharing } from './shareLocation';
+import { usePositionSharing, type PositionSharingValue } from './PositionSharing';
 import './tracking.css';
 
-// The line that says the driver's position is being shared (docs/tracking.md), on every signed-in
-// screen while an order is On the Way: "Sharing your location with the customer of #1042" and
-// "Stop sharing". Unmounted at sign-out, which stops the sharing with it.
+// The sharing line (docs/tracking.md#the-sharing-line), on every signed-in screen while the
+// position goes anywhere: ONE line for the customers ("Sharing your location with the customer of
+// #1042") and the back office ("The back office sees your position while you are on shift"),
+// beside its one control (Stop sharing, or End shift). One line of text, cut with an ellipsis; the
+// whole text is in the page for screen readers, and a tap on it shows it all. The shell puts it
+// at the top of the content, under the header. Apart from it, after the page's content: the
+// question of permission for the customers before the first order On the Way, or the refusal.
 
 /** Set once the driver answered our sentence: the phone's own prompt is not repeated by us. */
 export const LOCATION_ASKED_KEY = 'dispatch.tracking.locationAsked';
 
-type Permission = 'checking' | 'granted' | 'prompt' | 'denied' | 'unsupported';
-
-async function currentPermission(): Promise<Permission> {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return 'unsupported';
-  try {
-    const status = await navigator.permissions?.query({ name: 'geolocation' });
-    if (status?.state === 'granted' || status?.state === 'denied') return status.state;
-  } catch {
-    // No Permissions API: the sentence first, then the phone's prompt.
-  }
-  return 'prompt';
-}
-
 export function LocationSharing() {
-  const config = useConfig();
-  const { tracking } = useServices();
-  if (!config.tracking || !tracking) return null;
-  return <Sharing port={tracking} />;
+  const sharing = usePositionSharing();
+  if (sharing === null) return null;
+  return <SharingLine sharing={sharing} />;
 }
 
-function Sharing({ port }: { port: TrackingPort }) {
+/** The question of permission for the customers (or the refusal), after the page's content. */
+export function LocationQuestion() {
+  const sharing = usePositionSharing();
+  if (sharing === null) return null;
+  return <Question sharing={sharing} />;
+}
+
+function Question({ sharing }: { sharing: PositionSharingValue }) {
   const { t } = useTranslation();
-  const { lists } = useOrdersFeed();
-  const [stopped, setStopped] = useState<ReadonlySet<string>>(() => new Set());
-  const [permission, setPermission] = useState<Permission>('checking');
   const [asked, setAsked] = useState(() => safeLocalStorage()?.getItem(LOCATION_ASKED_KEY) === '1');
-  const orders = lists.open.filter((r) => r.status === ON_THE_WAY_STATUS && !stopped.has(r.id));
-  const ids = orders.map((r) => r.id);
-  const idsRef = useRef<readonly string[]>(ids);
-  const sharing = orders.length > 0 && permission === 'granted';
+  const { shift, permission, customerOrders } = sharing;
+  // On shift, the line says it all: the switch was the driver's yes.
+  if (customerOrders.length === 0 || (shift.available && shift.onShift)) return null;
 
-  useEffect(() => {
-    idsRef.current = ids;
-  });
-
-  useEffect(() => {
-    let live = true;
-    void currentPermission().then((state) => live && setPermission(state));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!sharing) return;
-    return startSharing({
-      port,
-      geolocation: navigator.geolocation,
-      receiptIds: () => idsRef.current,
-      onDenied: () => setPermission('denied'),
-    });
-  }, [sharing, port]);
-
-  if (orders.length === 0) return null;
   const remember = () => {
     safeLocalStorage()?.setItem(LOCATION_ASKED_KEY, '1');
     setAsked(true);
   };
 
-  if (permission === 'prompt') {
-    if (asked) return null;
+  if (permission === 'prompt' && !asked) {
     return (
       <div
         className="tracking-share tracking-share--ask"
@@ -90,7 +55,7 @@ function Sharing({ port }: { port: TrackingPort }) {
             onClick={() => {
               remember();
               // The phone asks now; a refusal comes back through onDenied.
-              setPermission('granted');
+              sharing.setPermission('granted');
             }}
           >
             {t('tracking.allow')}
@@ -109,19 +74,60 @@ function Sharing({ port }: { port: TrackingPort }) {
       </p>
     );
   }
-  if (!sharing) return null;
-  const names = orders.map((r) => `#${r.orderNumber ?? r.id}`).join(', ');
+  return null;
+}
+
+function SharingLine({ sharing }: { sharing: PositionSharingValue }) {
+  const { t } = useTranslation();
+  const [whole, setWhole] = useState(false);
+  const { shift, permission, customerOrders } = sharing;
+  const onShift = shift.available && shift.onShift;
+  const refused = permission === 'denied' || permission === 'unsupported';
+
+  const sentences: string[] = [];
+  if (sharing.sharingWithCustomers) {
+    const names = customerOrders.map((r) => `#${r.orderNumber ?? r.id}`).join(', ');
+    sentences.push(t('tracking.sharing', { orders: names }));
+  }
+  if (onShift) sentences.push(refused ? t('shift.notShared') : t('shift.sharing'));
+  if (sentences.length === 0) return null;
+
   return (
-    <div className="tracking-share" role="status">
-      <span className="tracking-share__dot" aria-hidden="true" />
-      <p className="tracking-share__text">{t('tracking.sharing', { orders: names })}</p>
-      <button
-        type="button"
-        className="button button--secondary tracking-share__stop"
-        onClick={() => setStopped(new Set([...stopped, ...ids]))}
-      >
-        {t('tracking.stop')}
-      </button>
+    <div className={`tracking-share${whole ? ' tracking-share--whole' : ''}`} role="status">
+      <span
+        className={`tracking-share__dot${refused && !sharing.sharingWithCustomers ? ' tracking-share__dot--off' : ''}`}
+        aria-hidden="true"
+      />
+      {/* A tap shows the whole text; screen readers always read it whole. */}
+      <p className="tracking-share__text" onClick={() => setWhole(!whole)}>
+        {sentences.map((sentence, index) => (
+          <Fragment key={sentence}>
+            {index > 0 && (
+              <span className="tracking-share__between" aria-hidden="true">
+                {' · '}
+              </span>
+            )}
+            <span className="tracking-share__sentence">{sentence}</span>
+          </Fragment>
+        ))}
+      </p>
+      {sharing.sharingWithCustomers ? (
+        <button
+          type="button"
+          className="button button--secondary tracking-share__stop"
+          onClick={sharing.stopCustomers}
+        >
+          {t('tracking.stop')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary tracking-share__stop"
+          onClick={() => void shift.setOnShift(false)}
+        >
+          {t('shift.end')}
+        </button>
+      )}
     </div>
   );
 }

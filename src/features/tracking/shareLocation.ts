@@ -1,11 +1,17 @@
 import { every } from '@/platform';
-import { DispatchApiError, type TrackingPort } from '@/services/ports';
-import { createPositionThrottle, type Fix, type PositionThrottle } from './throttle';
+import { DispatchApiError } from '@/services/ports';
+import {
+  createPositionThrottle,
+  type Fix,
+  type PositionThrottle,
+  type ThrottleLimits,
+} from './throttle';
 
-// Sharing the driver's position with the customers of the orders on the way (docs/tracking.md):
-// the phone's positions go through each order's throttle, and the one it lets out is sent at
-// once — or dropped if that fails. Nothing goes through the outbox: a position that could
-// not be sent is worthless a minute later, and the next one replaces it.
+// Sending the driver's position (docs/tracking.md, docs/on-shift.md): one watch of the phone's
+// position for everyone it goes to — the customers of the orders on the way, the back office
+// while on shift. Each target has its own throttle, and the position it lets out is sent at
+// once — or dropped if that fails. Nothing goes through the outbox: a position that could not be
+// sent is worthless a minute later, and the next one replaces it.
 
 export const SHARE_TICK_MS = 5_000;
 /** After a position that was stored nowhere, the next one waits this long. */
@@ -13,11 +19,19 @@ export const RETRY_AFTER_FAILURE_MS = 5_000;
 /** A fresh position is asked of the phone at most this often. */
 export const ASK_AGAIN_MS = 10_000;
 
+/** Somewhere the position goes: one order's customer, or the back office. */
+export interface ShareTarget {
+  /** Stable while the target is wanted (its throttle is kept under it). */
+  key: string;
+  limits: ThrottleLimits;
+  /** Rejects with DispatchApiError (a Retry-After holds this target back that long). */
+  send(fix: Fix): Promise<unknown>;
+}
+
 export interface ShareOptions {
-  port: TrackingPort;
   geolocation: Geolocation;
-  /** The orders to share with, read at each send (it changes as orders are delivered). */
-  receiptIds(): readonly string[];
+  /** Where positions go, read at each send (it changes as orders are delivered, shifts end). */
+  targets(): readonly ShareTarget[];
   now?: () => number;
   /** Called when the phone refuses (permission withdrawn, no position at all). */
   onDenied?: () => void;
@@ -34,9 +48,9 @@ function fixOf(position: GeolocationPosition): Fix {
 
 /** Starts watching and sending; returns the function that stops both. */
 export function startSharing(options: ShareOptions): () => void {
-  const { port, geolocation } = options;
+  const { geolocation } = options;
   const now = options.now ?? (() => Date.now());
-  // One throttle per order: each has its own limits on the server, and an order whose status
+  // One throttle per target: each has its own limits on the server, and an order whose status
   // change is still on its way there must not hold back the others (nor they it).
   const throttles = new Map<string, PositionThrottle>();
   const sending = new Set<string>();
@@ -47,20 +61,20 @@ export function startSharing(options: ShareOptions): () => void {
     if (error.code === error.PERMISSION_DENIED) options.onDenied?.();
   };
 
-  const throttleOf = (id: string) => {
-    let throttle = throttles.get(id);
+  const throttleOf = (target: ShareTarget) => {
+    let throttle = throttles.get(target.key);
     if (throttle === undefined) {
-      throttle = createPositionThrottle();
-      throttles.set(id, throttle);
+      throttle = createPositionThrottle(target.limits);
+      throttles.set(target.key, throttle);
     }
     return throttle;
   };
 
-  const send = (id: string, throttle: PositionThrottle, fix: Fix) => {
-    sending.add(id);
+  const send = (target: ShareTarget, throttle: PositionThrottle, fix: Fix) => {
+    sending.add(target.key);
     const sentAt = now();
-    port
-      .sendPosition({ receiptId: id, ...fix })
+    target
+      .send(fix)
       .catch((error: unknown) => {
         if (error instanceof DispatchApiError && error.retryAfterMs !== null) {
           throttle.holdUntil(sentAt + error.retryAfterMs);
@@ -71,20 +85,21 @@ export function startSharing(options: ShareOptions): () => void {
         throttle.notStored(fix);
         throttle.holdUntil(sentAt + RETRY_AFTER_FAILURE_MS);
       })
-      .finally(() => sending.delete(id));
+      .finally(() => sending.delete(target.key));
   };
 
   const tick = () => {
     if (stopped) return;
-    const ids = options.receiptIds();
-    for (const id of throttles.keys()) if (!ids.includes(id)) throttles.delete(id);
+    const targets = options.targets();
+    const keys = new Set(targets.map((target) => target.key));
+    for (const key of throttles.keys()) if (!keys.has(key)) throttles.delete(key);
     const at = now();
     let wantsFix = false;
-    for (const id of ids) {
-      if (sending.has(id)) continue;
-      const throttle = throttleOf(id);
+    for (const target of targets) {
+      if (sending.has(target.key)) continue;
+      const throttle = throttleOf(target);
       const fix = throttle.take(at);
-      if (fix !== null) send(id, throttle, fix);
+      if (fix !== null) send(target, throttle, fix);
       else wantsFix ||= throttle.wantsFix(at);
     }
     // Standing still, the watch may say nothing for minutes: a new watch starts with a fresh
@@ -97,7 +112,7 @@ export function startSharing(options: ShareOptions): () => void {
   };
 
   const offer = (fix: Fix) => {
-    for (const id of options.receiptIds()) throttleOf(id).offer(fix);
+    for (const target of options.targets()) throttleOf(target).offer(fix);
     tick();
   };
 

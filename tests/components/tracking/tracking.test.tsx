@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startOfLocalDay } from '@/domain/day';
 import { LOCATION_ASKED_KEY } from '@/features/tracking';
 import { DispatchApiError, type TrackingPort } from '@/services/ports';
+import { fakeGeolocation, forgetFakeGeolocation } from '../../support/fakeGeolocation';
 import { createFakeServices, receipt } from '../../support/fakeServices';
 import { renderApp } from '../../support/renderApp';
 
@@ -34,30 +35,9 @@ function port(link: TrackingPort['link']): TrackingPort & { sent: unknown[] } {
   return { link, sent, sendPosition: async (position) => (sent.push(position), { stored: true }) };
 }
 
-function fakeGeolocation(state: PermissionState) {
-  const watchers: PositionCallback[] = [];
-  const geolocation = {
-    watchPosition: vi.fn((success: PositionCallback) => watchers.push(success)),
-    clearWatch: vi.fn(),
-    getCurrentPosition: vi.fn(),
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  Object.defineProperty(navigator, 'permissions', {
-    value: { query: async () => ({ state }) },
-    configurable: true,
-  });
-  const move = (lat: number, lng: number) =>
-    watchers.at(-1)?.({
-      coords: { latitude: lat, longitude: lng, accuracy: 12 },
-      timestamp: Date.now(),
-    } as GeolocationPosition);
-  return { geolocation, move };
-}
-
 afterEach(() => {
   localStorage.clear();
-  Reflect.deleteProperty(navigator, 'geolocation');
-  Reflect.deleteProperty(navigator, 'permissions');
+  forgetFakeGeolocation();
 });
 
 async function openOnMyWay() {

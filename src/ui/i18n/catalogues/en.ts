@@ -158,6 +158,12 @@ export const en = {
     accessDenied: 'Access Denied',
     accessDeniedExplanation:
       'This account is not set up for Dispatch. Ask the back office to add it, then sign in again.',
+    changesKept_one:
+      '{{count}} change not sent is kept on this phone. It is sent if this account can use Dispatch again.',
+    changesKept_many:
+      '{{count}} changes not sent are kept on this phone. They are sent if this account can use Dispatch again.',
+    changesKept_other:
+      '{{count}} changes not sent are kept on this phone. They are sent if this account can use Dispatch again.',
     accessCheckFailed: "We couldn't check your access ({{reason}}). Try signing in again.",
     checkingAccess: 'Checking your access…',
     checkingAccessSlow:
@@ -544,6 +550,24 @@ export const en = {
     Other: 'Other',
   },
   /** The customer's tracking link on the driver's side (docs/tracking.md). */
+  shift: {
+    onShift: 'On shift',
+    onHelp: 'Your position goes to the back office while the app is open.',
+    offHelp: 'Off shift: your position is not shared with the back office.',
+    sharing: 'The back office sees your position while you are on shift',
+    notShared: 'On shift, but your position is not shared: location is off for Dispatch',
+    end: 'End shift',
+    promptText: 'You have orders but are off shift.',
+    start: 'Start shift',
+    starting: 'Starting…',
+    notices: {
+      offline: 'No connection: you are still off shift. Try again when you are online.',
+      failed: "Couldn't start your shift. Try again.",
+      'not-a-driver': 'This account cannot go on shift.',
+      ended: 'Your shift was ended on the server: you are off shift.',
+      'off-not-sent': 'Off shift. The back office is told when the connection is back.',
+    },
+  },
   tracking: {
     follow: 'Follow your order: {{url}}',
     sharing: 'Sharing your location with the customer of {{orders}}',

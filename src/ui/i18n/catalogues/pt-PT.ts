@@ -158,6 +158,12 @@ export const ptPT: Catalogue = {
     accessDenied: 'Acesso negado',
     accessDeniedExplanation:
       'Esta conta não está configurada para o Dispatch. Peça ao escritório para a adicionar e volte a entrar.',
+    changesKept_one:
+      '{{count}} alteração por enviar fica guardada neste telemóvel. É enviada se esta conta voltar a poder usar o Dispatch.',
+    changesKept_many:
+      '{{count}} alterações por enviar ficam guardadas neste telemóvel. São enviadas se esta conta voltar a poder usar o Dispatch.',
+    changesKept_other:
+      '{{count}} alterações por enviar ficam guardadas neste telemóvel. São enviadas se esta conta voltar a poder usar o Dispatch.',
     accessCheckFailed:
       'Não foi possível verificar o seu acesso ({{reason}}). Tente entrar novamente.',
     checkingAccess: 'A verificar o seu acesso…',
@@ -545,6 +551,25 @@ export const ptPT: Catalogue = {
     'Customer refused': 'Cliente recusou',
     "Couldn't reach the customer": 'Não foi possível contactar o cliente',
     Other: 'Outro',
+  },
+  shift: {
+    onShift: 'Em serviço',
+    onHelp: 'A sua posição chega ao escritório enquanto a aplicação está aberta.',
+    offHelp: 'Fora de serviço: a sua posição não é partilhada com o escritório.',
+    sharing: 'O escritório vê a sua posição enquanto está em serviço',
+    notShared:
+      'Em serviço, mas a sua posição não é partilhada: a localização está desligada para o Dispatch',
+    end: 'Terminar serviço',
+    promptText: 'Tem encomendas, mas está fora de serviço.',
+    start: 'Iniciar serviço',
+    starting: 'A iniciar…',
+    notices: {
+      offline: 'Sem ligação: continua fora de serviço. Tente de novo quando tiver ligação.',
+      failed: 'Não foi possível iniciar o serviço. Tente de novo.',
+      'not-a-driver': 'Esta conta não pode entrar em serviço.',
+      ended: 'O seu serviço foi terminado no servidor: está fora de serviço.',
+      'off-not-sent': 'Fora de serviço. O escritório é avisado quando a ligação voltar.',
+    },
   },
   tracking: {
     follow: 'Acompanhe a sua encomenda: {{url}}',
