@@ -1,0 +1,111 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { AssignMenu } from '@/desk/board/AssignMenu';
+import { buildBoard, type Board, type BoardCard } from '@/desk/board/board';
+import { BoardActionsContext } from '@/desk/board/boardActions';
+import { Notices } from '@/desk/board/Notices';
+import { useAssignments } from '@/desk/board/useAssignments';
+import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
+import { useDeskTexts } from '@/desk/i18n/texts';
+import { useOnline } from '@/desk/useOnline';
+import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import type { Receipt } from '@/domain/receipt';
+import type { DriverShift } from '@/domain/shift/driverShift';
+import { StateMessage } from '@/ui/StateMessage';
+import { MapDrawing, type MapChoice } from './MapDrawing';
+import { MapKey } from './MapKey';
+import { buildDeskMap } from './mapModel';
+import { MapPanel } from './MapPanel';
+import { teamNameOf } from './mapText';
+
+// The map once read (docs/map.md#the-desks-map). Assigning is the board's own: its hook
+// (useAssignments: at once on screen, refused offline), its menu ("Assign #1042 to") and its
+// notices, over the same board (board.ts, with the moves on their way laid over), so a stop
+// assigned here takes its new driver's colour and number at once.
+
+/** Every card of the board by receipt id: what an assignment is planned on (plan.ts). */
+function cardsOf(board: Board): Map<string, BoardCard> {
+  const cards = new Map<string, BoardCard>();
+  for (const column of [board.unassigned, ...board.drivers]) {
+    for (const card of [...column.open, ...column.delivered]) cards.set(card.receipt.id, card);
+  }
+  return cards;
+}
+
+export function ReadyMap({
+  receipts,
+  team,
+  shifts,
+  now,
+}: {
+  receipts: readonly Receipt[];
+  team: readonly BackOfficeUser[];
+  shifts: readonly DriverShift[];
+  now: number;
+}) {
+  const { t, tApp } = useDeskTexts();
+  const online = useOnline();
+  const cardsRef = useRef<ReadonlyMap<string, BoardCard>>(new Map());
+  const { state, assign, dismiss } = useAssignments(receipts, cardsRef);
+  const board = useMemo(
+    () => buildBoard({ receipts, team, pending: state.pending, now }),
+    [receipts, team, state.pending, now],
+  );
+  const cardsById = useMemo(() => cardsOf(board), [board]);
+  const latest = useRef<BoardLatest>({ board, cardsById });
+  useLayoutEffect(() => {
+    latest.current = { board, cardsById };
+    cardsRef.current = cardsById;
+  }, [board, cardsById]);
+  const { menu, actions, close, choose } = useBoardMenu(latest, assign);
+
+  // The markers' names are words: `tApp` is a new function when the language changes.
+  const model = useMemo(
+    () => buildDeskMap({ board, shifts, team, now }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tApp: the language shown
+    [board, shifts, team, now, tApp],
+  );
+  const nameOf = useMemo(() => teamNameOf(team), [team]);
+  const [chosen, setChosen] = useState<MapChoice>(null);
+  const onChoose = useCallback(
+    (choice: NonNullable<MapChoice>) =>
+      setChosen((was) => (was?.kind === choice.kind && was.id === choice.id ? null : choice)),
+    [],
+  );
+  const nothing =
+    model.drivers.length === 0 &&
+    model.driversWithoutPosition.length === 0 &&
+    model.stopsById.size === 0;
+
+  return (
+    <BoardActionsContext.Provider value={actions}>
+      {!online && (
+        <p className="desk-offline" role="status">
+          {t('map.offline')}
+        </p>
+      )}
+      <Notices notices={state.notices} nameOf={nameOf} onDismiss={dismiss} />
+      {nothing ? (
+        <StateMessage title={t('map.empty')}>
+          <p>{t('map.emptyHelp')}</p>
+        </StateMessage>
+      ) : (
+        <div className="desk-map">
+          <section className="desk-map__area" aria-label={t('map.region')}>
+            <MapDrawing model={model} chosen={chosen} onChoose={onChoose} />
+            <MapKey />
+          </section>
+          <MapPanel model={model} chosen={chosen} onClose={() => setChosen(null)} />
+        </div>
+      )}
+      {menu !== null && (
+        <AssignMenu
+          label={menu.label}
+          targets={menu.targets}
+          anchor={menu.anchor}
+          onChoose={choose}
+          onClose={close}
+        />
+      )}
+    </BoardActionsContext.Provider>
+  );
+}

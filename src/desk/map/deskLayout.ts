@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { GeoPoint } from '@/domain/read';
+import type { DrawingBox } from '@/ui/mapDrawing/DrawingFrame';
+import { fitProjection, type PlanePoint, type Projection } from '@/ui/mapDrawing/projection';
+import { spreadMarkers } from '@/ui/mapDrawing/spread';
+import type { DeskMapModel } from './mapModel';
+
+// Where everything goes on the desk's drawing (docs/map.md#the-desks-map). The projection and
+// the spreading of the stops' markers are the costly part, so they are kept: a driver moving
+// within the drawing, an assignment (a stop changing colour and number) or a new "last seen"
+// reuse them; only stops coming, going or moving, or a driver leaving the drawn area, lay it out
+// again.
+
+/** The drawing's box in SVG units (3:2, the shape of the desk's map at 1280 px). */
+export const DESK_MAP_BOX: DrawingBox = { width: 600, height: 400, padding: 24 };
+
+/** How far apart two stops' markers are kept, in drawing units (a 28 px marker at 1280 px). */
+const MARKER_GAP = 20;
+
+export interface DeskLayout {
+  projection: Projection;
+  /** Each placed stop's true place and where its marker is drawn, with its coordinates. */
+  spots: ReadonlyMap<string, { place: PlanePoint; at: PlanePoint; location: GeoPoint }>;
+}
+
+/** The stops with a map position, in id order (the same places give the same drawing). */
+function placedStops(model: DeskMapModel): { id: string; location: GeoPoint }[] {
+  const placed: { id: string; location: GeoPoint }[] = [];
+  for (const stop of model.stopsById.values()) {
+    if (stop.location !== null) placed.push({ id: stop.id, location: stop.location });
+  }
+  return placed.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export function deskLayout(model: DeskMapModel): DeskLayout {
+  const stops = placedStops(model);
+  const points = [...stops.map((stop) => stop.location), ...model.drivers.map((d) => d.location)];
+  const projection = fitProjection(points, DESK_MAP_BOX);
+  const places = stops.map((stop) => projection.project(stop.location));
+  const markers = spreadMarkers(places, MARKER_GAP, DESK_MAP_BOX);
+  const spots = new Map<string, { place: PlanePoint; at: PlanePoint; location: GeoPoint }>();
+  stops.forEach((stop, index) =>
+    spots.set(stop.id, { place: places[index], at: markers[index], location: stop.location }),
+  );
+  return { projection, spots };
+}
+
+function samePoint(a: GeoPoint, b: GeoPoint): boolean {
+  return a === b || (a.lat === b.lat && a.lng === b.lng);
+}
+
+function inside(point: PlanePoint): boolean {
+  const { width, height } = DESK_MAP_BOX;
+  return point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height;
+}
+
+/** Whether `layout` still draws the model: the same placed stops, every driver inside. */
+export function layoutFits(model: DeskMapModel, layout: DeskLayout): boolean {
+  let placed = 0;
+  for (const stop of model.stopsById.values()) {
+    if (stop.location === null) continue;
+    placed += 1;
+    const spot = layout.spots.get(stop.id);
+    if (spot === undefined || !samePoint(spot.location, stop.location)) return false;
+  }
+  if (placed !== layout.spots.size) return false;
+  return model.drivers.every((driver) => inside(layout.projection.project(driver.location)));
+}
+
+/** The layout, kept while it still draws the model (React's state derived from props). */
+export function useDeskLayout(model: DeskMapModel): DeskLayout {
+  const [kept, setKept] = useState(() => deskLayout(model));
+  if (layoutFits(model, kept)) return kept;
+  const next = deskLayout(model);
+  setKept(next);
+  return next;
+}
