@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { DrawingFrame } from '@/ui/mapDrawing/DrawingFrame';
 import { createDrawingTiming } from '@/ui/mapDrawing/drawTiming';
@@ -7,11 +7,11 @@ import { DESK_MAP_BOX, useDeskLayout } from './deskLayout';
 import type { DeskMapModel, MapDriver, MapStop } from './mapModel';
 
 // The desk's map drawn by the desk itself (docs/map.md#the-desks-map): no tiles, no network, so
-// it draws in the demo, offline and without a key. The SVG draws a few elements whatever the
-// day's size: one path of legs per run in the driver's colour and one path of the lines from
-// moved markers to their places. Each driver and each stop is a real <button> laid over it,
-// named for a screen reader and reachable with Tab: the drivers, then each run in order, then
-// the unassigned stops.
+// it draws in the demo, offline and without a key. The SVG is a few paths whatever the day's
+// size: a path of legs and one of dots per run in the driver's colour, one of the unassigned
+// stops' dots and one of the lines from moved markers to their places. Each driver and each stop
+// is a real <button> laid over it, named for a screen reader and reachable with Tab: the
+// drivers, then each run in order, then the unassigned stops.
 
 /** The bench's measures of this drawing: desk-map:render and desk-map:commit. */
 const { useDrawingTiming, DrawingRendered } = createDrawingTiming('desk-map');
@@ -30,72 +30,115 @@ const percent = (at: PlanePoint) => ({
   top: `${(at.y / DESK_MAP_BOX.height) * 100}%`,
 });
 
+/**
+ * How many marker buttons a frame adds. The drawing's paths show every stop in the first frame;
+ * the buttons over them (each a few elements) follow a chunk a frame, so that a day of a
+ * thousand stops never holds the page for longer than a frame (the bench's section 13).
+ */
+export const MARKERS_PER_FRAME = 50;
+
+/** How many of `total` markers are buttons yet: a chunk more each frame until all are. */
+function useMarkersShown(total: number): number {
+  const [shown, setShown] = useState(MARKERS_PER_FRAME);
+  useEffect(() => {
+    if (shown >= total) return;
+    const frame = requestAnimationFrame(() => setShown((was) => was + MARKERS_PER_FRAME));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+type Marker = { kind: 'driver'; driver: MapDriver } | { kind: 'stop'; stop: MapStop };
+
 export function MapDrawing({ model, chosen, onChoose }: MapDrawingProps) {
   useDrawingTiming();
   const { t } = useDeskTexts();
-  const layout = useDeskLayout(model);
-  const { projection, spots } = layout;
-  // The SVG's few paths: they change with the runs, not with a "last seen" or a choice.
+  const { projection, spots } = useDeskLayout(model);
+  // The SVG's few paths (a run's legs and dots, the unassigned dots, the moved markers' lines):
+  // they change with the runs and the layout, not with a "last seen" or a choice.
   const paths = useMemo(() => {
-    const legs = model.runs.map((run) => {
-      let d = '';
+    const runs = model.runs.map((run) => {
+      let legs = '';
+      let dots = '';
       for (const stop of run.stops) {
         const spot = spots.get(stop.id);
-        if (spot !== undefined)
-          d += `${d === '' ? 'M' : 'L'}${round(spot.place.x)} ${round(spot.place.y)}`;
+        if (spot === undefined) continue;
+        const point = `${round(spot.place.x)} ${round(spot.place.y)}`;
+        legs += `${legs === '' ? 'M' : 'L'}${point}`;
+        dots += `M${point}h0`;
       }
-      return { uid: run.uid, colour: run.colour, d };
+      return { uid: run.uid, colour: run.colour, legs, dots };
     });
+    let unassigned = '';
+    for (const stop of model.unassigned) {
+      const spot = spots.get(stop.id);
+      if (spot !== undefined) unassigned += `M${round(spot.place.x)} ${round(spot.place.y)}h0`;
+    }
     let moved = '';
     for (const { place, at } of spots.values()) {
       if (place.x !== at.x || place.y !== at.y) {
         moved += `M${round(place.x)} ${round(place.y)}L${round(at.x)} ${round(at.y)}`;
       }
     }
-    return { legs, moved };
-  }, [model.runs, spots]);
+    return { runs, unassigned, moved };
+  }, [model.runs, model.unassigned, spots]);
+  // Tab's order: the drivers, then each run in order, then the unassigned stops. The stops'
+  // list stays while a driver moves.
+  const stopMarkers = useMemo<Marker[]>(
+    () =>
+      [...model.runs.flatMap((run) => run.stops), ...model.unassigned]
+        .filter((stop) => spots.has(stop.id))
+        .map((stop) => ({ kind: 'stop' as const, stop })),
+    [model.runs, model.unassigned, spots],
+  );
+  const markers = useMemo<Marker[]>(
+    () => [...model.drivers.map((driver) => ({ kind: 'driver' as const, driver })), ...stopMarkers],
+    [model.drivers, stopMarkers],
+  );
+  const shown = useMarkersShown(markers.length);
 
   return (
     <div className="desk-map__drawing">
       <DrawingFrame box={DESK_MAP_BOX} metresPerUnit={projection.metresPerUnit}>
-        {paths.legs.map((leg) =>
-          leg.d.includes('L') ? (
-            <path
-              key={leg.uid}
-              className={`desk-map__legs desk-map--run-${leg.colour}`}
-              d={leg.d}
-            />
-          ) : null,
+        {paths.runs.map((run) => (
+          <g key={run.uid} className={`desk-map--run-${run.colour}`}>
+            {run.legs.includes('L') && <path className="desk-map__legs" d={run.legs} />}
+            <path className="desk-map__dots" d={run.dots} />
+          </g>
+        ))}
+        {paths.unassigned !== '' && (
+          <path className="desk-map__dots desk-map__dots--unassigned" d={paths.unassigned} />
         )}
         {paths.moved !== '' && <path className="desk-map__moved" d={paths.moved} />}
       </DrawingFrame>
-      <ul className="desk-map__markers plain-list" aria-label={t('map.markers')}>
-        {model.drivers.map((driver) => (
-          <DriverMarker
-            key={`driver:${driver.uid}`}
-            driver={driver}
-            at={projection.project(driver.location)}
-            chosen={chosen?.kind === 'driver' && chosen.id === driver.uid}
-            onChoose={onChoose}
-          />
-        ))}
-        {[...model.runs.flatMap((run) => run.stops), ...model.unassigned].map((stop) => {
-          const spot = spots.get(stop.id);
-          return spot === undefined ? null : (
-            <StopMarker
-              key={stop.id}
-              stop={stop}
-              at={spot.at}
-              chosen={chosen?.kind === 'stop' && chosen.id === stop.id}
+      <div className="desk-map__markers" role="group" aria-label={t('map.markers')}>
+        {markers.slice(0, shown).map((marker) =>
+          marker.kind === 'driver' ? (
+            <DriverMarker
+              key={`driver:${marker.driver.uid}`}
+              driver={marker.driver}
+              at={projection.project(marker.driver.location)}
+              chosen={chosen?.kind === 'driver' && chosen.id === marker.driver.uid}
               onChoose={onChoose}
             />
-          );
-        })}
-      </ul>
+          ) : (
+            <StopMarker
+              key={marker.stop.id}
+              stop={marker.stop}
+              // Every stop in the list has a spot (filtered above).
+              at={spots.get(marker.stop.id)?.at ?? ORIGIN}
+              chosen={chosen?.kind === 'stop' && chosen.id === marker.stop.id}
+              onChoose={onChoose}
+            />
+          ),
+        )}
+      </div>
       <DrawingRendered />
     </div>
   );
 }
+
+const ORIGIN: PlanePoint = { x: 0, y: 0 };
 
 interface MarkerProps {
   at: PlanePoint;
@@ -107,17 +150,16 @@ interface MarkerProps {
 const DriverMarker = memo(
   function DriverMarker({ driver, at, chosen, onChoose }: MarkerProps & { driver: MapDriver }) {
     return (
-      <li className="desk-map__place" style={percent(at)}>
-        <button
-          type="button"
-          className={`desk-map__driver desk-map--run-${driver.colour}${driver.stale ? ' desk-map__driver--stale' : ''}`}
-          aria-label={driver.label}
-          aria-pressed={chosen}
-          onClick={() => onChoose({ kind: 'driver', id: driver.uid })}
-        >
-          {driver.initials}
-        </button>
-      </li>
+      <button
+        type="button"
+        style={percent(at)}
+        className={`desk-map__driver desk-map--run-${driver.colour}${driver.stale ? ' desk-map__driver--stale' : ''}`}
+        aria-label={driver.label}
+        aria-pressed={chosen}
+        onClick={() => onChoose({ kind: 'driver', id: driver.uid })}
+      >
+        {driver.initials}
+      </button>
     );
   },
   (a, b) =>
@@ -140,17 +182,16 @@ const StopMarker = memo(
     const kind =
       stop.colour === null ? 'desk-map__stop--unassigned' : `desk-map--run-${stop.colour}`;
     return (
-      <li className="desk-map__place" style={percent(at)}>
-        <button
-          type="button"
-          className={`desk-map__stop ${kind}${stop.pending ? ' desk-map__stop--pending' : ''}`}
-          aria-label={stop.label}
-          aria-pressed={chosen}
-          onClick={() => onChoose({ kind: 'stop', id: stop.id })}
-        >
-          <span aria-hidden="true">{stop.number}</span>
-        </button>
-      </li>
+      <button
+        type="button"
+        style={percent(at)}
+        className={`desk-map__stop ${kind}${stop.pending ? ' desk-map__stop--pending' : ''}`}
+        aria-label={stop.label}
+        aria-pressed={chosen}
+        onClick={() => onChoose({ kind: 'stop', id: stop.id })}
+      >
+        {stop.number}
+      </button>
     );
   },
   (a, b) =>

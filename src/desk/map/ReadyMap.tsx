@@ -13,7 +13,7 @@ import type { DriverShift } from '@/domain/shift/driverShift';
 import { StateMessage } from '@/ui/StateMessage';
 import { MapDrawing, type MapChoice } from './MapDrawing';
 import { MapKey } from './MapKey';
-import { buildDeskMap } from './mapModel';
+import { buildDeskDrivers, buildDeskStops } from './mapModel';
 import { MapPanel } from './MapPanel';
 import { teamNameOf } from './mapText';
 
@@ -58,12 +58,19 @@ export function ReadyMap({
   }, [board, cardsById]);
   const { menu, actions, close, choose } = useBoardMenu(latest, assign);
 
-  // The markers' names are words: `tApp` is a new function when the language changes.
-  const model = useMemo(
-    () => buildDeskMap({ board, shifts, team, now }),
+  // Two parts, so that a driver's new position leaves the stops (and their drawing) as they
+  // are. The markers' names are words: `tApp` is a new function when the language changes.
+  const stops = useMemo(
+    () => buildDeskStops(board),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tApp: the language shown
+    [board, tApp],
+  );
+  const drivers = useMemo(
+    () => buildDeskDrivers({ board, shifts, team, now }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tApp: the language shown
     [board, shifts, team, now, tApp],
   );
+  const model = useMemo(() => ({ ...stops, ...drivers }), [stops, drivers]);
   const nameOf = useMemo(() => teamNameOf(team), [team]);
   const [chosen, setChosen] = useState<MapChoice>(null);
   const onChoose = useCallback(

@@ -17,6 +17,14 @@ export const DESK_MAP_BOX: DrawingBox = { width: 600, height: 400, padding: 24 }
 /** How far apart two stops' markers are kept, in drawing units (a 28 px marker at 1280 px). */
 const MARKER_GAP = 20;
 
+/**
+ * Above this many stops the markers stay at their true places: a box of 600 × 400 units holds
+ * about 600 markers 20 units apart, so a day that size cannot be spread apart anyway, and
+ * spreading a thousand crowded markers cost ~200 ms at 4× CPU (the bench's section 13) for
+ * nothing. Every stop is still a button (Tab reaches it) and listed on the board.
+ */
+export const SPREAD_LIMIT = 150;
+
 export interface DeskLayout {
   projection: Projection;
   /** Each placed stop's true place and where its marker is drawn, with its coordinates. */
@@ -37,7 +45,8 @@ export function deskLayout(model: DeskMapModel): DeskLayout {
   const points = [...stops.map((stop) => stop.location), ...model.drivers.map((d) => d.location)];
   const projection = fitProjection(points, DESK_MAP_BOX);
   const places = stops.map((stop) => projection.project(stop.location));
-  const markers = spreadMarkers(places, MARKER_GAP, DESK_MAP_BOX);
+  const markers =
+    places.length <= SPREAD_LIMIT ? spreadMarkers(places, MARKER_GAP, DESK_MAP_BOX) : places;
   const spots = new Map<string, { place: PlanePoint; at: PlanePoint; location: GeoPoint }>();
   stops.forEach((stop, index) =>
     spots.set(stop.id, { place: places[index], at: markers[index], location: stop.location }),
@@ -67,11 +76,21 @@ export function layoutFits(model: DeskMapModel, layout: DeskLayout): boolean {
   return model.drivers.every((driver) => inside(layout.projection.project(driver.location)));
 }
 
+/** The last layout drawn on this page: the Map shown again draws the same day without a new one. */
+let lastLayout: DeskLayout | null = null;
+
+function freshLayout(model: DeskMapModel): DeskLayout {
+  lastLayout = deskLayout(model);
+  return lastLayout;
+}
+
 /** The layout, kept while it still draws the model (React's state derived from props). */
 export function useDeskLayout(model: DeskMapModel): DeskLayout {
-  const [kept, setKept] = useState(() => deskLayout(model));
+  const [kept, setKept] = useState(() =>
+    lastLayout !== null && layoutFits(model, lastLayout) ? lastLayout : freshLayout(model),
+  );
   if (layoutFits(model, kept)) return kept;
-  const next = deskLayout(model);
+  const next = freshLayout(model);
   setKept(next);
   return next;
 }

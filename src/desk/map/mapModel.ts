@@ -118,15 +118,33 @@ function runOf(column: BoardColumn, colour: number): MapRun | null {
   return { ...run, stops: column.open.map((card, index) => stopOf(card, run, index + 1)) };
 }
 
-/** The map for this board (with its pending moves), these shift records, team and time. */
-export function buildDeskMap({ board, shifts, team, now }: DeskMapInput): DeskMapModel {
-  // A driver keeps one colour for the day: their place among the board's columns.
-  const colourOf = new Map(board.drivers.map((column, index) => [column.uid, index % RUN_COLOURS]));
+/** A driver keeps one colour for the day: their place among the board's columns. */
+function coloursOf(board: Board): Map<string | null, number> {
+  return new Map(board.drivers.map((column, index) => [column.uid, index % RUN_COLOURS]));
+}
+
+export type DeskMapStops = Pick<DeskMapModel, 'runs' | 'unassigned' | 'unplaced' | 'stopsById'>;
+export type DeskMapDrivers = Pick<DeskMapModel, 'drivers' | 'driversWithoutPosition'>;
+
+/** The stops of this board (with its pending moves): the runs, the unassigned, the unplaced. */
+export function buildDeskStops(board: Board): DeskMapStops {
+  const colourOf = coloursOf(board);
   const runs = board.drivers.flatMap(
     (column) => runOf(column, colourOf.get(column.uid) ?? 0) ?? [],
   );
   const unassigned = board.unassigned.open.map((card) => stopOf(card, null, null));
+  const stopsById = new Map<string, MapStop>();
+  const unplaced: MapStop[] = [];
+  for (const stop of [...runs.flatMap((run) => run.stops), ...unassigned]) {
+    stopsById.set(stop.id, stop);
+    if (stop.location === null) unplaced.push(stop);
+  }
+  return { runs, unassigned, unplaced, stopsById };
+}
 
+/** The drivers on shift at these records and time, in the board's order, in their colours. */
+export function buildDeskDrivers({ board, shifts, team, now }: DeskMapInput): DeskMapDrivers {
+  const colourOf = coloursOf(board);
   const nameOf = teamNameOf(team);
   const order = new Map(board.drivers.map((column, index) => [column.uid, index]));
   const onShift = shifts
@@ -158,12 +176,10 @@ export function buildDeskMap({ board, shifts, team, now }: DeskMapInput): DeskMa
       label: driverMarkerName(name, minutes, stale),
     });
   });
+  return { drivers, driversWithoutPosition };
+}
 
-  const stopsById = new Map<string, MapStop>();
-  const unplaced: MapStop[] = [];
-  for (const stop of [...runs.flatMap((run) => run.stops), ...unassigned]) {
-    stopsById.set(stop.id, stop);
-    if (stop.location === null) unplaced.push(stop);
-  }
-  return { drivers, driversWithoutPosition, runs, unassigned, unplaced, stopsById };
+/** The map for this board (with its pending moves), these shift records, team and time. */
+export function buildDeskMap(input: DeskMapInput): DeskMapModel {
+  return { ...buildDeskStops(input.board), ...buildDeskDrivers(input) };
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-// The bench times a drawn map on its own (docs/performance.md#the-route-map, #the-desk-map): a
+// The bench times a drawn map on its own (docs/performance.md#the-route-map, #the-desk-map-section-13): a
 // mark when the drawing starts to render, a measure when its last child has rendered (the
 // drawing's own render, whatever else the same change does), and one when React has put it on
 // the page (its layout effect: the whole commit). The marks are cleared at once, so a long day

@@ -57,7 +57,7 @@ async function renderMap(
 }
 
 const markers = () =>
-  within(screen.getByRole('list', { name: 'Markers on the map' }))
+  within(screen.getByRole('group', { name: 'Markers on the map' }))
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label'));
 
@@ -77,7 +77,7 @@ describe("the desk's map", () => {
   it('reaches every marker with Tab, in that order', async () => {
     const { user } = await renderMap();
     const buttons = within(
-      await screen.findByRole('list', { name: 'Markers on the map' }),
+      await screen.findByRole('group', { name: 'Markers on the map' }),
     ).getAllByRole('button');
     buttons[0].focus();
     for (const next of buttons.slice(1)) {
@@ -161,7 +161,7 @@ describe("the desk's map", () => {
     expect(
       await screen.findByRole('heading', { name: 'Nobody is on shift and no order is open' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Markers on the map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Markers on the map' })).not.toBeInTheDocument();
   });
 
   it('says when the positions cannot be read, and reads them again on Try again', async () => {
