@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showDeskLanguage } from '@/desk/i18n/texts';
+import { MARKERS_PER_FRAME } from '@/desk/map/MapDrawing';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { deskOrder, MANAGER } from '../../support/fakeDeskServices';
 import { createFakeShiftPositions, onShiftAt } from '../../support/fakeShiftPositions';
@@ -84,6 +85,26 @@ describe("the desk's map", () => {
       await user.tab();
       expect(next).toHaveFocus();
     }
+  });
+
+  it('turns every stop of a big day into a button, a chunk a frame, in Tab order', async () => {
+    const day = Array.from({ length: MARKERS_PER_FRAME + 5 }, (_, i) =>
+      deskOrder(`r${2000 + i}`, {
+        dispatchId: '',
+        deliveryAddress: { address: `Rua ${i}`, ...place((i % 15) * 0.002, (i / 15) * 0.002) },
+      }),
+    );
+    const { user } = await renderMap(day, []);
+    await vi.waitFor(() => expect(markers()).toHaveLength(day.length), { timeout: 5_000 });
+    const buttons = within(screen.getByRole('group', { name: 'Markers on the map' })).getAllByRole(
+      'button',
+    );
+    buttons.at(-2)?.focus();
+    await user.tab();
+    expect(buttons.at(-1)).toHaveFocus();
+    expect(buttons.at(-1)).toHaveAccessibleName(
+      `#${2000 + day.length - 1}, Rua ${day.length - 1}, unassigned`,
+    );
   });
 
   it('says which position is stale, on the marker and in the list of who is on shift', async () => {
