@@ -3,7 +3,7 @@ import { useDeskTexts } from '@/desk/i18n/texts';
 import { DrawingFrame } from '@/ui/mapDrawing/DrawingFrame';
 import { createDrawingTiming } from '@/ui/mapDrawing/drawTiming';
 import type { PlanePoint } from '@/ui/mapDrawing/projection';
-import { DESK_MAP_BOX, useDeskLayout } from './deskLayout';
+import { DESK_MAP_BOX, driverMarkers, useDeskLayout } from './deskLayout';
 import type { DeskMapModel, MapDriver, MapStop } from './mapModel';
 
 // The desk's map drawn by the desk itself (docs/map.md#the-desks-map): no tiles, no network, so
@@ -53,7 +53,9 @@ type Marker = { kind: 'driver'; driver: MapDriver } | { kind: 'stop'; stop: MapS
 export function MapDrawing({ model, chosen, onChoose }: MapDrawingProps) {
   useDrawingTiming();
   const { t } = useDeskTexts();
-  const { projection, spots } = useDeskLayout(model);
+  const layout = useDeskLayout(model);
+  const { projection, spots } = layout;
+  const drivers = useMemo(() => driverMarkers(layout, model.drivers), [layout, model.drivers]);
   // The SVG's few paths (a run's legs and dots, the unassigned dots, the moved markers' lines):
   // they change with the runs and the layout, not with a "last seen" or a choice.
   const paths = useMemo(() => {
@@ -82,6 +84,12 @@ export function MapDrawing({ model, chosen, onChoose }: MapDrawingProps) {
     }
     return { runs, unassigned, moved };
   }, [model.runs, model.unassigned, spots]);
+  let driversMoved = '';
+  for (const { place, at } of drivers.values()) {
+    if (place.x !== at.x || place.y !== at.y) {
+      driversMoved += `M${round(place.x)} ${round(place.y)}L${round(at.x)} ${round(at.y)}`;
+    }
+  }
   // Tab's order: the drivers, then each run in order, then the unassigned stops. The stops'
   // list stays while a driver moves.
   const stopMarkers = useMemo<Marker[]>(
@@ -110,6 +118,7 @@ export function MapDrawing({ model, chosen, onChoose }: MapDrawingProps) {
           <path className="desk-map__dots desk-map__dots--unassigned" d={paths.unassigned} />
         )}
         {paths.moved !== '' && <path className="desk-map__moved" d={paths.moved} />}
+        {driversMoved !== '' && <path className="desk-map__moved" d={driversMoved} />}
       </DrawingFrame>
       <div className="desk-map__markers" role="group" aria-label={t('map.markers')}>
         {markers.slice(0, shown).map((marker) =>
@@ -117,7 +126,7 @@ export function MapDrawing({ model, chosen, onChoose }: MapDrawingProps) {
             <DriverMarker
               key={`driver:${marker.driver.uid}`}
               driver={marker.driver}
-              at={projection.project(marker.driver.location)}
+              at={drivers.get(marker.driver.uid)?.at ?? ORIGIN}
               chosen={chosen?.kind === 'driver' && chosen.id === marker.driver.uid}
               onChoose={onChoose}
             />
@@ -156,10 +165,11 @@ const DriverMarker = memo(
         className={`desk-map__driver desk-map--run-${driver.colour}${driver.stale ? ' desk-map__driver--stale' : ''}`}
         aria-label={driver.label}
         aria-pressed={chosen}
+        // The initials are drawn by CSS (::after): letters that are not in the name ("AR" in
+        // "Ana Ribeiro, last seen 2 min ago") would be a label that says other than it shows.
+        data-initials={driver.initials}
         onClick={() => onChoose({ kind: 'driver', id: driver.uid })}
-      >
-        {driver.initials}
-      </button>
+      />
     );
   },
   (a, b) =>

@@ -152,4 +152,3 @@ describe('the desk map model', () => {
     expect(initialsOf(person('x', { name: 'émile zola' }).name ?? '')).toBe('ÉZ');
   });
 });
-
