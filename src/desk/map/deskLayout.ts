@@ -70,28 +70,30 @@ const DRIVER_TRIES = 40;
 
 /**
  * Where each driver's marker goes: at the driver's place, or the nearest clear spot around it
- * (a spiral), so that it covers no stop's marker nor another driver's. Not kept with the
- * layout (drivers move): 40 drivers cost a few cell lookups each.
+ * (a spiral), so that it covers no stop's marker nor another driver's; on a day too big to
+ * spread (SPREAD_LIMIT), at the place. Not kept with the layout (drivers move).
  */
 export function driverMarkers(
   layout: DeskLayout,
   drivers: readonly { uid: string; location: GeoPoint }[],
 ): Map<string, { place: PlanePoint; at: PlanePoint }> {
   const placed = new Map<string, { place: PlanePoint; at: PlanePoint }>();
+  // A day too big to spread has no clear spots to find (and looking cost 20 ms at 4× CPU).
+  const nudge = layout.spots.size <= SPREAD_LIMIT;
   const taken = new Map<string, PlanePoint[]>();
   const clear = (point: PlanePoint) =>
     inside(point, MARKER_GAP / 2) && clearOf(layout.cells, point) && clearOf(taken, point);
   for (const driver of drivers) {
     const place = layout.projection.project(driver.location);
     let at = place;
-    for (let k = 1; k <= DRIVER_TRIES && !clear(at); k++) {
+    for (let k = 1; nudge && k <= DRIVER_TRIES && !clear(at); k++) {
       const radius = MARKER_GAP * Math.sqrt(k) * 0.9;
       at = {
         x: place.x + radius * Math.cos(k * GOLDEN_ANGLE),
         y: place.y + radius * Math.sin(k * GOLDEN_ANGLE),
       };
     }
-    if (!clear(at)) at = place;
+    if (nudge && !clear(at)) at = place;
     placed.set(driver.uid, { place, at });
     const key = cellKey(at.x, at.y);
     taken.set(key, [...(taken.get(key) ?? []), at]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '@/desk/board/board';
-import { deskLayout, layoutFits, SPREAD_LIMIT } from '@/desk/map/deskLayout';
+import { deskLayout, driverMarkers, layoutFits, SPREAD_LIMIT } from '@/desk/map/deskLayout';
 import { buildDeskMap, type DeskMapModel } from '@/desk/map/mapModel';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { onShiftAt } from '../../support/fakeShiftPositions';
@@ -48,5 +48,25 @@ describe('the desk map layout', () => {
   it('spreads crowded markers of a small day apart, not those of a day too big to spread', () => {
     expect(moved(mapOf(30))).toBeGreaterThan(0);
     expect(moved(mapOf(SPREAD_LIMIT + 1))).toBe(0);
+  });
+});
+
+describe("a driver's marker", () => {
+  it('takes a clear spot beside the stops it would cover, joined to its place', () => {
+    const model = mapOf(20, [onShiftAt('ana', at(0), NOW)], 0.001);
+    const layout = deskLayout(model);
+    const { place, at: marker } = driverMarkers(layout, model.drivers).get('ana') ?? {};
+    expect(marker).not.toEqual(place);
+    for (const spot of layout.spots.values()) {
+      expect(
+        Math.hypot(spot.at.x - (marker?.x ?? 0), spot.at.y - (marker?.y ?? 0)),
+      ).toBeGreaterThan(20);
+    }
+  });
+
+  it('stays at its place on a day too big to spread', () => {
+    const model = mapOf(SPREAD_LIMIT + 1, [onShiftAt('ana', at(0), NOW)]);
+    const { place, at: marker } = driverMarkers(deskLayout(model), model.drivers).get('ana') ?? {};
+    expect(marker).toEqual(place);
   });
 });
