@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBoardClock, useBoardData } from '@/desk/board/useBoardData';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { StateMessage } from '@/ui/StateMessage';
+import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import { ReadyMap } from './ReadyMap';
 import { useShiftPositions } from './useShiftPositions';
 import './map.css';
@@ -27,23 +27,11 @@ export function MapScreen() {
     <main className="desk-main">
       <h1 className="desk-main__title">{t('map.heading')}</h1>
       {error !== null ? (
-        <StateMessage
-          tone="error"
-          title={t('map.loadFailed')}
-          action={
-            <button type="button" className="button button--primary" onClick={tryAgain}>
-              {t('board.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('board.loadFailedBecause', { reason: error.message })}</p>
-        </StateMessage>
+        <ReadFailed title={t('map.loadFailed')} error={error} onRetry={tryAgain} />
       ) : data.status === 'ready' && positions.status === 'ready' ? (
         <ReadyMap receipts={data.receipts} team={data.team} shifts={positions.shifts} now={now} />
       ) : (
-        <p className="desk-main__loading" role="status">
-          {t('map.loading')}
-        </p>
+        <ReadLoading label={t('map.loading')} />
       )}
     </main>
   );

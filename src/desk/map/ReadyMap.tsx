@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AssignMenu } from '@/desk/board/AssignMenu';
-import { buildBoard, type Board, type BoardCard } from '@/desk/board/board';
+import { buildBoard, type BoardCard } from '@/desk/board/board';
 import { BoardActionsContext } from '@/desk/board/boardActions';
+import { boardCards } from '@/desk/board/keepBoard';
 import { Notices } from '@/desk/board/Notices';
 import { useAssignments } from '@/desk/board/useAssignments';
 import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
@@ -22,15 +23,6 @@ import { teamNameOf } from './mapText';
 // notices, over the same board (board.ts, with the moves on their way laid over), so a stop
 // assigned here takes its new driver's colour and number at once.
 
-/** Every card of the board by receipt id: what an assignment is planned on (plan.ts). */
-function cardsOf(board: Board): Map<string, BoardCard> {
-  const cards = new Map<string, BoardCard>();
-  for (const column of [board.unassigned, ...board.drivers]) {
-    for (const card of [...column.open, ...column.delivered]) cards.set(card.receipt.id, card);
-  }
-  return cards;
-}
-
 export function ReadyMap({
   receipts,
   team,
@@ -44,18 +36,19 @@ export function ReadyMap({
 }) {
   const { t, tApp } = useDeskTexts();
   const online = useOnline();
-  const cardsRef = useRef<ReadonlyMap<string, BoardCard>>(new Map());
-  const { state, assign, dismiss } = useAssignments(receipts, cardsRef);
+  // The cards an assignment is planned on: the committed board's (keepBoard.ts's boardCards).
+  const cards = useRef<ReadonlyMap<string, BoardCard>>(new Map());
+  const { state, assign, dismiss } = useAssignments(receipts, cards);
   const board = useMemo(
     () => buildBoard({ receipts, team, pending: state.pending, now }),
     [receipts, team, state.pending, now],
   );
-  const cardsById = useMemo(() => cardsOf(board), [board]);
-  const latest = useRef<BoardLatest>({ board, cardsById });
+  // What a tap or a menu acts on: the board as committed, before any event can come.
+  const latest = useRef<BoardLatest>({ board });
   useLayoutEffect(() => {
-    latest.current = { board, cardsById };
-    cardsRef.current = cardsById;
-  }, [board, cardsById]);
+    latest.current = { board };
+    cards.current = boardCards(board);
+  }, [board]);
   const { menu, actions, close, choose } = useBoardMenu(latest, assign);
 
   // Two parts, so that a driver's new position leaves the stops (and their drawing) as they
