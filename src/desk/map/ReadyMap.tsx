@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AssignMenu } from '@/desk/board/AssignMenu';
-import { buildBoard, type BoardCard } from '@/desk/board/board';
+import { createBoardBuilder, type BoardCard } from '@/desk/board/board';
 import { BoardActionsContext } from '@/desk/board/boardActions';
 import { boardCards } from '@/desk/board/keepBoard';
 import { Notices } from '@/desk/board/Notices';
@@ -39,9 +39,11 @@ export function ReadyMap({
   // The cards an assignment is planned on: the committed board's (keepBoard.ts's boardCards).
   const cards = useRef<ReadonlyMap<string, BoardCard>>(new Map());
   const { state, assign, dismiss } = useAssignments(receipts, cards);
+  // Builds again only the columns whose receipts changed (board.ts), as the board does.
+  const [buildBoard] = useState(createBoardBuilder);
   const board = useMemo(
     () => buildBoard({ receipts, team, pending: state.pending, now }),
-    [receipts, team, state.pending, now],
+    [buildBoard, receipts, team, state.pending, now],
   );
   // What a tap or a menu acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board });
