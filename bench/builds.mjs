@@ -29,8 +29,8 @@ export function chooseBuilds(firstPort, runs) {
       dir: 'dist-bench-seed',
       env: { VITE_BENCH: 'true' },
       port: firstPort + 2,
-      // The desk is built beside the app in each build (desk.html); section 11 uses this one's.
-      sections: [3, 4, 5, 7, 9, 11],
+      // The desk is built beside the app in each build (desk.html); sections 11 and 13 use this one's.
+      sections: [3, 4, 5, 7, 9, 11, 13],
     },
     firebaseSignedIn: {
       dir: 'dist-bench-firebase-emulators',

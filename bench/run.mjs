@@ -8,7 +8,8 @@
 //   npm run bench -- --only=1,2         some sections only (1–11; the backend alone: --only=8,
 //                                       the outbox's drain alone: --only=9,
 //                                       the customer's tracking page: --only=10,
-//                                       the back office's desk: --only=11, its import: --only=12)
+//                                       the back office's desk: --only=11, its import: --only=12,
+//                                       its map: --only=13)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -35,6 +36,7 @@ import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loa
 import { route, scale, tapToMove } from './steps/screens.mjs';
 import { desk } from './steps/desk.mjs';
 import { deskImport } from './steps/deskImport.mjs';
+import { deskMap } from './steps/deskMap.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -78,6 +80,7 @@ await bench.section(9, drain);
 await bench.section(10, trackingPage);
 await bench.section(11, desk);
 await bench.section(12, deskImport);
+await bench.section(13, deskMap);
 
 await bench.launched?.close();
 await Promise.all(

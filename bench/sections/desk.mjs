@@ -162,7 +162,7 @@ async function openDriverApp(browser, { url, count }) {
   return { context, page };
 }
 
-async function openDesk(browser, { url, count, drivers }) {
+export async function openDesk(browser, { url, count, drivers }) {
   const context = await browser.newContext({ viewport: DESK_VIEWPORT });
   await addLoadProbe(context, DESK_CARD);
   const page = await context.newPage();

@@ -1,9 +1,12 @@
 import type { DemoConfig } from '@/config/env';
 import { createChangeBus, EVERYTHING, type ChangeBus } from '@/demo/server/changes';
+import { createDemoCoreStore } from '@/demo/server/coreStore';
 import type { StoredBackOfficeUser, StoredReceipt } from '@/demo/server/seed';
+import { STREETS } from '@/demo/server/seedData';
 import { startOfLocalDay } from '@/domain/day';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { DELIVERED_STATUS } from '@/domain/status';
+import { driverPosition, driverShift } from '@backend/core';
 import { benchDemoOptions, rememberedBenchQuery } from './benchQuery';
 import { createDemoDeskServices, type DemoDeskServices } from './desk';
 import type { DemoServicesOptions } from './world';
@@ -112,6 +115,30 @@ async function spreadOnce(services: DemoDeskServices, drivers: number, bus: Chan
   bus.notify(EVERYTHING);
 }
 
+/**
+ * Puts every bench driver on shift at a street of the seed (the desk's map, section 13), through
+ * the backend's own POST /driver/shift and /driver/position, as their phones would. On every
+ * start: a shift not written for 12 hours is gone, and a position within 10 s of the last is
+ * refused (429), which leaves the last one.
+ */
+async function shareBenchPositions(services: DemoDeskServices, drivers: number, bus: ChangeBus) {
+  const deps = {
+    config: { now: () => services.clock.now() },
+    store: createDemoCoreStore(services.db),
+  };
+  for (let i = 1; i <= drivers; i++) {
+    const uid = benchDriverUid(i);
+    const street = STREETS[i % STREETS.length];
+    await driverShift(deps, { uid, body: { onShift: true } });
+    const at = services.clock.now();
+    await driverPosition(deps, {
+      uid,
+      body: { lat: street.lat + ((i % 7) - 3) * 0.001, lng: street.lng, accuracy: 10, at },
+    });
+  }
+  if (drivers > 0) bus.notify({ kind: 'records', stores: ['driverShifts'] });
+}
+
 declare global {
   interface Window {
     /** The bench reaches the desk's demo services here (bench builds only). */
@@ -130,6 +157,7 @@ export async function createBenchDeskServices(
   // another tab's writes do.
   const bus = createChangeBus(`${dbName}:changes`);
   await spreadOnce(services, drivers, bus);
+  await shareBenchPositions(services, drivers, bus);
   window.__deskBench = { services, bus, dbName };
   return services;
 }

@@ -2,8 +2,9 @@ import type { GeoPoint } from '@/domain/read';
 import { distanceMetres } from '@/domain/route/geo';
 import { formatDistance } from '@/ui/formatDistance';
 import { useTranslation } from '@/ui/i18n';
-import { DrawingFrame, DrawingKey, PlaceMarks, type DrawingBox } from './DrawingFrame';
-import { fitProjection } from './projection';
+import { DrawingFrame, type DrawingBox } from '@/ui/mapDrawing/DrawingFrame';
+import { fitProjection } from '@/ui/mapDrawing/projection';
+import { DrawingKey, PlaceMarks } from './PlaceMarks';
 
 // The order detail's map when Google's cannot show (no key, offline, failed): the store, the
 // delivery point and the driver drawn true to scale, one named image ("Map: store and

@@ -1,15 +1,19 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from '@/ui/i18n';
+import { DrawingFrame } from '@/ui/mapDrawing/DrawingFrame';
+import { createDrawingTiming } from '@/ui/mapDrawing/drawTiming';
+import type { PlanePoint } from '@/ui/mapDrawing/projection';
 import type { RouteMapModel, RouteMapStop } from '../routeMapModel';
-import { DrawingFrame, DrawingKey, PlaceMarks } from './DrawingFrame';
-import { DrawingRendered, useDrawingTiming } from './drawTiming';
-import type { PlanePoint } from './projection';
+import { DrawingKey, PlaceMarks } from './PlaceMarks';
 import { ROUTE_DRAWING_BOX, useDrawingLayout } from './routeLayout';
 
 // The route map drawn by the app itself (docs/map.md#the-drawing): no tiles, no network, so it
 // draws in the demo, offline and in the native wrapper. The lines are SVG; each stop is a real
 // <button> laid over the drawing at its place, so it is a 48 px target, reachable with Tab in
 // route order and named for a screen reader ("Stop 3: #1042, Rua da Prata 42").
+
+/** The bench's measures of this drawing: route-drawing:render and route-drawing:commit. */
+const { useDrawingTiming, DrawingRendered } = createDrawingTiming('route-drawing');
 
 export interface RouteDrawingProps {
   model: RouteMapModel;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { GeoPoint } from '@/domain/read';
+import type { DrawingBox } from '@/ui/mapDrawing/DrawingFrame';
+import { fitProjection, type PlanePoint, type Projection } from '@/ui/mapDrawing/projection';
+import { spreadMarkers } from '@/ui/mapDrawing/spread';
 import { modelPoints, type RouteMapModel } from '../routeMapModel';
-import type { DrawingBox } from './DrawingFrame';
-import { fitProjection, type PlanePoint, type Projection } from './projection';
-import { spreadMarkers } from './spread';
 
 /** The drawing's box in SVG units; the frame keeps the same proportions on screen. */
 export const ROUTE_DRAWING_BOX: DrawingBox = { width: 400, height: 400, padding: 32 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres, type LatLng } from '@/domain/route/geo';
-import { fitProjection, scaleBar } from '@/features/map/drawing/projection';
-import { spreadMarkers } from '@/features/map/drawing/spread';
+import { fitProjection, scaleBar } from '@/ui/mapDrawing/projection';
+import { spreadMarkers } from '@/ui/mapDrawing/spread';
 
 // The drawing's plane (docs/map.md#the-drawing): true to scale across a city, north up.
 
