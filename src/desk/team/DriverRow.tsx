@@ -16,8 +16,8 @@ export function driverName(row: Pick<Row, 'person'>, t: DeskTranslate): string {
 
 function lastSeenText(lastSeenAt: number | null, now: number, t: DeskTranslate): string {
   if (lastSeenAt === null) return t('team.neverSeen');
-  const minutes = minutesAgo(lastSeenAt, now);
-  return minutes === 0 ? t('team.lastSeenNow') : t('team.lastSeen', { count: minutes });
+  // "last seen 0 min ago", not "just now": one pattern, the Map's markers' too (map.driver).
+  return t('team.lastSeen', { count: minutesAgo(lastSeenAt, now) });
 }
 
 export function DriverRow({

@@ -19,7 +19,6 @@ export const teamEn = {
   lastSeen_one: 'last seen {{count}} min ago',
   lastSeen_other: 'last seen {{count}} min ago',
   lastSeen_many: 'last seen {{count}} min ago',
-  lastSeenNow: 'last seen just now',
   neverSeen: 'not seen yet',
   stale: 'Position out of date: none for over 5 minutes',
   noPosition: 'No position yet',

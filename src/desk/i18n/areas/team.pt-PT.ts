@@ -20,7 +20,6 @@ export const teamPtPT: DeskCatalogue['team'] = {
   lastSeen_one: 'visto há {{count}} min',
   lastSeen_other: 'visto há {{count}} min',
   lastSeen_many: 'visto há {{count}} min',
-  lastSeenNow: 'visto agora mesmo',
   neverSeen: 'ainda não visto',
   stale: 'Posição desatualizada: nenhuma há mais de 5 minutos',
   noPosition: 'Ainda sem posição',
