@@ -15,8 +15,8 @@ const DB = 'dispatch-demo';
 /**
  * On shift at `at`, as the demo's backend stores it for the driver's phone (POST /driver/shift,
  * then POST /driver/position: backend/core/driverShift.ts over the demo's IndexedDB, announced
- * on its change bus). The driver app has no shift switch yet, so the journey writes the same
- * record in the driver's own tab and announces it there, as the demo's backend does.
+ * on its change bus): a shortcut for the screen checks below. The first journey goes through
+ * the driver app's own "On shift" switch instead.
  */
 async function shareDriverPosition(page: Page, name: string, at: { lat: number; lng: number }) {
   await page.evaluate(
@@ -79,17 +79,34 @@ test('a driver on shift shows on the Map, and the manager assigns a stop from it
   await openMap(page);
   await expect(page.getByRole('button', { name: /^Ana Ribeiro, last seen/ })).toHaveCount(0);
 
-  // Ana's phone, in another tab of the same demo.
+  // Ana's phone, in another tab of the same demo: location allowed, she goes on shift.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: LISBON.lat, longitude: LISBON.lng });
   const phone = await context.newPage();
   await phone.goto('/login');
   await signIn(phone, 'dispatcher@demo.test');
-  await shareDriverPosition(phone, 'Ana Ribeiro', LISBON);
-  await phone.close();
+  // At this width the side menu is open beside the list; a phone opens it with "Menu".
+  const toggle = phone.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  const onShift = phone
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('switch', { name: 'On shift' });
+  await onShift.click();
+  await expect(onShift).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    phone.getByText('The back office sees your position while you are on shift'),
+  ).toBeVisible();
 
   const ana = page.getByRole('button', { name: /^Ana Ribeiro, last seen \d+ min ago$/ });
   await expect(ana).toBeVisible();
   const shift = page.getByRole('region', { name: 'On shift' });
   await expect(shift.getByText('Ana Ribeiro')).toBeVisible();
+  // The phone stays open, on shift: the Drivers list says the same.
+  await page.getByRole('navigation').getByRole('button', { name: 'Drivers' }).click();
+  const anaRow = page.getByRole('article', { name: 'Ana Ribeiro' });
+  await expect(anaRow.getByText('On shift', { exact: true })).toBeVisible();
+  await expect(anaRow.getByText(/^last seen \d+ min ago$/)).toBeVisible();
+  await openMap(page);
 
   const stop = page.getByRole('button', { name: /^#\d+, .+, unassigned$/ }).first();
   const name = (await stop.getAttribute('aria-label')) ?? '';
