@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { ConfirmDialog } from '@/desk/shell/ConfirmDialog';
 import type { ApiKeySummary } from '@/domain/intake/wire';
 import { isOnline } from '@/platform';
-import { ModalDialog } from '@/ui/ModalDialog';
 import { keyProblem } from './useApiKeys';
 
 // "Revoke Till": asks first (a dialog), since a revoked key stops the shop's system at once and
@@ -19,9 +19,6 @@ export function RevokeKey({
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
 
   async function confirm() {
     setAsking(false);
@@ -53,32 +50,14 @@ export function RevokeKey({
         </p>
       )}
       {asking && (
-        <ModalDialog
-          role="alertdialog"
-          className="desk-dialog"
-          labelledBy={titleId}
-          describedBy={bodyId}
-          initialFocus={cancelRef}
-          onEscape={() => setAsking(false)}
-        >
-          <h2 id={titleId} className="desk-dialog__title">
-            {t('apiKeys.revokeTitle', { name: apiKey.name })}
-          </h2>
-          <p id={bodyId}>{t('apiKeys.revokeBody')}</p>
-          <div className="desk-dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => void confirm()}>
-              {t('apiKeys.revokeConfirm')}
-            </button>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAsking(false)}
-            >
-              {t('apiKeys.cancel')}
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title={t('apiKeys.revokeTitle', { name: apiKey.name })}
+          body={t('apiKeys.revokeBody')}
+          confirmLabel={t('apiKeys.revokeConfirm')}
+          cancelLabel={t('apiKeys.cancel')}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </div>
   );

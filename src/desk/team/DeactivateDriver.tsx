@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { ConfirmDialog } from '@/desk/shell/ConfirmDialog';
 import type { DeactivatedDriver } from '@/domain/team/wire';
 import { isOnline } from '@/platform';
-import { ModalDialog } from '@/ui/ModalDialog';
 import { useHideBackground } from './hideBackground';
 import { deactivateProblem } from './teamProblems';
 
@@ -30,9 +30,6 @@ export function DeactivateDriver({
   const { teamApi } = useDeskServices();
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
   useHideBackground(asking);
 
   function ask() {
@@ -66,36 +63,18 @@ export function DeactivateDriver({
         {sending ? t('team.deactivate.sending', { name }) : t('team.deactivate.button')}
       </button>
       {asking && (
-        <ModalDialog
-          role="alertdialog"
-          className="desk-dialog"
-          labelledBy={titleId}
-          describedBy={bodyId}
-          initialFocus={cancel}
-          onEscape={() => setAsking(false)}
-        >
-          <h2 id={titleId} className="desk-dialog__title">
-            {t('team.deactivate.title', { name })}
-          </h2>
-          <p id={bodyId}>
-            {openOrders === 0
+        <ConfirmDialog
+          title={t('team.deactivate.title', { name })}
+          body={
+            openOrders === 0
               ? t('team.deactivate.bodyNoOrders', { name })
-              : t('team.deactivate.body', { name, count: openOrders })}
-          </p>
-          <div className="desk-dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => void confirm()}>
-              {t('team.deactivate.confirm')}
-            </button>
-            <button
-              ref={cancel}
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAsking(false)}
-            >
-              {t('team.deactivate.cancel')}
-            </button>
-          </div>
-        </ModalDialog>
+              : t('team.deactivate.body', { name, count: openOrders })
+          }
+          confirmLabel={t('team.deactivate.confirm')}
+          cancelLabel={t('team.deactivate.cancel')}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </>
   );
