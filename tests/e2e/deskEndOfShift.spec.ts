@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deskAsManager, DESK_SIZE, driverRegion } from './deskSupport';
+import { deskAsManager, deskAsManagerInPortuguese, DESK_SIZE, driverRegion } from './deskSupport';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { menuLink, openOrdersList, signIn, snap } from './support';
 
@@ -169,12 +169,7 @@ test('Cash handed in refuses a bad amount and offline, keeping what was typed', 
 });
 
 test('End of shift in Portuguese: its words, amounts and the CSV’s separator', async ({ page }) => {
-  await page.goto('/desk');
-  await page.evaluate(() => localStorage.setItem('dispatch.language', 'pt-PT'));
-  await page.reload();
-  await page.getByLabel('Email').fill('manager@demo.test');
-  await page.getByLabel('Palavra-passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await deskAsManagerInPortuguese(page);
   await page.getByRole('button', { name: 'Fim do turno' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fim do turno' })).toBeVisible();
   const ana = page.getByRole('region', { name: 'Ana Ribeiro' });

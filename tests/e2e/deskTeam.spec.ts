@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   assignByMenu,
   deskAsManager,
+  deskAsManagerInPortuguese,
   DESK_SIZE,
   driverRegion,
   firstUnassignedNumber,
@@ -226,12 +227,7 @@ test('hostile names and emails at 1280 and at 360 px wide, no sideways scrolling
 });
 
 test('in Portuguese: Motoristas, Convidar motorista, Desativar', async ({ page }) => {
-  await page.goto('/desk');
-  await page.evaluate(() => localStorage.setItem('dispatch.language', 'pt-PT'));
-  await page.reload();
-  await page.getByLabel('Email').fill('manager@demo.test');
-  await page.getByLabel('Palavra-passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await deskAsManagerInPortuguese(page);
   await page.getByRole('navigation').getByRole('button', { name: 'Motoristas' }).click();
   await expect(page.getByRole('heading', { name: 'Motoristas', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convidar motorista' })).toBeVisible();
