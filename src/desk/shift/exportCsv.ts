@@ -7,6 +7,7 @@ import {
   type ShiftCsvColumn,
 } from '@/domain/shift/csv';
 import type { EndOfShift } from '@/domain/shift/endOfShift';
+import { after } from '@/platform';
 import { reasonText, statusText } from '@/ui/i18n';
 
 // "Export CSV" (docs/end-of-shift.md#the-csv): the day laid out by domain/shift/csv.ts, written by
@@ -58,5 +59,5 @@ export function downloadFile(file: ShiftCsvFile): void {
   link.click();
   link.remove();
   // The browser has taken the file once the click is handled; a moment later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  after(0, () => URL.revokeObjectURL(url));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/session';
 import { useServices } from '@/features/shared/services';
-import { onBackOnline } from '@/platform';
+import { after, onBackOnline } from '@/platform';
 import { DispatchApiError, type ShiftPort } from '@/services/ports';
 import { rememberedOnShift, rememberShift } from './rememberedShift';
 
@@ -51,12 +51,12 @@ function noticeOf(error: unknown): ShiftNotice {
 
 function endWithin(port: ShiftPort, ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
+    const cancel = after(ms, resolve);
     port
       .setOnShift(false)
       .catch(() => {})
       .finally(() => {
-        clearTimeout(timer);
+        cancel();
         resolve();
       });
   });
