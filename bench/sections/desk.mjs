@@ -24,10 +24,7 @@ export function benchDriverName(index) {
   return `Bench Driver ${String(index).padStart(2, '0')}`;
 }
 
-/**
- * The desk's main thread busy over a change, less the same over an idle window as long (the
- * page's own timers, the CDP calls): never below 0.
- */
+/** Main-thread busy over a change less that over an idle window as long (never below 0). */
 export function busyBeyondIdle(changeBusyMs, idleBusyMs) {
   return Math.max(0, changeBusyMs - idleBusyMs);
 }
