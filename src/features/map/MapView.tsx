@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MAP_ZOOM } from '@/config/constants';
 import type { GeoPoint } from '@/domain/read';
 import { useTranslation } from '@/ui/i18n';
-import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
-import { boundsOf } from './geometry';
+import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
+import { boundsOf } from '@/ui/maps/geometry';
+import { useMapsScript } from '@/ui/maps/useMapsScript';
 import { MapPlaceholder } from './MapPlaceholder';
-import { useMapsScript } from './useMapsScript';
 
 // The live map: loads the Maps script through the adapter and shows the store and the
 // delivery location. Failures are reported up, where DeliveryMap swaps in the fallback card.
