@@ -1,11 +1,11 @@
 import {
   createContext,
+  lazy,
   useContext,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { lazyOnAdapter } from '@/ui/maps/lazyOnAdapter';
 import { createMapsLoader, type MapsLoader, type MapsLoaderOptions } from '@/ui/maps/mapsLoader';
 import { createMapView, type MapViewProps } from './MapView';
 import { createRouteGoogleMap, type RouteGoogleMapProps } from './RouteGoogleMap';
@@ -29,8 +29,10 @@ export function createMapRuntime(options: MapRuntimeOptions = {}): MapRuntime {
   const loader = createMapsLoader(options);
   return {
     ...loader,
-    LazyMapView: lazyOnAdapter(loader, createMapView),
-    LazyRouteGoogleMap: lazyOnAdapter(loader, createRouteGoogleMap),
+    LazyMapView: lazy(async () => ({ default: createMapView(await loader.loadAdapter()) })),
+    LazyRouteGoogleMap: lazy(async () => ({
+      default: createRouteGoogleMap(await loader.loadAdapter()),
+    })),
   };
 }
 
