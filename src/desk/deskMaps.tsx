@@ -9,6 +9,7 @@ import {
 import { scriptBaseUrl } from '@/config/maps';
 import { createMapsLoader, type MapsLoader } from '@/ui/maps/mapsLoader';
 import type { DeskGoogleMapProps } from './map/DeskGoogleMap';
+import type { PlacesFieldProps } from './orders/PlacesField';
 
 // Google's maps for the desk (docs/map.md#the-desks-map, docs/desk.md "New order"): the key and
 // script origin of the desk's configuration and the loader, in a context provided by DeskApp,
@@ -23,6 +24,8 @@ export interface DeskMaps {
   loader: MapsLoader;
   /** The map on Google's map, with the adapter and its own code (neither in the first chunk). */
   LazyDeskGoogleMap: LazyExoticComponent<ComponentType<DeskGoogleMapProps>>;
+  /** Places suggestions under New order's Address, likewise. */
+  LazyPlacesField: LazyExoticComponent<ComponentType<PlacesFieldProps>>;
 }
 
 export function createDeskMaps({
@@ -44,6 +47,13 @@ export function createDeskMaps({
         loader.loadAdapter(),
       ]);
       return { default: createDeskGoogleMap(adapter) };
+    }),
+    LazyPlacesField: lazy(async () => {
+      const [{ createPlacesField }, adapter] = await Promise.all([
+        import('./orders/PlacesField'),
+        loader.loadAdapter(),
+      ]);
+      return { default: createPlacesField(adapter) };
     }),
   };
 }

@@ -6,7 +6,7 @@ import {
   useLoadScript,
   type Libraries,
 } from '@react-google-maps/api';
-import { createElement, useState } from 'react';
+import { createElement, useState, type KeyboardEvent } from 'react';
 import { createListeners } from '@/platform';
 import type {
   GoogleMapProps,
@@ -67,23 +67,38 @@ const LEG_OPTIONS = {
 /** What a chosen place brings back: its address and its position, nothing billed beyond. */
 const PLACE_FIELDS = ['formatted_address', 'geometry.location'];
 
+/** Whether Google's list of suggestions is open (its container is shown). */
+function suggestionsOpen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('.pac-container')].some(
+    (list) => list.style.display !== 'none' && list.childElementCount > 0,
+  );
+}
+
 function PlacesAutocomplete({ children, onPlace }: PlacesAutocompleteProps) {
   const [autocomplete, setAutocomplete] = useState<google.maps.places.Autocomplete | null>(null);
-  return createElement(Autocomplete, {
-    fields: PLACE_FIELDS,
-    onLoad: setAutocomplete,
-    onPlaceChanged: () => {
-      const place = autocomplete?.getPlace();
-      const location = place?.geometry?.location;
-      // Enter on text that is no suggestion gives a place with only a name: nothing to report.
-      if (place?.formatted_address === undefined || location === undefined) return;
-      onPlace({
-        address: place.formatted_address,
-        location: { lat: location.lat(), lng: location.lng() },
-      });
-    },
-    children,
-  });
+  // Enter on a suggestion chooses it: it must not submit the form around the field as well.
+  const keepEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && suggestionsOpen()) event.preventDefault();
+  };
+  return createElement(
+    'div',
+    { onKeyDown: keepEnter },
+    createElement(Autocomplete, {
+      fields: PLACE_FIELDS,
+      onLoad: setAutocomplete,
+      onPlaceChanged: () => {
+        const place = autocomplete?.getPlace();
+        const location = place?.geometry?.location;
+        // Enter on text that is no suggestion gives a place with only a name: nothing to report.
+        if (place?.formatted_address === undefined || location === undefined) return;
+        onPlace({
+          address: place.formatted_address,
+          location: { lat: location.lat(), lng: location.lng() },
+        });
+      },
+      children,
+    }),
+  );
 }
 
 export const googleMapsAdapter: GoogleMapsAdapter = {
