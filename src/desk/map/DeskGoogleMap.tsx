@@ -3,8 +3,9 @@ import { MAP_ZOOM } from '@/config/constants';
 import { DESK_SCRIPT_LIBRARIES } from '@/desk/deskScript';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import type { GeoPoint } from '@/domain/read';
-import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
+import type { GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
 import { boundsOf } from '@/ui/maps/geometry';
+import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from '@/ui/maps/mapOptions';
 import { useMapsScript } from '@/ui/maps/useMapsScript';
 import type { MapChoice } from './MapDrawing';
 import type { DeskMapModel, MapStop } from './mapModel';
@@ -14,18 +15,6 @@ import { runColourHex } from './runColours';
 // a marker per driver (initials) and per placed stop (its number), in the run's colour, the
 // unassigned stops as Google's plain pins. A click chooses the marker as the drawing's buttons
 // do (the panel then offers "Assign #1042"). Failures are reported up, where the drawing shows.
-
-const DESK_GOOGLE_MAP_OPTIONS: DeliveryMapOptions = {
-  mapTypeControl: false,
-  zoomControl: false,
-  fullscreenControl: false,
-  streetViewControl: false,
-  clickableIcons: false,
-  gestureHandling: 'cooperative',
-};
-
-/** Space in px kept around the markers when the view is fitted to them. */
-const FIT_PADDING_PX = 48;
 
 export interface DeskGoogleMapProps {
   apiKey: string;
@@ -80,7 +69,7 @@ export function createDeskGoogleMap(adapter: GoogleMapsAdapter) {
       <GoogleMap
         center={center}
         zoom={MAP_ZOOM}
-        options={DESK_GOOGLE_MAP_OPTIONS}
+        options={DELIVERY_MAP_OPTIONS}
         mapContainerClassName="desk-map__google"
         onLoad={setMap}
       >

@@ -3,9 +3,9 @@ import { MAP_ZOOM } from '@/config/constants';
 import { useTranslation } from '@/ui/i18n';
 import type { GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
 import { boundsOf } from '@/ui/maps/geometry';
+import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from '@/ui/maps/mapOptions';
 import { useMapsScript } from '@/ui/maps/useMapsScript';
 import { MapPlaceholder } from './MapPlaceholder';
-import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from './MapView';
 import { modelPoints, type RouteMapModel } from './routeMapModel';
 
 // The route map on Google's map (docs/map.md#the-route-map): the same model as the drawing,
