@@ -113,7 +113,7 @@ export function NewOrderScreen() {
             error={errorOf('phone')}
           />
           <AddressField
-            value={values}
+            value={{ address: values.address, location: values.location }}
             onChange={({ address, location }) => change({ address, location })}
             error={errorOf('address') ?? errorOf('location')}
           />
