@@ -15,7 +15,7 @@ import {
 } from './bundle/manifest.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-const MAP_ADAPTER_SOURCE = 'src/features/map/googleMapsAdapter.ts';
+const MAP_ADAPTER_SOURCE = 'src/ui/maps/googleMapsAdapter.ts';
 const LIBRARY_MARKERS = ['There has been an Error with loading Google Maps API script'];
 
 function fail(message) {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ConfigResult } from '@/config/env';
 import { errorMessage } from '@/platform';
 import type { DeskServices } from '@/services/deskPorts';
 import { LoadingScreen } from '@/ui/LoadingScreen';
 import { StateMessage } from '@/ui/StateMessage';
+import { createDeskMaps, DeskMapsProvider } from './deskMaps';
 import { DeskServicesProvider } from './deskServices';
 import { useDeskTexts } from './i18n/texts';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
@@ -28,6 +29,17 @@ type Boot =
 export function DeskApp({ configResult, load }: { configResult: ConfigResult; load: Load }) {
   const { t } = useDeskTexts();
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  // Google's maps on the desk: the configuration's key (docs/map.md#the-desks-map).
+  const maps = useMemo(
+    () =>
+      configResult.ok
+        ? createDeskMaps({
+            apiKey: configResult.config.googleMapsApiKey,
+            mapsApiBaseUrl: configResult.config.mapsApiBaseUrl,
+          })
+        : null,
+    [configResult],
+  );
   useEffect(() => {
     if (!configResult.ok) return;
     let active = true;
@@ -64,8 +76,14 @@ export function DeskApp({ configResult, load }: { configResult: ConfigResult; lo
       </main>
     );
   }
-  if (boot.status === 'loading') return <LoadingScreen label={t('app.starting')} />;
-  return <DeskRoot services={boot.services} />;
+  if (boot.status === 'loading' || maps === null) {
+    return <LoadingScreen label={t('app.starting')} />;
+  }
+  return (
+    <DeskMapsProvider maps={maps}>
+      <DeskRoot services={boot.services} />
+    </DeskMapsProvider>
+  );
 }
 
 /** Everything after the adapters: the session, then the sign-in form or the board. */

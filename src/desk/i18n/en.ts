@@ -132,6 +132,7 @@ export const deskEn = {
     address: 'Address',
     noPosition:
       'Without a map position: the order is created with its address only, and the driver’s map finds it by its text.',
+    positionChosen: 'On the map at the chosen address.',
     notes: 'Notes',
     items: 'Items',
     item: 'Item',

@@ -129,6 +129,7 @@ export const deskPtPT: DeskCatalogue = {
     address: 'Morada',
     noPosition:
       'Sem posição no mapa: a encomenda é criada só com a morada, e o mapa do estafeta encontra-a pelo texto.',
+    positionChosen: 'No mapa, na morada escolhida.',
     notes: 'Notas',
     items: 'Artigos',
     item: 'Artigo',

@@ -12,7 +12,8 @@ import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { StateMessage } from '@/ui/StateMessage';
-import { MapDrawing, type MapChoice } from './MapDrawing';
+import { DeskMapView } from './DeskMapView';
+import type { MapChoice } from './MapDrawing';
 import { MapKey } from './MapKey';
 import { buildDeskDrivers, buildDeskStops } from './mapModel';
 import { MapPanel } from './MapPanel';
@@ -93,7 +94,7 @@ export function ReadyMap({
       ) : (
         <div className="desk-map">
           <section className="desk-map__area" aria-label={t('map.region')}>
-            <MapDrawing model={model} chosen={chosen} onChoose={onChoose} />
+            <DeskMapView model={model} chosen={chosen} onChoose={onChoose} />
             <MapKey />
           </section>
           <MapPanel model={model} chosen={chosen} onClose={() => setChosen(null)} />

@@ -6,6 +6,7 @@ import { PAYMENT_CHOICES, type FieldError, type PaymentChoice } from '@/domain/i
 import { toMajor } from '@/domain/money';
 import { randomUuid } from '@/platform';
 import { formatMoney } from '@/ui/format';
+import { AddressField } from './AddressField';
 import { FormField } from './FormField';
 import {
   DESK_CURRENCY,
@@ -111,13 +112,10 @@ export function NewOrderScreen() {
             onValueChange={(phone) => change({ phone })}
             error={errorOf('phone')}
           />
-          <FormField
-            label={t('newOrder.address')}
-            autoComplete="off"
-            value={values.address}
-            onValueChange={(address) => change({ address })}
+          <AddressField
+            value={{ address: values.address, location: values.location }}
+            onChange={({ address, location }) => change({ address, location })}
             error={errorOf('address') ?? errorOf('location')}
-            help={t('newOrder.noPosition')}
           />
           <FormField
             label={t('newOrder.notes')}

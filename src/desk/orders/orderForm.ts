@@ -10,6 +10,7 @@ import {
 import { readOrderDraft } from '@/domain/intake/readOrderDraft';
 import { itemsTotalMinor } from '@/domain/intake/totals';
 import { parseAmount, type Minor } from '@/domain/money';
+import type { GeoPoint } from '@/domain/read';
 
 // The "New order" form's values and what they mean (docs/intake.md#new-order): the typed texts
 // go to the one reader of an incoming order (readOrderDraft), so the form refuses what the
@@ -30,6 +31,8 @@ export interface OrderFormValues {
   customerName: string;
   phone: string;
   address: string;
+  /** The chosen Places suggestion's position; null when the address was typed (or retyped). */
+  location: GeoPoint | null;
   notes: string;
   items: ItemLine[];
   payment: PaymentChoice | '';
@@ -48,6 +51,7 @@ export function emptyForm(firstItemId: string): OrderFormValues {
     customerName: '',
     phone: '',
     address: '',
+    location: null,
     notes: '',
     items: [emptyItem(firstItemId)],
     payment: '',
@@ -76,6 +80,7 @@ export function readOrderForm(values: OrderFormValues, now: number): DraftResult
       customerName: values.customerName,
       phone: values.phone,
       address: values.address,
+      location: values.location,
       notes: values.notes,
       items: values.items.map((item) => ({
         name: item.name,

@@ -3,15 +3,16 @@ import { scriptBaseUrl } from '@/config/maps';
 import type { OriginAddress } from '@/domain/origin';
 import type { GeoPoint } from '@/domain/read';
 import type { ReceiptAddress } from '@/domain/receipt';
+import { useOnline } from '@/features/shared/useOnline';
 import { useTranslation } from '@/ui/i18n';
+import { originPoint } from '@/ui/maps/geometry';
+import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
+import { useGoogleMapChoice } from '@/ui/maps/useGoogleMapChoice';
 import { DeliveryDrawing } from './drawing/DeliveryDrawing';
-import { originPoint } from './geometry';
 import { NavigateLink } from './links';
-import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapFallbackCard } from './MapFallbackCard';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapRuntime } from './runtime';
-import { useGoogleMapChoice } from './useGoogleMapChoice';
 import './map.css';
 
 export { DEFAULT_MAPS_API_BASE_URL } from '@/config/maps';
@@ -49,13 +50,15 @@ export function DeliveryMap({
   driver = null,
 }: DeliveryMapProps) {
   const runtime = useMapRuntime();
+  const online = useOnline();
   const { t } = useTranslation();
   const store = originPoint(origin);
   const delivery = destination.location;
-  const { reason, fail, markReady } = useGoogleMapChoice(
+  const { reason, fail, markReady } = useGoogleMapChoice(runtime, {
     apiKey,
-    store !== null || delivery !== null,
-  );
+    online,
+    hasPlaces: store !== null || delivery !== null,
+  });
   const showMap = reason === null;
 
   const { LazyMapView } = runtime;

@@ -1,9 +1,8 @@
 import type { OriginAddress } from '@/domain/origin';
 import type { ReceiptAddress } from '@/domain/receipt';
 import { i18n, useTranslation } from '@/ui/i18n';
-import { formatPoint, originPoint } from './geometry';
-
-export type MapFallbackReason = 'no-key' | 'offline' | 'load-failed' | 'no-location';
+import { formatPoint, originPoint } from '@/ui/maps/geometry';
+import type { MapFallbackReason } from '@/ui/maps/useGoogleMapChoice';
 
 function storeText(origin: OriginAddress | null): string {
   if (origin === null) return i18n.t('map.notKnown');

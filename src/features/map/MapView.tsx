@@ -2,26 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MAP_ZOOM } from '@/config/constants';
 import type { GeoPoint } from '@/domain/read';
 import { useTranslation } from '@/ui/i18n';
-import type { DeliveryMapOptions, GoogleMapsAdapter, MapHandle } from './adapter';
-import { boundsOf } from './geometry';
+import type { GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
+import { boundsOf } from '@/ui/maps/geometry';
+import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from '@/ui/maps/mapOptions';
+import { useMapsScript } from '@/ui/maps/useMapsScript';
 import { MapPlaceholder } from './MapPlaceholder';
-import { useMapsScript } from './useMapsScript';
 
 // The live map: loads the Maps script through the adapter and shows the store and the
 // delivery location. Failures are reported up, where DeliveryMap swaps in the fallback card.
-
-export const DELIVERY_MAP_OPTIONS: DeliveryMapOptions = {
-  mapTypeControl: false,
-  zoomControl: false,
-  fullscreenControl: false,
-  streetViewControl: false,
-  clickableIcons: false,
-  // One finger scrolls the page, two move the map: the map sits inside a scrolling detail page.
-  gestureHandling: 'cooperative',
-};
-
-/** Space in px kept around the two markers when the view is fitted to both. */
-export const FIT_PADDING_PX = 48;
 
 export interface MapViewProps {
   apiKey: string;

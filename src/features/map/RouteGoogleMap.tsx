@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MAP_ZOOM } from '@/config/constants';
 import { useTranslation } from '@/ui/i18n';
-import type { GoogleMapsAdapter, MapHandle } from './adapter';
-import { boundsOf } from './geometry';
+import type { GoogleMapsAdapter, MapHandle } from '@/ui/maps/adapter';
+import { boundsOf } from '@/ui/maps/geometry';
+import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from '@/ui/maps/mapOptions';
+import { useMapsScript } from '@/ui/maps/useMapsScript';
 import { MapPlaceholder } from './MapPlaceholder';
-import { DELIVERY_MAP_OPTIONS, FIT_PADDING_PX } from './MapView';
 import { modelPoints, type RouteMapModel } from './routeMapModel';
-import { useMapsScript } from './useMapsScript';
 
 // The route map on Google's map (docs/map.md#the-route-map): the same model as the drawing,
 // as numbered markers with the legs, the view fitted to every stop. Failures are reported up,

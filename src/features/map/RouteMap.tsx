@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
+import { useOnline } from '@/features/shared/useOnline';
 import { useTranslation } from '@/ui/i18n';
+import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
+import { useGoogleMapChoice } from '@/ui/maps/useGoogleMapChoice';
 import { scriptBaseUrl } from './DeliveryMap';
 import { RouteDrawing } from './drawing/RouteDrawing';
-import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapPlaceholder } from './MapPlaceholder';
 import type { RouteMapModel } from './routeMapModel';
 import { useMapRuntime } from './runtime';
-import { useGoogleMapChoice } from './useGoogleMapChoice';
 import './map.css';
 import './routeMap.css';
 
@@ -31,8 +32,13 @@ export default function RouteMap({
 }: RouteMapProps) {
   const { t } = useTranslation();
   const runtime = useMapRuntime();
+  const online = useOnline();
   const hasPlaces = model.stops.length > 0 || model.store !== null;
-  const { reason, fail, markReady } = useGoogleMapChoice(apiKey, hasPlaces);
+  const { reason, fail, markReady } = useGoogleMapChoice(runtime, {
+    apiKey,
+    online,
+    hasPlaces,
+  });
   const drawing = <RouteDrawing model={model} selectedId={selectedId} onSelect={onSelect} />;
   const { LazyRouteGoogleMap } = runtime;
   return (

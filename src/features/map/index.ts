@@ -10,7 +10,7 @@ export {
   DEFAULT_MAP_LOAD_TIMEOUT_MS,
   type MapRuntime,
 } from './runtime';
-export type { GoogleMapsAdapter } from './adapter';
+export type { GoogleMapsAdapter } from '@/ui/maps/adapter';
 export type { RouteMapModel, RouteMapStop } from './routeMapModel';
 export type { RouteMapProps } from './RouteMap';
 

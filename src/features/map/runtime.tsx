@@ -1,49 +1,42 @@
-import { createContext, lazy, useContext, type LazyExoticComponent, type ReactNode } from 'react';
-import type { GoogleMapsAdapter } from './adapter';
+import {
+  createContext,
+  lazy,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { createMapsLoader, type MapsLoader, type MapsLoaderOptions } from '@/ui/maps/mapsLoader';
 import { createMapView, type MapViewProps } from './MapView';
 import { createRouteGoogleMap, type RouteGoogleMapProps } from './RouteGoogleMap';
 
-// How the map is loaded, provided through context so tests and demos swap the Google adapter
-// without mocking modules. The runtime also remembers a failed load: the script is tried once
-// per page, never in a loop (a reload tries again).
+// How the driver app's maps are loaded, provided through context so tests and demos swap the
+// Google adapter without mocking modules: the shared loader (src/ui/maps/mapsLoader.ts: the
+// dynamic import, a failed load remembered for the page) and the two maps built on it.
 
-/** How long the map chunk and the Maps script together may take before the fallback shows. */
-export const DEFAULT_MAP_LOAD_TIMEOUT_MS = 15_000;
+export { DEFAULT_MAP_LOAD_TIMEOUT_MS } from '@/ui/maps/mapsLoader';
 
-export interface MapRuntime {
+export interface MapRuntime extends MapsLoader {
   /** The lazily loaded map; Suspense shows the placeholder while its chunk downloads. */
-  LazyMapView: LazyExoticComponent<(props: MapViewProps) => ReactNode>;
+  LazyMapView: LazyExoticComponent<ComponentType<MapViewProps>>;
   /** The route map on Google's map, from the same adapter. */
-  LazyRouteGoogleMap: LazyExoticComponent<(props: RouteGoogleMapProps) => ReactNode>;
-  loadTimeoutMs: number;
-  hasFailed(): boolean;
-  markFailed(): void;
+  LazyRouteGoogleMap: LazyExoticComponent<ComponentType<RouteGoogleMapProps>>;
 }
 
-export interface MapRuntimeOptions {
-  loadAdapter: () => Promise<GoogleMapsAdapter>;
-  loadTimeoutMs?: number;
-}
+export type MapRuntimeOptions = MapsLoaderOptions;
 
-export function createMapRuntime({
-  loadAdapter,
-  loadTimeoutMs = DEFAULT_MAP_LOAD_TIMEOUT_MS,
-}: MapRuntimeOptions): MapRuntime {
-  let failed = false;
+export function createMapRuntime(options: MapRuntimeOptions = {}): MapRuntime {
+  const loader = createMapsLoader(options);
   return {
-    LazyMapView: lazy(async () => ({ default: createMapView(await loadAdapter()) })),
-    LazyRouteGoogleMap: lazy(async () => ({ default: createRouteGoogleMap(await loadAdapter()) })),
-    loadTimeoutMs,
-    hasFailed: () => failed,
-    markFailed: () => {
-      failed = true;
-    },
+    ...loader,
+    LazyMapView: lazy(async () => ({ default: createMapView(await loader.loadAdapter()) })),
+    LazyRouteGoogleMap: lazy(async () => ({
+      default: createRouteGoogleMap(await loader.loadAdapter()),
+    })),
   };
 }
 
-const defaultMapRuntime = createMapRuntime({
-  loadAdapter: async () => (await import('./googleMapsAdapter')).googleMapsAdapter,
-});
+const defaultMapRuntime = createMapRuntime();
 
 const MapRuntimeContext = createContext<MapRuntime>(defaultMapRuntime);
 

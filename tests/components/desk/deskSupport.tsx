@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeskRoot } from '@/desk/DeskApp';
+import { DeskMapsProvider, type DeskMaps } from '@/desk/deskMaps';
 import {
   createFakeDeskServices,
   deskOrder,
@@ -32,10 +33,15 @@ export function sampleDay() {
   ];
 }
 
-export function renderDesk(options: Parameters<typeof createFakeDeskServices>[0] = {}) {
+/** The desk over fake services; `maps`: Google's maps on a fake adapter (else no key). */
+export function renderDesk(
+  options: Parameters<typeof createFakeDeskServices>[0] = {},
+  maps?: DeskMaps,
+) {
   const services = createFakeDeskServices({ now: NOW, ...options });
   const user = userEvent.setup();
-  render(<DeskRoot services={services} />);
+  const root = <DeskRoot services={services} />;
+  render(maps === undefined ? root : <DeskMapsProvider maps={maps}>{root}</DeskMapsProvider>);
   return { services, user };
 }
 

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { createMapRuntime, type MapRuntime } from '@/features/map/runtime';
 import type {
   GoogleMapProps,
   GoogleMapsAdapter,
   MapHandle,
   MarkerProps,
+  PlaceChoice,
   PolylineProps,
   ScriptLoadOptions,
   ScriptLoadState,
-} from '@/features/map/adapter';
-import { createMapRuntime, type MapRuntime } from '@/features/map/runtime';
+} from '@/ui/maps/adapter';
 
 // A stand-in for the Google Maps adapter: records what the feature asks of Google and lets a
 // test decide how the script load goes. Injected through MapRuntimeProvider, never by mocking.
@@ -31,7 +32,12 @@ export interface FakeGoogleMaps {
 
 export function fakeGoogleMaps(
   script: ScriptLoadState = { isLoaded: true, loadError: undefined },
-  options: { loadAdapter?: () => Promise<GoogleMapsAdapter>; loadTimeoutMs?: number } = {},
+  options: {
+    loadAdapter?: () => Promise<GoogleMapsAdapter>;
+    loadTimeoutMs?: number;
+    /** Google's suggestions under an address field, each a button named "Suggestion: …". */
+    suggestions?: readonly PlaceChoice[];
+  } = {},
 ): FakeGoogleMaps {
   const authListeners = new Set<() => void>();
   const fake: Omit<FakeGoogleMaps, 'adapter' | 'runtime'> = {
@@ -80,6 +86,22 @@ export function fakeGoogleMaps(
     Polyline(props) {
       fake.polylines.push(props);
       return null;
+    },
+    PlacesAutocomplete({ children, onPlace }) {
+      return (
+        <>
+          {children}
+          <ul aria-label="Suggestions">
+            {(options.suggestions ?? []).map((place) => (
+              <li key={place.address}>
+                <button type="button" onClick={() => onPlace(place)}>
+                  {`Suggestion: ${place.address}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
     },
     onAuthFailure(listener) {
       authListeners.add(listener);

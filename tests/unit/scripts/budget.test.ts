@@ -23,7 +23,7 @@ function fabricatedBuild(code: Record<string, string>, extraImports: string[] = 
     'index.html': {
       file: 'assets/index.js',
       isEntry: true,
-      dynamicImports: [SERVICE_ENTRIES.firebase, 'src/features/map/googleMapsAdapter.ts'],
+      dynamicImports: [SERVICE_ENTRIES.firebase, 'src/ui/maps/googleMapsAdapter.ts'],
     },
     [SERVICE_ENTRIES.firebase]: {
       file: 'assets/firebase.js',
@@ -34,7 +34,7 @@ function fabricatedBuild(code: Record<string, string>, extraImports: string[] = 
     '_auth.js': { file: 'assets/auth.js' },
     'src/services/firebase/firestore.ts': { file: 'assets/firestore.js', isDynamicEntry: true },
     'src/services/firebase/push.ts': { file: 'assets/push.js', isDynamicEntry: true },
-    'src/features/map/googleMapsAdapter.ts': { file: 'assets/map.js', isDynamicEntry: true },
+    'src/ui/maps/googleMapsAdapter.ts': { file: 'assets/map.js', isDynamicEntry: true },
   };
   const files: Record<string, string> = {
     'assets/index.js': 'console.log("app")',

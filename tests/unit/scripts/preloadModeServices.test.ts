@@ -27,7 +27,7 @@ describe('modeServiceChunks', () => {
       ]),
       chunk('assets/auth-d.js', null),
       chunk('assets/firestoreAdapters-e.js', `${ROOT}/src/services/firebase/firestoreAdapters.ts`),
-      chunk('assets/googleMapsAdapter-f.js', `${ROOT}/src/features/map/googleMapsAdapter.ts`),
+      chunk('assets/googleMapsAdapter-f.js', `${ROOT}/src/ui/maps/googleMapsAdapter.ts`),
       asset('assets/index-g.css'),
     ];
     expect(modeServiceChunks(bundle)).toEqual([

@@ -1,10 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { GeoPoint } from '@/domain/read';
 import type { LatLngBoundsLiteral } from './geometry';
 
-// What the map feature needs from Google Maps, as an interface. The production implementation
-// (googleMapsAdapter.ts, the only module importing @react-google-maps/api) is loaded lazily;
-// tests provide their own through MapRuntimeProvider instead of mocking modules.
+// What the two apps need from Google Maps, as an interface. The production implementation
+// (googleMapsAdapter.ts, the only module importing @react-google-maps/api) is loaded lazily
+// (mapsLoader.ts); tests provide their own (the driver app's MapRuntimeProvider, the desk's
+// DeskMapsProvider) instead of mocking modules.
 
 /** The options every delivery map gets (docs/map.md). */
 export interface DeliveryMapOptions {
@@ -27,7 +28,14 @@ export interface ScriptLoadOptions {
   googleMapsApiKey: string;
   /** Base URL under which `/maps/api/js` is served. */
   apiUrl: string;
+  /**
+   * Google's extra libraries. The loader refuses a second load on the page with other options,
+   * so one app passes one constant everywhere (the desk: DESK_SCRIPT_LIBRARIES).
+   */
+  libraries?: readonly MapsLibrary[];
 }
+
+export type MapsLibrary = 'places';
 
 export interface ScriptLoadState {
   isLoaded: boolean;
@@ -48,13 +56,30 @@ export interface MarkerProps {
   position: GeoPoint;
   title: string;
   label: string;
-  /** The route map's markers open their stop's card. */
+  /** The route map's markers open their stop's card; the desk's choose their driver or stop. */
   onClick?: () => void;
+  /** A filled round marker in this colour (a CSS hex) with a white label; else Google's pin. */
+  colour?: string;
 }
 
 /** A straight line through points (the route map's legs). */
 export interface PolylineProps {
   path: readonly GeoPoint[];
+}
+
+/** An address chosen among Google's suggestions. */
+export interface PlaceChoice {
+  /** Google's formatted address. */
+  address: string;
+  location: GeoPoint;
+}
+
+/** Google Places suggestions under a text input (the script loaded with 'places'). */
+export interface PlacesAutocompleteProps {
+  /** The input the suggestions attach to. */
+  children: ReactElement;
+  /** A suggestion was chosen (one without a position is not reported). */
+  onPlace(place: PlaceChoice): void;
 }
 
 export interface GoogleMapsAdapter {
@@ -63,6 +88,7 @@ export interface GoogleMapsAdapter {
   GoogleMap: ComponentType<GoogleMapProps>;
   Marker: ComponentType<MarkerProps>;
   Polyline: ComponentType<PolylineProps>;
+  PlacesAutocomplete: ComponentType<PlacesAutocompleteProps>;
   /**
    * Calls back when Google rejects the key after the script loaded (window.gm_authFailure),
    * which otherwise leaves a grey "Oops! Something went wrong" frame. Returns an unsubscribe.

@@ -1,0 +1,117 @@
+import {
+  Autocomplete,
+  GoogleMap,
+  MarkerF,
+  PolylineF,
+  useLoadScript,
+  type Libraries,
+} from '@react-google-maps/api';
+import { createElement, useState, type KeyboardEvent } from 'react';
+import { createListeners } from '@/platform';
+import type {
+  GoogleMapProps,
+  GoogleMapsAdapter,
+  MarkerProps,
+  PlacesAutocompleteProps,
+  PolylineProps,
+} from './adapter';
+
+// The production Google Maps adapter. This is the only module that imports
+// @react-google-maps/api, and it is only ever reached through a dynamic import
+// (mapsLoader.ts), so the library stays out of every initial chunk (scripts/check-bundle.mjs).
+
+const authFailureListeners = createListeners();
+
+type WindowWithAuthHook = Window & { gm_authFailure?: () => void };
+
+function installAuthFailureHook(): void {
+  // Google calls this global when the key is rejected (wrong key, referrer, billing).
+  (window as WindowWithAuthHook).gm_authFailure = () => authFailureListeners.emit();
+}
+
+function DeliveryGoogleMap(props: GoogleMapProps) {
+  return createElement(GoogleMap, props);
+}
+
+function DeliveryMarker({ position, title, label, onClick, colour }: MarkerProps) {
+  if (colour === undefined) return createElement(MarkerF, { position, title, label, onClick });
+  // A round marker in the run's colour, its number (or initials) in white: the desk's drawing's.
+  return createElement(MarkerF, {
+    position,
+    title,
+    onClick,
+    label: { text: label, color: '#ffffff', fontWeight: '700' },
+    icon: {
+      path: google.maps.SymbolPath.CIRCLE,
+      scale: 13,
+      fillColor: colour,
+      fillOpacity: 1,
+      strokeColor: '#ffffff',
+      strokeWeight: 2,
+    },
+  });
+}
+
+function RouteLegs({ path }: PolylineProps) {
+  return createElement(PolylineF, { path: [...path], options: LEG_OPTIONS });
+}
+
+/** The legs: the brand's dark red, thick enough to read in a moving van. */
+const LEG_OPTIONS = {
+  strokeColor: '#470b0b',
+  strokeOpacity: 0.8,
+  strokeWeight: 4,
+  clickable: false,
+};
+
+/** What a chosen place brings back: its address and its position, nothing billed beyond. */
+const PLACE_FIELDS = ['formatted_address', 'geometry.location'];
+
+/** Whether Google's list of suggestions is open (its container is shown). */
+function suggestionsOpen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('.pac-container')].some(
+    (list) => list.style.display !== 'none' && list.childElementCount > 0,
+  );
+}
+
+function PlacesAutocomplete({ children, onPlace }: PlacesAutocompleteProps) {
+  const [autocomplete, setAutocomplete] = useState<google.maps.places.Autocomplete | null>(null);
+  // Enter on a suggestion chooses it: it must not submit the form around the field as well.
+  const keepEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && suggestionsOpen()) event.preventDefault();
+  };
+  return createElement(
+    'div',
+    { onKeyDown: keepEnter },
+    createElement(Autocomplete, {
+      fields: PLACE_FIELDS,
+      onLoad: setAutocomplete,
+      onPlaceChanged: () => {
+        const place = autocomplete?.getPlace();
+        const location = place?.geometry?.location;
+        // Enter on text that is no suggestion gives a place with only a name: nothing to report.
+        if (place?.formatted_address === undefined || location === undefined) return;
+        onPlace({
+          address: place.formatted_address,
+          location: { lat: location.lat(), lng: location.lng() },
+        });
+      },
+      children,
+    }),
+  );
+}
+
+export const googleMapsAdapter: GoogleMapsAdapter = {
+  // The library types `libraries` as a mutable array but only reads it; the reference passed
+  // through is the caller's constant, as the library asks (a new array reloads the script).
+  useLoadScript: ({ libraries, ...options }) =>
+    useLoadScript({ ...options, libraries: libraries as Libraries | undefined }),
+  GoogleMap: DeliveryGoogleMap,
+  Marker: DeliveryMarker,
+  Polyline: RouteLegs,
+  PlacesAutocomplete,
+  onAuthFailure(listener) {
+    installAuthFailureHook();
+    return authFailureListeners.add(listener);
+  },
+};

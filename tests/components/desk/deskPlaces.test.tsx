@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDeskMaps } from '@/desk/deskMaps';
+import { createMapsLoader } from '@/ui/maps/mapsLoader';
+import { MANAGER } from '../../support/fakeDeskServices';
+import { fakeGoogleMaps, type FakeGoogleMaps } from '../map/fakeGoogleMaps';
+import { renderDesk, sampleDay } from './deskSupport';
+
+// New order's Address with Google Places (docs/desk.md, "New order"), over a stand-in adapter
+// (Google is unreachable from the tests): a chosen suggestion fills the address and gives the
+// order its position; typing after drops it; a failed script leaves the plain field.
+
+afterEach(() => vi.restoreAllMocks());
+
+const FLORES = {
+  address: 'Rua das Flores 12, 1200-195 Lisboa, Portugal',
+  location: { lat: 38.7107, lng: -9.1434 },
+};
+
+async function openForm(fake: FakeGoogleMaps) {
+  const maps = createDeskMaps({
+    apiKey: 'test-key',
+    mapsApiBaseUrl: null,
+    loader: createMapsLoader({ loadAdapter: async () => fake.adapter }),
+  });
+  const rendered = renderDesk({ receipts: sampleDay(), signedInAs: MANAGER.email }, maps);
+  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 5_000 });
+  await rendered.user.click(screen.getByRole('button', { name: 'New order' }));
+  await screen.findByRole('heading', { level: 1, name: 'New order' });
+  return rendered;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillTheRest(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.type(field('Customer name'), 'Maria Santos');
+  await user.type(field('Phone'), '+351 912 345 678');
+  const line = within(screen.getByRole('listitem', { name: 'Item 1' }));
+  await user.type(line.getByRole('textbox', { name: 'Item' }), 'Margherita pizza');
+  await user.type(line.getByRole('textbox', { name: 'Unit price' }), '9,50');
+  await user.click(screen.getByRole('radio', { name: 'Cash' }));
+}
+
+async function create(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Create order' }));
+  await screen.findByText(/^Order #\d+ created\.$/);
+}
+
+describe('New order with Places', () => {
+  it('fills the address from a chosen suggestion and creates the order at its position', async () => {
+    const fake = fakeGoogleMaps(undefined, { suggestions: [FLORES] });
+    const { user, services } = await openForm(fake);
+    await user.type(field('Address'), 'Rua das Fl');
+    await user.click(await screen.findByRole('button', { name: `Suggestion: ${FLORES.address}` }));
+    expect(field('Address')).toHaveValue(FLORES.address);
+    expect(field('Address')).toHaveAccessibleDescription('On the map at the chosen address.');
+    expect(fake.scriptLoads.at(-1)).toMatchObject({ libraries: ['places'] });
+
+    await fillTheRest(user);
+    await create(user);
+    const { order } = services.ordersIn.calls[0].request.orders[0];
+    expect(order).toMatchObject({ address: FLORES.address, location: FLORES.location });
+  });
+
+  it('drops the position when the address is typed after choosing', async () => {
+    const fake = fakeGoogleMaps(undefined, { suggestions: [FLORES] });
+    const { user, services } = await openForm(fake);
+    await user.click(await screen.findByRole('button', { name: `Suggestion: ${FLORES.address}` }));
+    await user.type(field('Address'), ' (back door)');
+    expect(field('Address')).toHaveAccessibleDescription(/^Without a map position/);
+
+    await fillTheRest(user);
+    await create(user);
+    const { order } = services.ordersIn.calls[0].request.orders[0];
+    expect(order).toMatchObject({ address: `${FLORES.address} (back door)`, location: null });
+  });
+
+  it('keeps the plain field when the script fails, creating the order without a position', async () => {
+    const fake = fakeGoogleMaps(
+      { isLoaded: false, loadError: new Error('blocked') },
+      { suggestions: [FLORES] },
+    );
+    const { user, services } = await openForm(fake);
+    await user.type(field('Address'), 'Rua das Flores 12, Lisboa');
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    expect(field('Address')).toHaveAccessibleDescription(/^Without a map position/);
+
+    await fillTheRest(user);
+    await create(user);
+    const { order } = services.ordersIn.calls[0].request.orders[0];
+    expect(order).toMatchObject({ address: 'Rua das Flores 12, Lisboa', location: null });
+  });
+});
