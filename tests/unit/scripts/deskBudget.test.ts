@@ -70,6 +70,18 @@ describe('checkDeskPage', () => {
     ]);
   });
 
+  it('fails a desk whose start loads the maps library (its Map and New order load it lazily)', () => {
+    const dist = deskDist(deskManifest, {
+      'assets/desk-a.js': DESK_CODE,
+      'assets/desk-b.js': '"There has been an Error with loading Google Maps API script"',
+      'assets/desk-c.js': 'export {};',
+    });
+    const { problems } = checkDeskPage(dist, { demoAllowed: true, appBuild: cleanApp });
+    expect(problems).toEqual([
+      expect.stringContaining('/desk loads the maps library before sign-in'),
+    ]);
+  });
+
   it('fails when the driver app carries the desk’s code, or when there is no desk', () => {
     const dist = deskDist(deskManifest, {
       'assets/desk-a.js': DESK_CODE,
