@@ -1,4 +1,3 @@
-import { concernsRecords } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
 import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
@@ -6,6 +5,7 @@ import type { BoardFeed, TeamSource } from '@/services/deskPorts';
 import { createQueryResults } from './queryResults';
 import type { DemoReceiptFeedOptions } from './receipts';
 import { shareWatches } from './sharedWatch';
+import { watchRecords } from './teamFeeds';
 import { watchStore } from './watch';
 
 // The desk's two realtime reads over the demo store (docs/desk.md#demo): the whole team (every
@@ -14,27 +14,19 @@ import { watchStore } from './watch';
 // so the driver app's writes in another tab show at once.
 
 export function createDemoTeam(options: DemoReceiptFeedOptions): TeamSource {
-  const { db, bus, firstDelay, cache } = options;
+  const { db } = options;
   return {
     watch(onNext, onError) {
-      return watchStore(
-        bus,
-        {
-          async read(_change, fromCache) {
-            const stored = await db.getAll('backOfficeUsers');
-            return {
-              users: stored.map((record) => parseBackOfficeUser(record.uid, record.data)),
-              fromCache,
-            };
-          },
-          // Status changes and assignments write receipts only; a seed, a reset, an invitation or
-          // a deactivation the records.
-          concerns: concernsRecords('backOfficeUsers'),
-        },
-        onNext,
-        onError,
-        { delay: firstDelay(), cacheKey: 'desk:team', cache },
-      );
+      const read = async (fromCache: boolean) => {
+        const stored = await db.getAll('backOfficeUsers');
+        return {
+          users: stored.map((record) => parseBackOfficeUser(record.uid, record.data)),
+          fromCache,
+        };
+      };
+      // Status changes and assignments write receipts only; a seed, a reset, an invitation or a
+      // deactivation the records.
+      return watchRecords(options, 'backOfficeUsers', 'desk:team', read, onNext, onError);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { concernsRecords } from '@/demo/server/changes';
+import { concernsRecords, type RecordStore } from '@/demo/server/changes';
 import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
 import { parseReceipt } from '@/domain/receipt';
 import { parseDriverShift } from '@/domain/shift/driverShift';
@@ -12,50 +12,54 @@ import { watchStore } from './watch';
 // shift record, a day's settlements, and any day's receipts. Realtime over the change bus: the
 // driver app in another tab going on shift, or sharing a position, shows at once.
 
+/**
+ * A realtime read of one store of records (the team's): read whole at first and again on each
+ * write to that store (a seed or a reset too), never on a write of receipts.
+ */
+export function watchRecords<T>(
+  options: DemoReceiptFeedOptions,
+  store: RecordStore,
+  cacheKey: string,
+  read: (fromCache: boolean) => Promise<T>,
+  onNext: (snapshot: T) => void,
+  onError: (error: Error) => void,
+) {
+  const { bus, firstDelay, cache } = options;
+  return watchStore(
+    bus,
+    { read: (_change, fromCache) => read(fromCache), concerns: concernsRecords(store) },
+    onNext,
+    onError,
+    { delay: firstDelay(), cacheKey, cache },
+  );
+}
+
 export function createDemoTeamPositions(options: DemoReceiptFeedOptions): TeamPositions {
-  const { db, bus, firstDelay, cache } = options;
+  const { db } = options;
   return {
     watch(onNext, onError) {
-      return watchStore(
-        bus,
-        {
-          async read(_change, fromCache) {
-            const stored = await db.getAll('driverShifts');
-            return {
-              shifts: stored.map((record) => parseDriverShift(record.uid, record)),
-              fromCache,
-            };
-          },
-          concerns: concernsRecords('driverShifts'),
-        },
-        onNext,
-        onError,
-        { delay: firstDelay(), cacheKey: 'desk:team-positions', cache },
-      );
+      const read = async (fromCache: boolean) => {
+        const stored = await db.getAll('driverShifts');
+        return { shifts: stored.map((record) => parseDriverShift(record.uid, record)), fromCache };
+      };
+      return watchRecords(options, 'driverShifts', 'desk:team-positions', read, onNext, onError);
     },
   };
 }
 
 export function createDemoSettlements(options: DemoReceiptFeedOptions): SettlementsFeed {
-  const { db, bus, firstDelay, cache } = options;
+  const { db } = options;
   return {
     watch(day, onNext, onError) {
-      return watchStore(
-        bus,
-        {
-          async read(_change, fromCache) {
-            const stored = await db.getAllFromIndex('settlements', 'byDay', day);
-            const settlements = stored
-              .map(readSettlement)
-              .filter((settlement): settlement is Settlement => settlement !== null);
-            return { settlements, fromCache };
-          },
-          concerns: concernsRecords('settlements'),
-        },
-        onNext,
-        onError,
-        { delay: firstDelay(), cacheKey: `desk:settlements:${day}`, cache },
-      );
+      const read = async (fromCache: boolean) => {
+        const stored = await db.getAllFromIndex('settlements', 'byDay', day);
+        const settlements = stored
+          .map(readSettlement)
+          .filter((settlement): settlement is Settlement => settlement !== null);
+        return { settlements, fromCache };
+      };
+      const cacheKey = `desk:settlements:${day}`;
+      return watchRecords(options, 'settlements', cacheKey, read, onNext, onError);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
+import { useReadAttempts, useTeamRead, type Read } from '@/desk/shell/liveReads';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { startOfLocalDay } from '@/domain/day';
 import type { Receipt } from '@/domain/receipt';
@@ -23,11 +24,6 @@ export type BoardData =
       fromCache: boolean;
     };
 
-interface Read<T> {
-  value: T;
-  fromCache: boolean;
-}
-
 /** The time now, a tick at a time (the clock of the desk's services). */
 export function useBoardClock(): number {
   const { clock } = useDeskServices();
@@ -37,21 +33,12 @@ export function useBoardClock(): number {
 }
 
 export function useBoardData(now: number): { data: BoardData; retry(): void } {
-  const { team, board } = useDeskServices();
-  const [attempt, setAttempt] = useState(0);
-  const [people, setPeople] = useState<Read<readonly BackOfficeUser[]> | null>(null);
+  const { board } = useDeskServices();
+  const { attempt, error, setError, retry } = useReadAttempts();
+  const people = useTeamRead(attempt, setError);
   const [receipts, setReceipts] = useState<Read<readonly Receipt[]> | null>(null);
-  const [error, setError] = useState<Error | null>(null);
   const since = startOfLocalDay(now);
 
-  useEffect(
-    () =>
-      team.watch(
-        (snapshot) => setPeople({ value: snapshot.users, fromCache: snapshot.fromCache }),
-        setError,
-      ),
-    [team, attempt],
-  );
   useEffect(
     () =>
       board.watch(
@@ -59,13 +46,9 @@ export function useBoardData(now: number): { data: BoardData; retry(): void } {
         (snapshot) => setReceipts({ value: snapshot.receipts, fromCache: snapshot.fromCache }),
         setError,
       ),
-    [board, since, attempt],
+    [board, since, attempt, setError],
   );
 
-  const retry = () => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  };
   if (error !== null) return { data: { status: 'error', error }, retry };
   if (people === null || receipts === null) return { data: { status: 'loading' }, retry };
   return {

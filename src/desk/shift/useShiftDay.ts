@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
+import { useReadAttempts, useTeamRead, type Read } from '@/desk/shell/liveReads';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import type { DayWindow } from '@/domain/shift/dayWindow';
@@ -23,32 +24,18 @@ export type ShiftDayData =
       fromCache: boolean;
     };
 
-interface Read<T> {
-  value: T;
-  fromCache: boolean;
-}
-
 export function useShiftDay(
   day: string,
   window: DayWindow,
   isToday: boolean,
 ): { data: ShiftDayData; retry(): void } {
-  const { team, board, dayReceipts, settlements } = useDeskServices();
-  const [attempt, setAttempt] = useState(0);
-  const [people, setPeople] = useState<Read<readonly BackOfficeUser[]> | null>(null);
+  const { board, dayReceipts, settlements } = useDeskServices();
+  const { attempt, error, setError, retry } = useReadAttempts();
+  const people = useTeamRead(attempt, setError);
   const [receipts, setReceipts] = useState<Read<readonly Receipt[]> | null>(null);
   const [counted, setCounted] = useState<Read<readonly Settlement[]> | null>(null);
-  const [error, setError] = useState<Error | null>(null);
   const { start, end } = window;
 
-  useEffect(
-    () =>
-      team.watch(
-        (snapshot) => setPeople({ value: snapshot.users, fromCache: snapshot.fromCache }),
-        setError,
-      ),
-    [team, attempt],
-  );
   useEffect(() => {
     const onNext = (snapshot: BoardSnapshot) =>
       setReceipts({ value: snapshot.receipts, fromCache: snapshot.fromCache });
@@ -56,7 +43,7 @@ export function useShiftDay(
     return isToday
       ? board.watch(start, onNext, setError)
       : dayReceipts.watch({ start, end }, onNext, setError);
-  }, [board, dayReceipts, isToday, start, end, attempt]);
+  }, [board, dayReceipts, isToday, start, end, attempt, setError]);
   useEffect(
     () =>
       settlements.watch(
@@ -64,13 +51,9 @@ export function useShiftDay(
         (snapshot) => setCounted({ value: snapshot.settlements, fromCache: snapshot.fromCache }),
         setError,
       ),
-    [settlements, day, attempt],
+    [settlements, day, attempt, setError],
   );
 
-  const retry = () => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  };
   if (error !== null) return { data: { status: 'error', error }, retry };
   if (people === null || receipts === null || counted === null) {
     return { data: { status: 'loading' }, retry };
