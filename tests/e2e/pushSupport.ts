@@ -55,15 +55,33 @@ export async function deliverPush(
 }
 
 /**
- * Signs in with notifications on, then leaves the app (Playwright keeps every open page
- * "visible", so the tab leaves the app's origin): no window of the app is open, the worker must
- * show what it is sent. Returns how to deliver pushes to it.
+ * Signs in with notifications on, then closes the app (Playwright keeps every open page
+ * "visible", so only a closed page is one the worker does not see): no window of the app is
+ * open, the worker must show what it is sent. Pushes are delivered over the DevTools protocol
+ * of a blank page of the same browser context. Returns how to deliver pushes.
  */
 export async function signInThenLeave(context: BrowserContext, page: Page) {
   await signInWithNotifications(context, page);
   const origin = new URL(page.url()).origin;
-  const cdp = await context.newCDPSession(page);
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
   const worker = { origin, registrationId: await workerRegistrationId(cdp, origin) };
-  await page.goto('about:blank');
+  await page.close();
+  // A page left for another (about:blank) could still be seen as a visible window for a while
+  // on a busy machine, or be kept in the back/forward cache; a push then went to it as a toast,
+  // and no notification showed (seen on CI). The app is in the background once the worker sees
+  // no visible window of it.
+  await expect.poll(() => visibleWindowsOfTheApp(context)).toBe(0);
   return { cdp, worker };
+}
+
+/** How many windows of the app the worker sees as visible (none if the worker is stopped). */
+async function visibleWindowsOfTheApp(context: BrowserContext): Promise<number> {
+  const [worker] = context.serviceWorkers();
+  if (worker === undefined) return 0;
+  return worker.evaluate(async () => {
+    const scope = self as unknown as { clients: Clients };
+    const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    return windows.filter((client) => client.visibilityState === 'visible').length;
+  });
 }
