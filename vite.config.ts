@@ -64,6 +64,7 @@ export default defineConfig(({ mode }) => ({
           'track.html',
           'assets/track-*',
           'desk.html',
+          'desk-boot.js',
           'assets/desk-*',
         ],
         // The Firebase SDK chunk of the Firebase build is large but needed to open offline.

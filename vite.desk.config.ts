@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  startScriptsAfterFirstPaint,
+  withBuildName,
+} from './scripts/vite/prerenderFirstScreens.ts';
 import { buildConstants, sourceAlias } from './scripts/vite/sharedConfig.ts';
 
 // The back office's desk (docs/desk.md), built on its own beside the driver app: React, but
@@ -20,6 +24,25 @@ const STAND_INS = {
   re2js: fileURLToPath(new URL('./src/services/firebase/noRegexEngine.ts', import.meta.url)),
 };
 
+/**
+ * The build's name on desk-boot.js's tag: desk-boot.js shows the board kept in the first frame
+ * only when this build drew it (docs/desk.md#the-board-in-the-first-frame). And the desk's
+ * scripts started by boot.js after the first paint, as the driver app's sign-in page's are: the
+ * kept board's paint then never waits on them (the module scripts of <head> ran before it).
+ */
+const nameOnDeskBoot: Plugin = {
+  name: 'dispatch-desk-build-name',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) =>
+      context.bundle === undefined
+        ? html
+        : startScriptsAfterFirstPaint(
+            withBuildName(html, context.bundle, '<script src="/desk-boot.js"'),
+          ),
+  },
+};
+
 export default defineConfig({
   root,
   // The VITE_* settings of the project, as the app reads them.
@@ -33,7 +56,7 @@ export default defineConfig({
     // The desk is never inside the native wrapper (config/env.ts: isNativeBuild).
     'import.meta.env.NATIVE': JSON.stringify(false),
   },
-  plugins: [react()],
+  plugins: [react(), nameOnDeskBoot],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: false,

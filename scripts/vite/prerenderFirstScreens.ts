@@ -86,8 +86,13 @@ export function withSignedInPreloads(
  * The HTML with the build's name on boot.js's tag: the entry's hashed file name, which changes
  * with any of the app's code. public/boot.js shows the list in the first frame only when it
  * was drawn by this build (src/app/firstFrame), since another build's markup would not hydrate.
+ * The desk's build names itself on desk-boot.js's tag the same way (vite.desk.config.ts).
  */
-export function withBuildName(html: string, bundle: Record<string, unknown>): string {
+export function withBuildName(
+  html: string,
+  bundle: Record<string, unknown>,
+  tag: string = BOOT_TAG,
+): string {
   const entries = Object.values(bundle).filter(
     (chunk): chunk is { fileName: string } =>
       (chunk as { type?: string }).type === 'chunk' &&
@@ -95,8 +100,8 @@ export function withBuildName(html: string, bundle: Record<string, unknown>): st
   );
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
   const name = entries[0].fileName.replace(/^.*\//, '').replace(/\.js$/, '');
-  if (html.split(BOOT_TAG).length !== 2) throw new Error(`expected one ${BOOT_TAG}`);
-  return html.replace(BOOT_TAG, () => `${BOOT_TAG} data-build="${name}"`);
+  if (html.split(tag).length !== 2) throw new Error(`expected one ${tag}`);
+  return html.replace(tag, () => `${tag} data-build="${name}"`);
 }
 
 const BOOT_TAG = '<script src="/boot.js"';

@@ -6,6 +6,8 @@ import { LoadingScreen } from '@/ui/LoadingScreen';
 import { StateMessage } from '@/ui/StateMessage';
 import { createDeskMaps, DeskMapsProvider } from './deskMaps';
 import { DeskServicesProvider } from './deskServices';
+import { forgetDeskFirstFrame } from './firstFrame/deskFirstFrame';
+import { useTakeOverFirstFrame } from './firstFrame/takeOver';
 import { useDeskTexts } from './i18n/texts';
 import { DeskSessionProvider, useDeskSession } from './session/DeskSession';
 import { DeskSignIn } from './session/DeskSignIn';
@@ -61,7 +63,10 @@ export function DeskApp({ configResult, load }: { configResult: ConfigResult; lo
     document.title = t('app.title');
   });
 
-  if (!configResult.ok || boot.status === 'failed') {
+  const failed = !configResult.ok || boot.status === 'failed';
+  // Why the desk could not start replaces the board kept in the first frame.
+  useTakeOverFirstFrame(failed);
+  if (failed) {
     const problems = configResult.ok ? null : configResult.problems.join(' ');
     return (
       <main className="desk-boot">
@@ -100,6 +105,13 @@ export function DeskRoot({ services }: { services: DeskServices }) {
 function DeskScreens() {
   const { t } = useDeskTexts();
   const { state } = useDeskSession();
+  // Signed out (or refused) at the start: the sign-in form replaces the board kept in the first
+  // frame, which is forgotten (it was the board of a session that has ended).
+  const signedOut = state.status === 'signedOut' || state.status === 'refused';
+  useTakeOverFirstFrame(signedOut);
+  useEffect(() => {
+    if (signedOut) forgetDeskFirstFrame();
+  }, [signedOut]);
   if (state.status === 'loading') return <LoadingScreen label={t('app.starting')} />;
   return (
     <>

@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
+import { useDeskSession } from '@/desk/session/DeskSession';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import { useOnline } from '@/desk/useOnline';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -9,7 +11,7 @@ import { useStore } from '@/ui/useStore';
 import { AssignMenu } from './AssignMenu';
 import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';
-import { cardsShown } from './cardStages';
+import { ALL_STAGES, cardsShown } from './cardStages';
 import { personName, shortUid } from './cardText';
 import { Column } from './Column';
 import { Counts } from './Counts';
@@ -29,8 +31,12 @@ import './board.css';
 
 export function BoardScreen() {
   const { t } = useDeskTexts();
+  const { state } = useDeskSession();
+  const uid = state.status === 'ready' ? state.user.uid : null;
   const now = useBoardClock();
   const { data, retry } = useBoardData(now);
+  // The board kept in the first frame gives way once this one has something to show.
+  useTakeOverFirstFrame(data.status !== 'loading');
   return (
     <main className="desk-main">
       <h1 className="desk-main__title">{t('board.heading')}</h1>
@@ -39,7 +45,7 @@ export function BoardScreen() {
         <ReadFailed title={t('board.loadFailed')} error={data.error} onRetry={retry} />
       )}
       {data.status === 'ready' && (
-        <ReadyBoard receipts={data.receipts} team={data.team} now={now} />
+        <ReadyBoard receipts={data.receipts} team={data.team} now={now} uid={uid} />
       )}
     </main>
   );
@@ -60,10 +66,13 @@ function ReadyBoard({
   receipts,
   team,
   now,
+  uid,
 }: {
   receipts: readonly Receipt[];
   team: readonly BackOfficeUser[];
   now: number;
+  /** The manager signed in: the board kept for the next start is theirs. */
+  uid: string | null;
 }) {
   const { t } = useDeskTexts();
   const online = useOnline();
@@ -132,6 +141,7 @@ function ReadyBoard({
   const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
   const options = usePickerOptions(columns);
   const stage = useCardStages(board.counts.open, columns.length);
+  useKeepDeskFirstFrame(board, stage === ALL_STAGES, uid);
 
   return (
     <BoardActionsContext.Provider value={actions}>

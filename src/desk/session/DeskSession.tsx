@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
+import { forgetDeskFirstFrame } from '@/desk/firstFrame/deskFirstFrame';
 import { deskText } from '@/desk/i18n/texts';
 import { i18n } from '@/ui/i18n';
 import {
@@ -83,7 +84,12 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
     },
     [auth, clearNotice],
   );
-  const signOut = useCallback(() => auth.signOut(), [auth]);
+  // The board kept for the next start (docs/desk.md#the-board-in-the-first-frame) leaves with
+  // the session: the next one at this computer may be someone else's.
+  const signOut = useCallback(() => {
+    forgetDeskFirstFrame();
+    return auth.signOut();
+  }, [auth]);
 
   const refused = refusedOf(state);
   const notice = useMemo<DeskSignInNotice | null>(() => {

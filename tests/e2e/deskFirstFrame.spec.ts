@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESK_SIZE, deskAsManager, firstUnassignedNumber, unassigned, card } from './deskSupport';
+
+// The desk's board in the first frame (docs/desk.md#the-board-in-the-first-frame): the board the
+// manager last saw on this computer is on screen before the desk's scripts have run, a click on
+// it is held until the desk's own board takes over, and it leaves with the session.
+
+test.use({ viewport: DESK_SIZE });
+
+const KEPT_KEY = 'dispatch.desk.firstFrame';
+const kept = (page: Page) => page.locator('#desk-first-frame');
+
+/** Holds the desk's scripts back until the returned function is called. */
+async function holdDeskScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/desk-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function boardKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_KEY))
+    .toBe(true);
+}
+
+test('the last board is on screen before the desk’s scripts run; a click on it is held, then made', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  const number = await firstUnassignedNumber(page);
+  await boardKept(page);
+
+  const release = await holdDeskScripts(page);
+  // Not "domcontentloaded": that waits for the desk's module scripts, which are held.
+  await page.reload({ waitUntil: 'commit' });
+  // Only desk-boot.js has run: the kept board shows, the desk's own (#root) is not drawn yet.
+  await expect(kept(page).getByText(`#${number}`, { exact: true })).toBeVisible();
+  await expect(kept(page).getByText('Desk', { exact: true })).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  // A picture until the desk takes over: not offered to assistive technology meanwhile.
+  await expect(unassigned(page)).toHaveCount(0);
+
+  await kept(page).getByText(`Assign #${number}`, { exact: true }).click();
+  await expect(kept(page).locator('[data-held-tap]')).toHaveCount(1);
+  release();
+
+  // The desk's own board takes over and the held click opens its menu.
+  await expect(kept(page)).toHaveCount(0);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Rui Lopes', exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Rui Lopes', exact: true }).click();
+  await expect(
+    card(page.getByRole('region', { name: 'Rui Lopes', exact: true }), number),
+  ).toBeVisible();
+});
+
+test('signing out forgets the kept board: the next start shows the sign-in form', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  await boardKept(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_KEY)).toBeNull();
+
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(kept(page)).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
