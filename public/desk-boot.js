@@ -5,8 +5,8 @@
 // board the manager last saw on this computer (src/desk/firstFrame/deskFirstFrame.ts keeps it,
 // and its record's shape is that file's) is put on screen before the first paint, in place of
 // "Starting the desk…", when it is this build's (its name is on this script's tag) and today's.
-// The desk draws its own board meanwhile in #root, hidden, and takes the screen over
-// (src/desk/firstFrame/takeOver.ts). Never on a driver's phone: the driver app neither loads nor
+// The desk draws its own board meanwhile in #root, hidden (then out of the page), and takes the
+// screen over (src/desk/firstFrame/takeOver.ts). Never on a driver's phone: the driver app neither loads nor
 // downloads this file.
 (function () {
   var boot = document.currentScript;
@@ -50,9 +50,10 @@
     kept.innerHTML = frame.html;
     root.parentNode.insertBefore(kept, root);
     root.hidden = true;
-    // Should the desk never take over (its scripts failed), its own screen shows after a while.
+    // Should the desk's scripts never start (they failed to load), its own screen shows after a
+    // while. Once started, the desk takes over itself (src/desk/firstFrame/takeOver.ts).
     window.setTimeout(function () {
-      if (!kept.parentNode) return;
+      if (!kept.parentNode || kept.hasAttribute('data-desk-started')) return;
       kept.parentNode.removeChild(kept);
       root.hidden = false;
     }, 15000);

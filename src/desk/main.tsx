@@ -6,6 +6,7 @@ import '@/ui/theme/base.css';
 import '@/ui/theme/controls.css';
 import '@/ui/theme/layout.css';
 import { DeskApp } from './DeskApp';
+import { deskRootElement } from './firstFrame/takeOver';
 import './desk.css';
 import { showDeskDeviceLanguage } from './i18n/texts';
 import { loadDeskServices } from './loadDeskServices';
@@ -14,7 +15,8 @@ import { loadDeskServices } from './loadDeskServices';
 // (vite.desk.config.ts). Nothing is prerendered, so the language is loaded first and the first
 // render is already in it (the page shows "Starting the desk…" meanwhile).
 
-const root = document.getElementById('root');
+// #root, out of the page while the board kept in the first frame shows (firstFrame/takeOver.ts).
+const root = deskRootElement();
 if (root) {
   void showDeskDeviceLanguage().then(() =>
     createRoot(root).render(

@@ -41,15 +41,30 @@ test('the last board is on screen before the desk’s scripts run; a click on it
   await expect(kept(page).getByText(`#${number}`, { exact: true })).toBeVisible();
   await expect(kept(page).getByText('Desk', { exact: true })).toBeVisible();
   await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByText('Sign out', { exact: true })).toHaveCount(1);
   // A picture until the desk takes over: not offered to assistive technology meanwhile.
   await expect(unassigned(page)).toHaveCount(0);
 
   await kept(page).getByText(`Assign #${number}`, { exact: true }).click();
   await expect(kept(page).locator('[data-held-tap]')).toHaveCount(1);
+  // Until the desk takes over, the page never holds its words twice (a search by text finds
+  // one): the most "Sign out" buttons the page ever held, counted on every change.
+  await page.evaluate(() => {
+    const count = () =>
+      [...document.querySelectorAll('button')].filter((b) => b.textContent === 'Sign out').length;
+    const seen = window as unknown as { mostSignOuts: number };
+    seen.mostSignOuts = count();
+    new MutationObserver(() => {
+      seen.mostSignOuts = Math.max(seen.mostSignOuts, count());
+    }).observe(document, { childList: true, subtree: true });
+  });
   release();
 
   // The desk's own board takes over and the held click opens its menu.
   await expect(kept(page)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { mostSignOuts: number }).mostSignOuts),
+  ).toBe(1);
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Rui Lopes', exact: true })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Rui Lopes', exact: true }).click();

@@ -4,8 +4,8 @@ import { deskBuildName, firstScreenMarkup, keepDeskFirstFrame } from './deskFirs
 
 // The desk takes the screen over from the board kept in the first frame (deskFirstFrame.ts,
 // public/desk-boot.js): once it shows what it has to show — the board drawn from the day's
-// receipts, the sign-in form, or why it could not start — the kept copy leaves the page and
-// #root shows, in the same frame. Until then the kept copy is a picture: a click on it is held
+// receipts, the sign-in form, or why it could not start — #root takes the kept copy's place in
+// the page, in the same frame. Until then the kept copy is a picture: a click on it is held
 // (desk-boot.js marks what was clicked) and made again here on the desk's own control.
 
 /** The element desk-boot.js puts the kept board in, before #root. */
@@ -27,16 +27,41 @@ export function heldTapKey(element: Element): string {
   return `${element.tagName}|${label.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** Removes the kept board and shows the desk; a held click is made again on its control. */
+/** At the latest this long after the desk's start, its own screen shows (its "Loading…"). */
+export const TAKE_OVER_AT_LATEST_MS = 10_000;
+
+/** #root while it is out of the page, waiting to take the kept board's place. */
+let waitingRoot: HTMLElement | null = null;
+
+/**
+ * The element the desk renders into: #root. While the kept board shows, #root is taken out of
+ * the page until the desk takes over, so that the page never holds two copies of a text (the
+ * kept board's "Sign out" and the desk's own header, drawn before its board): a search by text
+ * finds one. desk-boot.js's own fallback then leaves the moment to the desk, which takes over
+ * at the latest after TAKE_OVER_AT_LATEST_MS.
+ */
+export function deskRootElement(doc: Document = document): HTMLElement | null {
+  const root = doc.getElementById('root');
+  const frame = doc.getElementById(FIRST_FRAME_ELEMENT_ID);
+  if (root === null || frame === null) return root;
+  frame.setAttribute('data-desk-started', '');
+  root.remove();
+  waitingRoot = root;
+  after(TAKE_OVER_AT_LATEST_MS, () => takeOverFirstFrame(doc));
+  return root;
+}
+
+/** Puts the desk in the kept board's place; a held click is made again on its control. */
 export function takeOverFirstFrame(doc: Document = document): void {
   const frame = doc.getElementById(FIRST_FRAME_ELEMENT_ID);
-  const root = doc.getElementById('root');
+  const root = waitingRoot ?? doc.getElementById('root');
+  const held = frame?.getAttribute(HELD_CONTROL_ATTRIBUTE) ?? null;
+  if (frame !== null && waitingRoot !== null) frame.replaceWith(waitingRoot);
+  else frame?.remove();
+  waitingRoot = null;
   root?.removeAttribute('hidden');
   // When the desk first showed its own screen, for a profile and the bench (section 11).
   if (performance.getEntriesByName(TOOK_OVER_MARK).length === 0) performance.mark(TOOK_OVER_MARK);
-  if (frame === null) return;
-  const held = frame.getAttribute(HELD_CONTROL_ATTRIBUTE);
-  frame.remove();
   if (held === null || root === null) return;
   const control = Array.from(root.querySelectorAll(TAPPABLE)).find(
     (element) => heldTapKey(element) === held,

@@ -11,7 +11,12 @@ import {
   keepDeskFirstFrame,
   type DeskFirstFrameRecord,
 } from '@/desk/firstFrame/deskFirstFrame';
-import { heldTapKey, takeOverFirstFrame } from '@/desk/firstFrame/takeOver';
+import {
+  TAKE_OVER_AT_LATEST_MS,
+  deskRootElement,
+  heldTapKey,
+  takeOverFirstFrame,
+} from '@/desk/firstFrame/takeOver';
 
 // The desk's board in the first frame: kept by the desk (src/desk/firstFrame), put on screen by
 // public/desk-boot.js, a classic script, before any module runs. These run desk-boot.js over
@@ -210,7 +215,45 @@ describe('public/desk-boot.js', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the screen back to #root should the desk never take over', () => {
+  it('keeps the desk out of the page until it takes over: never two copies of a text', () => {
+    keepDeskFirstFrame(record());
+    runDeskBoot();
+    const desk = deskRootElement()!;
+    expect(desk.id).toBe('root');
+    expect(document.getElementById('root')).toBeNull();
+    // The desk's header drawn before its board: its words are not in the page twice.
+    desk.innerHTML = '<header><button>Sign out</button></header><main><p>Loading…</p></main>';
+    kept()!.insertAdjacentHTML('beforeend', '<button>Sign out</button>');
+    expect(document.body.textContent!.match(/Sign out/g)).toHaveLength(1);
+
+    takeOverFirstFrame();
+    expect(kept()).toBeNull();
+    expect(document.body.firstElementChild).toBe(desk);
+    expect(desk.hidden).toBe(false);
+  });
+
+  it('takes over at the latest after a while once started, and desk-boot.js leaves it to it', () => {
+    vi.useFakeTimers();
+    keepDeskFirstFrame(record());
+    runDeskBoot();
+    const desk = deskRootElement()!;
+    vi.advanceTimersByTime(TAKE_OVER_AT_LATEST_MS - 1);
+    expect(kept()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(kept()).toBeNull();
+    expect(desk.isConnected).toBe(true);
+    // desk-boot.js's own fallback (for scripts that never start) finds nothing left to do.
+    vi.advanceTimersByTime(15_000);
+    expect(desk.isConnected).toBe(true);
+  });
+
+  it('renders into #root as it is when nothing was kept', () => {
+    runDeskBoot();
+    expect(deskRootElement()).toBe(root());
+    expect(root().isConnected).toBe(true);
+  });
+
+  it('gives the screen back to #root should the desk never start', () => {
     vi.useFakeTimers();
     keepDeskFirstFrame(record());
     runDeskBoot();
