@@ -141,7 +141,8 @@ function ReadyBoard({
   const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
   const options = usePickerOptions(columns);
   const stage = useCardStages(board.counts.open, columns.length);
-  useKeepDeskFirstFrame(board, stage === ALL_STAGES, uid);
+  const shownBoard = useCallback(() => latest.current.board, []);
+  useKeepDeskFirstFrame(shownBoard, stage === ALL_STAGES, uid);
 
   return (
     <BoardActionsContext.Provider value={actions}>

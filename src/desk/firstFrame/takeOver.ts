@@ -83,22 +83,24 @@ export function useTakeOverFirstFrame(shown: boolean): void {
  * window) if the board or the language changed since — never on a realtime change, whose budget
  * is the board's, and no work in a reload's way when what is kept is still what shows.
  */
-export function useKeepDeskFirstFrame(board: object, drawn: boolean, uid: string | null): void {
-  const shown = useRef(board);
+export function useKeepDeskFirstFrame(
+  /** The board on screen now (read when keeping: nothing runs on the board's changes). */
+  shownBoard: () => object,
+  drawn: boolean,
+  uid: string | null,
+): void {
   const kept = useRef<{ board: object; language: string } | null>(null);
-  useEffect(() => {
-    shown.current = board;
-  }, [board]);
   useEffect(() => {
     const build = deskBuildName();
     if (!drawn || build === null || uid === null) return;
     const keep = () => {
       const root = document.getElementById('root');
+      const board = shownBoard();
       const language = document.documentElement.lang;
-      const same = kept.current?.board === shown.current && kept.current.language === language;
+      const same = kept.current?.board === board && kept.current.language === language;
       if (root === null || root.hidden || same) return;
       keepDeskFirstFrame({ build, uid, since: Date.now(), html: firstScreenMarkup(root) });
-      kept.current = { board: shown.current, language };
+      kept.current = { board, language };
     };
     const stopIdle = whenIdle(keep, 5_000);
     const stopHidden = onHidden(keep);
@@ -106,5 +108,5 @@ export function useKeepDeskFirstFrame(board: object, drawn: boolean, uid: string
       stopIdle();
       stopHidden();
     };
-  }, [drawn, uid]);
+  }, [shownBoard, drawn, uid]);
 }
