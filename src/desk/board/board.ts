@@ -85,6 +85,9 @@ interface BuildMemo {
   pending: PendingTargets;
   now: number;
   buckets: ReadonlyMap<string | null, BuiltBucket>;
+  team: readonly BackOfficeUser[];
+  /** The team's drivers (every record but the managers') by name: sorted once per team. */
+  byName: readonly BackOfficeUser[];
 }
 
 export interface BoardInput {
@@ -180,9 +183,13 @@ function buildWith(
       )
       .map((person) => person.uid),
   );
-  const drivers = team
-    .filter((person) => !isManager(person) && !gone.has(person.uid))
-    .sort(compareByName);
+  // By name, with the locale's collation: sorted again only when the team changed, not on each
+  // receipt's change (44 names' comparisons cost a few ms at 4× CPU).
+  const byName =
+    previous !== null && previous.team === team
+      ? previous.byName
+      : team.filter((person) => !isManager(person)).sort(compareByName);
+  const drivers = byName.filter((person) => !gone.has(person.uid));
   const known = new Set([...drivers.map((driver) => driver.uid), ...gone]);
   const peopleByUid = new Map(team.map((person) => [person.uid, person]));
   const unknownUids = [...buckets.keys()]
@@ -215,7 +222,7 @@ function buildWith(
   }));
   return {
     board: { unassigned, drivers: [...driverColumns, ...unknownColumns], counts },
-    memo: { pending, now, buckets },
+    memo: { pending, now, buckets, team, byName },
   };
 }
 

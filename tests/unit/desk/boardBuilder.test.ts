@@ -55,6 +55,29 @@ describe('createBoardBuilder', () => {
     ]);
   });
 
+  it('orders the drivers again when the team changes (a name, someone new), not otherwise', () => {
+    const build = createBoardBuilder();
+    const day = [order('r1', { dispatchId: 'ana' })];
+    const names = (board: Board) => board.drivers.map((column) => column.person?.name);
+    const first = build({ receipts: day, team: TEAM, pending: noPending, now: NOW });
+    expect(names(first)).toEqual(
+      names(buildBoard({ receipts: day, team: TEAM, pending: noPending, now: NOW })),
+    );
+
+    const [first0] = TEAM;
+    const renamed = TEAM.map((person) =>
+      person === first0 ? { ...person, name: 'Zélia Zacarias' } : person,
+    );
+    const grown = [...renamed, { ...first0, uid: 'bea', name: 'Beatriz Alves' }];
+    for (const team of [renamed, grown]) {
+      const input = { receipts: day, team, pending: noPending, now: NOW };
+      expect(build(input)).toEqual(buildBoard(input));
+    }
+    expect(names(build({ receipts: day, team: grown, pending: noPending, now: NOW }))[0]).toBe(
+      'Ana Ribeiro',
+    );
+  });
+
   it('draws what buildBoard draws, whatever the changes between two builds', () => {
     const uids = [null, 'ana', 'tiago', 'rui', 'ghost'];
     const statuses = ['Pending', 'Picked Up', 'On the Way', 'Delivered'];
