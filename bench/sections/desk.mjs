@@ -12,6 +12,7 @@
 //   until the card shows it; the desk's main-thread busy time over it (CDP Performance
 //   TaskDuration), minus that of an idle window as long.
 import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
+import { cardsOnceDrawn, startWriter, timedAssign, timedChange } from './deskInPage.mjs';
 
 export const DESK_MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 export const DESK_CPU_SLOWDOWN = 4;
@@ -29,99 +30,6 @@ export function benchDriverName(index) {
 /** Main-thread busy over a change less that over an idle window as long (never below 0). */
 export function busyBeyondIdle(changeBusyMs, idleBusyMs) {
   return Math.max(0, changeBusyMs - idleBusyMs);
-}
-
-/**
- * In the page, with the menu of card `cardId` open: clicks `driverName`'s item and resolves with
- * the ms until the card is in that driver's region, a frame later.
- */
-function timedAssign({ cardId, driverName }) {
-  const region = () =>
-    [...document.querySelectorAll('section.desk-column')].find(
-      (section) => section.querySelector('h2')?.textContent === driverName,
-    );
-  return new Promise((resolve, reject) => {
-    const item = [...document.querySelectorAll('[role="menuitem"]')].find(
-      (element) => element.textContent === driverName,
-    );
-    if (!item) return reject(new Error(`no menu item "${driverName}"`));
-    const arrived = () => region()?.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error('the card did not move within 30 s'));
-    }, 30_000);
-    const observer = new MutationObserver(() => {
-      if (!arrived()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        resolve(performance.now() - start);
-      });
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const start = performance.now();
-    item.click();
-  });
-}
-
-/**
- * In the page: a worker that writes a receipt's status to the demo database and announces it on
- * the database's change channel, as the demo backend of another tab does (changes.ts).
- */
-function startWriter() {
-  const source = `onmessage = (event) => {
-    const { dbName, id, status } = event.data;
-    const opening = indexedDB.open(dbName);
-    opening.onerror = () => postMessage('could not open ' + dbName);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const tx = db.transaction('receipts', 'readwrite');
-      const store = tx.objectStore('receipts');
-      const read = store.get(id);
-      read.onsuccess = () => {
-        const record = read.result;
-        store.put({ ...record, data: { ...record.data, status, updateTimestamp: Date.now() } });
-      };
-      tx.onerror = () => postMessage('could not write ' + id);
-      tx.oncomplete = () => {
-        db.close();
-        const channel = new BroadcastChannel(dbName + ':changes');
-        channel.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [id] } });
-        channel.close();
-      };
-    };
-  };`;
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  window.__deskWriter = new Worker(url);
-}
-
-/** In the page: has the writer write `status` on `cardId`; resolves once the card shows it. */
-function timedChange({ dbName, cardId, status }) {
-  return new Promise((resolve, reject) => {
-    const shown = () =>
-      document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .desk-status`)?.textContent;
-    const before = shown();
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error('the change did not show within 30 s'));
-    }, 30_000);
-    window.__deskWriter.onmessage = (event) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      reject(new Error(String(event.data)));
-    };
-    const observer = new MutationObserver(() => {
-      if (shown() === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        resolve(performance.now() - start);
-      });
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const start = performance.now();
-    window.__deskWriter.postMessage({ dbName, id: cardId, status });
-  });
 }
 
 /** The main thread's time so far (CDP Performance metrics, in s): all tasks, and its parts. */
@@ -170,27 +78,6 @@ export async function openDesk(browser, { url, count, drivers }) {
   await firstRowTime(page, 120_000);
   await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor();
   return { context, page };
-}
-
-/**
- * In the page: the cards on the board once it is drawn whole (a big board is drawn in stages,
- * docs/desk.md#performance): the count once it holds for a quarter of a second.
- */
-async function cardsOnceDrawn(selector) {
-  // The desk's own cards (#root), not the board kept in the first frame (desk-boot.js), which
-  // is gone once the desk has taken over.
-  const count = () =>
-    document.getElementById('desk-first-frame') === null
-      ? document.querySelectorAll(`#root ${selector}`).length
-      : -1;
-  let before = null;
-  let now = count();
-  while (now === -1 || now !== before) {
-    before = now;
-    await new Promise((done) => setTimeout(done, 250));
-    now = count();
-  }
-  return now;
 }
 
 /** Assigns an unassigned card to driver `index` by its menu; the ms the page measured. */

@@ -8,7 +8,6 @@ import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
 import { useStore } from '@/ui/useStore';
-import { AssignMenu } from './AssignMenu';
 import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';
 import { ALL_STAGES, cardsShown } from './cardStages';
@@ -18,6 +17,7 @@ import { Counts } from './Counts';
 import { DriverPicker, usePickerOptions } from './DriverPicker';
 import { boardCards, keepUnchangedBoard } from './keepBoard';
 import { Notices, type NameOf } from './Notices';
+import { OpenAssignMenu } from './OpenAssignMenu';
 import { useAssignments } from './useAssignments';
 import { useBoardClock, useBoardData } from './useBoardData';
 import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
@@ -196,15 +196,7 @@ function ReadyBoard({
           ))}
         </div>
       </div>
-      {menu !== null && (
-        <AssignMenu
-          label={menu.label}
-          targets={menu.targets}
-          anchor={menu.anchor}
-          onChoose={choose}
-          onClose={close}
-        />
-      )}
+      <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
     </BoardActionsContext.Provider>
   );
 }

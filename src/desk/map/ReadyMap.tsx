@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { AssignMenu } from '@/desk/board/AssignMenu';
 import { createBoardBuilder, type BoardCard } from '@/desk/board/board';
 import { BoardActionsContext } from '@/desk/board/boardActions';
 import { boardCards } from '@/desk/board/keepBoard';
 import { Notices } from '@/desk/board/Notices';
+import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
 import { useAssignments } from '@/desk/board/useAssignments';
 import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
 import { useDeskTexts } from '@/desk/i18n/texts';
@@ -100,15 +100,7 @@ export function ReadyMap({
           <MapPanel model={model} chosen={chosen} onClose={() => setChosen(null)} />
         </div>
       )}
-      {menu !== null && (
-        <AssignMenu
-          label={menu.label}
-          targets={menu.targets}
-          anchor={menu.anchor}
-          onChoose={choose}
-          onClose={close}
-        />
-      )}
+      <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
     </BoardActionsContext.Provider>
   );
 }

@@ -1,0 +1,117 @@
+// Section 11's functions that run in the desk's page (page.evaluate): each is sent to the page
+// as its source, so each stands alone, using only the page's globals (sections/desk.mjs drives
+// them).
+
+/**
+ * In the page, with the menu of card `cardId` open: clicks `driverName`'s item and resolves with
+ * the ms until the card is in that driver's region, a frame later.
+ */
+export function timedAssign({ cardId, driverName }) {
+  const region = () =>
+    [...document.querySelectorAll('section.desk-column')].find(
+      (section) => section.querySelector('h2')?.textContent === driverName,
+    );
+  return new Promise((resolve, reject) => {
+    const item = [...document.querySelectorAll('[role="menuitem"]')].find(
+      (element) => element.textContent === driverName,
+    );
+    if (!item) return reject(new Error(`no menu item "${driverName}"`));
+    const arrived = () => region()?.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the card did not move within 30 s'));
+    }, 30_000);
+    const observer = new MutationObserver(() => {
+      if (!arrived()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const start = performance.now();
+    item.click();
+  });
+}
+
+/**
+ * In the page: a worker that writes a receipt's status to the demo database and announces it on
+ * the database's change channel, as the demo backend of another tab does (changes.ts).
+ */
+export function startWriter() {
+  const source = `onmessage = (event) => {
+    const { dbName, id, status } = event.data;
+    const opening = indexedDB.open(dbName);
+    opening.onerror = () => postMessage('could not open ' + dbName);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction('receipts', 'readwrite');
+      const store = tx.objectStore('receipts');
+      const read = store.get(id);
+      read.onsuccess = () => {
+        const record = read.result;
+        store.put({ ...record, data: { ...record.data, status, updateTimestamp: Date.now() } });
+      };
+      tx.onerror = () => postMessage('could not write ' + id);
+      tx.oncomplete = () => {
+        db.close();
+        const channel = new BroadcastChannel(dbName + ':changes');
+        channel.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [id] } });
+        channel.close();
+      };
+    };
+  };`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  window.__deskWriter = new Worker(url);
+}
+
+/** In the page: has the writer write `status` on `cardId`; resolves once the card shows it. */
+export function timedChange({ dbName, cardId, status }) {
+  return new Promise((resolve, reject) => {
+    const shown = () =>
+      document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .desk-status`)?.textContent;
+    const before = shown();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the change did not show within 30 s'));
+    }, 30_000);
+    window.__deskWriter.onmessage = (event) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      reject(new Error(String(event.data)));
+    };
+    const observer = new MutationObserver(() => {
+      if (shown() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const start = performance.now();
+    window.__deskWriter.postMessage({ dbName, id: cardId, status });
+  });
+}
+
+/**
+ * In the page: the cards on the board once it is drawn whole (a big board is drawn in stages,
+ * docs/desk.md#performance): the count once it holds for a quarter of a second.
+ */
+export async function cardsOnceDrawn(selector) {
+  // The desk's own cards (#root), not the board kept in the first frame (desk-boot.js), which
+  // is gone once the desk has taken over.
+  const count = () =>
+    document.getElementById('desk-first-frame') === null
+      ? document.querySelectorAll(`#root ${selector}`).length
+      : -1;
+  let before = null;
+  let now = count();
+  while (now === -1 || now !== before) {
+    before = now;
+    await new Promise((done) => setTimeout(done, 250));
+    now = count();
+  }
+  return now;
+}
