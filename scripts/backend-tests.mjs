@@ -3,9 +3,11 @@
 // backend core — the Cloud Functions on the Functions emulator (real HTTP, real ID tokens from
 // the Auth emulator) and the demo backend — in one `firebase emulators:exec`, started once.
 //
-// Where the Firestore emulator can run (Java 21+ and its jar cached), the functions use it and
-// the suite runs on Firestore; elsewhere (this is the usual case offline) the functions use
-// their in-memory store, which only the emulator configuration can select. The run says which.
+// Where a Firestore emulator can run (the Cloud SDK's on Java 11+, or firebase-tools' own on
+// Java 21+: scripts/firestoreEmulatorSupport.mjs), the functions use it, in the Functions
+// emulator's normal mode (a worker per concurrent request, as Cloud Functions' instances), and
+// the suite runs on Firestore. Elsewhere the functions use their in-memory store, which only the
+// emulator configuration can select, in the one-worker mode. The run says which.
 //
 // Ports: free ones (or BACKEND_TEST_<AUTH|FUNCTIONS|FIRESTORE|HUB|LOGGING|TASKS|INSPECT>_PORT),
 // never firebase.json's, so `npm run emulators` and the other emulator tests can run meanwhile. Demo project ids need no login.
@@ -13,12 +15,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
+import {
+  FIREBASE_BIN,
+  firestoreEmulator,
+  firestoreUnavailable,
+} from './firestoreEmulatorSupport.mjs';
 import { freePort } from './freePort.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
-const FIREBASE_BIN = path.join(packageDir('firebase-tools'), 'lib', 'bin', 'firebase.js');
 const VITEST_BIN = path.join(packageDir('vitest'), 'vitest.mjs');
 const PROJECT = 'demo-dispatch-backend';
 const REGION = 'europe-west1';
@@ -36,13 +41,14 @@ const ports = {
   inspect: await port('INSPECT'),
 };
 
-const noFirestore = firestoreUnavailable();
+const firestore = firestoreEmulator();
+const noFirestore = firestoreUnavailable(firestore);
 const store = noFirestore === null ? 'firestore' : 'memory';
 const line = '='.repeat(78);
 console.log(
   `\n${line}\nBackend contract suite: Cloud Functions on the Functions emulator, store: ${store.toUpperCase()}` +
     (noFirestore === null
-      ? ' (the Firestore emulator runs).'
+      ? ` (${firestore.summary}).`
       : `.\nThe Firestore emulator cannot run here: ${noFirestore}.\nThe functions use their in-memory store (emulator-only); the suite runs on it.`) +
     `\nThe same suite also runs against the demo backend (IndexedDB store).\n${line}\n`,
 );
@@ -82,15 +88,26 @@ const env = {
   BACKEND_FUNCTIONS_URL: `http://127.0.0.1:${ports.functions}/${PROJECT}/${REGION}/api`,
   BACKEND_PROJECT: PROJECT,
   BACKEND_STORE: store,
-  ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : {}),
+  ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : firestore.env),
+  // The Functions emulator's normal mode runs each request in a worker of its own (a Node
+  // process, started when none is idle), up to FUNCTIONS_EMULATOR_PARALLEL requests at once
+  // (firebase-tools' setting, 50 by default). Ten here: the suite's concurrent calls still race
+  // in ten processes, each with its own Firestore client, without starting fifty Node processes
+  // at once on a two-core machine.
+  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '10',
 };
-const vitest = `"${process.execPath}" "${VITEST_BIN}" run --config vitest.backend.config.ts`;
+// `npm run test:backend -- tests/backend/contract.test.ts`: only the files named.
+const files = process.argv.slice(2).map((file) => JSON.stringify(file));
+const vitest = [
+  `"${process.execPath}" "${VITEST_BIN}" run --config vitest.backend.config.ts`,
+  ...files,
+].join(' ');
 let status;
 try {
   const run = spawnSync(
     process.execPath,
     [
-      FIREBASE_BIN,
+      store === 'firestore' ? firestore.firebaseBin : FIREBASE_BIN,
       'emulators:exec',
       '--config',
       CONFIG_FILE,

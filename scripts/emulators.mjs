@@ -4,35 +4,33 @@
 // until Ctrl+C (docs/firebase.md#run-against-the-emulators):
 //
 //   - Auth, and the Functions emulator serving the backend (functions/, built first), always;
-//   - Firestore and Hosting where Java 21+ is present (the Firestore emulator needs it). The
-//     functions then keep their data in Firestore, and its trigger sends pushes on assignment.
-//   - Without Java 21 it says so, and the functions use their in-memory store (emulator only,
+//   - Firestore and Hosting where a Firestore emulator can run: the Cloud SDK's on Java 11+, or
+//     firebase-tools' own on Java 21+ (scripts/firestoreEmulatorSupport.mjs picks, and this says
+//     which). The functions then keep their data in Firestore, and its trigger sends pushes on
+//     assignment.
+//   - Where none can, it says so, and the functions use their in-memory store (emulator only,
 //     one worker so every request sees the same memory), seeded with today's orders.
 //
 // The app built for emulator mode sends its changes to the functions emulator:
 // VITE_BACKEND_URL=http://127.0.0.1:5001/demo-dispatch/europe-west1/api (docs/firebase.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
+import {
+  FIREBASE_BIN,
+  firestoreEmulator,
+  firestoreUnavailable,
+} from './firestoreEmulatorSupport.mjs';
 import { answers } from './httpAnswers.mjs';
 import { PROJECT_ID, seed } from './seed-emulators.mjs';
 
-const require = createRequire(import.meta.url);
-const firebaseBin = path.join(
-  path.dirname(require.resolve('firebase-tools/package.json')),
-  'lib',
-  'bin',
-  'firebase.js',
-);
 const READY_TIMEOUT_MS = 180_000;
 const REGION = 'europe-west1';
 const ports = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators;
 const url = (name) => `http://${ports[name].host}:${ports[name].port}`;
 const functionsUrl = `${url('functions')}/${PROJECT_ID}/${REGION}/api`;
 
-const noFirestore = firestoreUnavailable();
+const firestore = firestoreEmulator();
+const noFirestore = firestoreUnavailable(firestore);
 const withHosting = noFirestore === null && existsSync('dist/index.html');
 const only = ['auth', 'functions'];
 if (noFirestore === null) only.push('firestore');
@@ -42,9 +40,8 @@ const line = '='.repeat(78);
 console.log(
   `\n${line}\nStarting the emulators: ${only.join(', ')} (project ${PROJECT_ID}).\n` +
     (noFirestore === null
-      ? withHosting
-        ? ''
-        : 'Hosting is not started: there is no dist/ (npm run build first).\n'
+      ? `Firestore: ${firestore.summary}.\n` +
+        (withHosting ? '' : 'Hosting is not started: there is no dist/ (npm run build first).\n')
       : `The Firestore emulator (and Hosting) cannot run here: ${noFirestore}.\n` +
         'The functions keep their data in memory (emulator only); the app cannot read orders ' +
         'without Firestore, but the API answers (curl, docs/backend-contract.md).\n') +
@@ -54,6 +51,7 @@ console.log(
 const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const firebaseBin = noFirestore === null ? firestore.firebaseBin : FIREBASE_BIN;
 const args = [firebaseBin, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
 // The in-memory store lives in one worker: the emulator's sequential mode (it opens an
 // inspector on this port too).
@@ -64,7 +62,7 @@ const emulators = spawn(process.execPath, args, {
   env: {
     ...process.env,
     NO_UPDATE_NOTIFIER: '1',
-    ...(noFirestore === null ? {} : { DISPATCH_IN_MEMORY_STORE: 'true' }),
+    ...(noFirestore === null ? firestore.env : { DISPATCH_IN_MEMORY_STORE: 'true' }),
   },
 });
 let exited = false;
