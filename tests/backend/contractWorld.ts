@@ -1,6 +1,7 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { ReceiptData } from '@backend/core';
-import { APP_ORIGIN, type Dispatcher, type SendOptions, type Target } from './targets';
+import { APP_ORIGIN, type Dispatcher, type Reply, type SendOptions, type Target } from './targets';
 
 // The world of the contract suite's files (contract.test.ts, contractRefusals.test.ts,
 // contractCorsAndTokens.test.ts, deskAssign*.test.ts): one home of the backend core
@@ -21,6 +22,20 @@ function sale(dispatchId: string, overrides: ReceiptData = {}): ReceiptData {
     orderNumber: 1042,
     ...overrides,
   };
+}
+
+/**
+ * Sends again while the answer is 409 `update-in-progress` (the key still being applied by
+ * another request), as the app's outbox does — sooner than its Retry-After, and for 20 s at most.
+ */
+export async function retryWhileInProgress(send: () => Promise<Reply>): Promise<Reply> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const reply = await send();
+    const inProgress = reply.status === 409 && reply.body?.code === 'update-in-progress';
+    if (!inProgress || Date.now() > deadline) return reply;
+    await pause(200);
+  }
 }
 
 export interface ContractWorld {
@@ -86,7 +101,20 @@ export function contractWorld(create: () => Promise<Target>) {
     return world.target.send(options);
   }
 
-  return { world, receiptOf, update, post };
+  /** The browser's preflight of a POST to `path` from the app. */
+  function preflight(path: string) {
+    return world.target.send({
+      method: 'OPTIONS',
+      path,
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+  }
+
+  return { world, receiptOf, update, post, preflight };
 }
 
 export interface DeskWorld extends ContractWorld {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERED_STATUS } from '@/domain/status';
-import { deskWorld, DELIVERY } from './contractWorld';
-import { APP_ORIGIN, targetFactories } from './targets';
+import { ASSIGN, deskWorld, DELIVERY } from './contractWorld';
+import { APP_ORIGIN, targetFactories, type Dispatcher } from './targets';
 
 // The contract suite (docs/backend-contract.md#desk-assign), against every home of the backend
 // core this run has: POST /desk/assign applying — a manager assigns, reassigns and unassigns;
-// each order's own outcome; two managers at once; the order's version; the customer's link; the
+// each order's own outcome; two managers one after the other and at once; the order's version; the customer's link; the
 // driver who lost the order. The refusals are in deskAssignRefusals.test.ts.
 
 type Results = Array<{
@@ -16,7 +16,7 @@ type Results = Array<{
 }>;
 
 describe.each(targetFactories())('the desk, against %s', (_name, create) => {
-  const { world, orderOf, assign, post, update } = deskWorld(create);
+  const { world, orderOf, assign, post, update, preflight } = deskWorld(create);
 
   const results = (reply: { body: Record<string, unknown> | null }) =>
     reply.body?.results as Results;
@@ -128,6 +128,38 @@ describe.each(targetFactories())('the desk, against %s', (_name, create) => {
       },
     ]);
     expect(await world.target.receipt(id)).toEqual(stored);
+  });
+
+  it('two managers assigning one order at once with the same expected: one assigned, one assignment-changed', async () => {
+    // Ten orders, each raced by marta (to ana) and paula (to tiago), all twenty calls at once.
+    const ids = await Promise.all(Array.from({ length: 10 }, () => orderOf(null)));
+    await Promise.all(ids.map(() => preflight(ASSIGN))); // ten warm workers (contract.test.ts)
+    const race = (id: string, who: Dispatcher, to: Dispatcher) =>
+      assign({ receiptIds: [id], dispatchId: to.uid, expected: { [id]: null } }, who);
+    const replies = await Promise.all(
+      ids.flatMap((id) => [race(id, world.marta, world.ana), race(id, world.paula, world.tiago)]),
+    );
+    for (const [index, id] of ids.entries()) {
+      const pair = replies.slice(2 * index, 2 * index + 2).map((reply) => {
+        expect(reply.status).toBe(200);
+        return results(reply)[0];
+      });
+      const winner = pair.find((result) => result.result === 'assigned');
+      const loser = pair.find((result) => result.result !== 'assigned');
+      expect(winner, id).toMatchObject({ receiptId: id, updateTimestamp: expect.any(Number) });
+      expect([world.ana.uid, world.tiago.uid]).toContain(winner!.dispatchId);
+      // The other is told who has it now, and changed nothing.
+      expect(loser, id).toEqual({
+        receiptId: id,
+        result: 'assignment-changed',
+        dispatchId: winner!.dispatchId,
+        updateTimestamp: null,
+      });
+      expect(await world.target.receipt(id)).toMatchObject({
+        dispatchId: winner!.dispatchId,
+        updateTimestamp: winner!.updateTimestamp,
+      });
+    }
   });
 
   it('keeps the version going forward when the stored one is ahead of the clock', async () => {
