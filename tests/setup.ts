@@ -1,9 +1,16 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { forgetRouteOnThisPage } from '@/features/route';
 import { forgetRememberedStart } from '@/features/shared/rememberedStart';
+import { failOnLeakedTimers, installTimerTracker, startTrackingTest } from './helpers/leakedTimers';
+
+installTimerTracker();
+
+beforeEach(() => {
+  startTrackingTest();
+});
 
 afterEach(() => {
   cleanup();
@@ -11,4 +18,6 @@ afterEach(() => {
   forgetRememberedStart();
   // Nor its route order, sort, navigation app, searches or position.
   forgetRouteOnThisPage();
+  // Everything is unmounted: a timer of the app still waiting is a leak (helpers/leakedTimers).
+  failOnLeakedTimers();
 });

@@ -45,7 +45,8 @@ export function buildName(): string | null {
 export interface FirstFrameKeeping {
   build: string | null;
   loadRender: () => Promise<Render>;
-  whenIdle: (task: () => void) => void;
+  /** Returns the function that cancels the task. */
+  whenIdle: (task: () => void) => () => void;
   isHidden: () => boolean;
   /** Calls back each time the page is hidden; returns the way to stop. */
   onHidden: (callback: () => void) => () => void;
@@ -70,6 +71,7 @@ export function keepFirstFrame(
   const buildOfFrame: string = build;
   let stopped = false;
   let scheduled = false;
+  let cancelIdle: () => void = () => {};
   let render: Render | null = null;
 
   function draw(withRender: Render) {
@@ -100,7 +102,7 @@ export function keepFirstFrame(
     }
     if (scheduled) return;
     scheduled = true;
-    keeping.whenIdle(() => {
+    cancelIdle = keeping.whenIdle(() => {
       scheduled = false;
       if (stopped) return;
       keeping.loadRender().then(
@@ -120,6 +122,7 @@ export function keepFirstFrame(
   });
   return () => {
     stopped = true;
+    cancelIdle();
     stopListening();
     stopHidden();
   };

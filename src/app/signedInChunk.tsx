@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { Unsubscribe } from '@/platform';
 import { runWhenIdle } from './pwa/whenIdle';
 
 // Loads the signed-in chunk (./signedIn.ts) once. Each screen from it renders the real
@@ -24,11 +25,13 @@ export function isSignedInChunkLoaded(): boolean {
 /**
  * Fetches the chunk ahead of need: at once on a guarded route (a signed-in start), otherwise
  * when the page is idle (the sign-in form paints first, and signing in finds it ready).
+ * Returns the function that cancels a fetch still waiting for idle time.
  */
-export function prefetchSignedInChunk(onSignInForm: boolean): void {
+export function prefetchSignedInChunk(onSignInForm: boolean): Unsubscribe {
   const load = () => void loadSignedInChunk().catch(() => {}); // Retried when rendered.
-  if (onSignInForm) runWhenIdle(load, 10_000);
-  else load();
+  if (onSignInForm) return runWhenIdle(load, 10_000);
+  load();
+  return () => {};
 }
 
 function fromSignedInChunk<Props extends object>(

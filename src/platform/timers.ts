@@ -30,16 +30,23 @@ export function every(ms: number, callback: () => void): Unsubscribe {
  * Calls `task` once the browser has drawn its next frame: a frame comes only after the task
  * running now and what it has already queued (a render React has scheduled, say), so work that
  * must not delay the screen goes after it. A hidden page draws no frames, and some environments
- * have none: there it runs after a zero timeout.
+ * have none: there it runs after a zero timeout. Returns the function that cancels it: a
+ * component that asks for it cancels it when it unmounts (docs/testing.md#leaks).
  */
-export function afterNextPaint(task: () => void): void {
+export function afterNextPaint(task: () => void): Unsubscribe {
   const nextFrame = globalThis.requestAnimationFrame;
   if (typeof nextFrame !== 'function' || globalThis.document?.visibilityState === 'hidden') {
-    globalThis.setTimeout(task, 0);
-    return;
+    return after(0, task);
   }
+  let cancelTimeout: Unsubscribe | null = null;
   // The frame's callbacks run just before its paint; the timeout, once it is done.
-  nextFrame(() => globalThis.setTimeout(task, 0));
+  const frame = nextFrame(() => {
+    cancelTimeout = after(0, task);
+  });
+  return () => {
+    globalThis.cancelAnimationFrame?.(frame);
+    cancelTimeout?.();
+  };
 }
 
 /**
@@ -61,9 +68,10 @@ export function whenIdle(task: () => void, timeoutMs: number): Unsubscribe {
       globalThis.cancelIdleCallback?.(handle);
     };
   }
-  afterNextPaint(run);
+  const cancelPaint = afterNextPaint(run);
   return () => {
     cancelled = true;
+    cancelPaint();
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@/domain/push/messages';
 import { notificationFor, type PushNotificationOptions } from '@/domain/push/notification';
 import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
-import { delay } from '@/platform';
+import { after } from '@/platform';
 import { idbShownPushes, type ShownPush, type ShownPushes } from './pushVersions';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
@@ -119,8 +119,14 @@ export async function openApp(worker: ServiceWorkerGlobalScope, url: string): Pr
 /** How long a push waits for the one before it to be shown. */
 export const PREVIOUS_PUSH_WAIT_MS = 4_000;
 
-const settledOrLate = (previous: Promise<void>) =>
-  Promise.race([previous.catch(() => undefined), delay(PREVIOUS_PUSH_WAIT_MS)]);
+/** `previous` settled, or PREVIOUS_PUSH_WAIT_MS passed: whichever first (the timer then ends). */
+function settledOrLate(previous: Promise<void>): Promise<void> {
+  let stopWaiting = () => {};
+  const late = new Promise<void>((resolve) => {
+    stopWaiting = after(PREVIOUS_PUSH_WAIT_MS, resolve);
+  });
+  return Promise.race([previous.catch(() => undefined), late]).finally(stopWaiting);
+}
 
 export function installPush(
   worker: ServiceWorkerGlobalScope,

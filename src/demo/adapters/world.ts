@@ -9,7 +9,7 @@ import {
   type DemoDb,
 } from '@/demo/server/store';
 import { startOfLocalDay } from '@/domain/day';
-import { delay, isOnline as browserIsOnline, safeLocalStorage } from '@/platform';
+import { after, isOnline as browserIsOnline, safeLocalStorage, type Unsubscribe } from '@/platform';
 import { systemClock, type Clock } from '@/services/ports';
 import { createReadCache, type ReadCache } from './watch';
 
@@ -65,6 +65,19 @@ export async function openDemoWorld(options: DemoServicesOptions): Promise<DemoW
   const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
   const latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
   const clock = options.clock ?? systemClock;
+  // The demo's "network": its waits end with the world. A closed world (a page gone, a test
+  // done) leaves no timer behind, and what was waiting never resumes, as on a closed page.
+  const waits = new Set<Unsubscribe>();
+  const delay = (ms: number) =>
+    ms <= 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const cancel = after(ms, () => {
+            waits.delete(cancel);
+            resolve();
+          });
+          waits.add(cancel);
+        });
   const env: DemoEnvironment = {
     clock,
     isOnline: options.isOnline ?? browserIsOnline,
@@ -112,6 +125,8 @@ export async function openDemoWorld(options: DemoServicesOptions): Promise<DemoW
       seededDay = startOfLocalDay(dataset.generatedAt);
     },
     close() {
+      for (const cancel of waits) cancel();
+      waits.clear();
       bus.close();
       db.close();
     },

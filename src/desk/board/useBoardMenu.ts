@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deskText } from '@/desk/i18n/texts';
-import { afterNextPaint, createStore, type Store } from '@/platform';
+import { createStore, type Store } from '@/platform';
+import { useAfterPaint } from '@/ui/useAfterPaint';
 import type { MenuTarget } from './AssignMenu';
 import type { Board, BoardCard, BoardColumn } from './board';
 import type { BoardActions } from './boardActions';
@@ -53,6 +54,7 @@ export function useBoardMenu(
   const [selection] = useState<Store<ReadonlySet<string>>>(() =>
     createStore<ReadonlySet<string>>(new Set()),
   );
+  const afterPaint = useAfterPaint();
 
   const actions = useMemo<BoardActions>(
     () => ({
@@ -127,7 +129,7 @@ export function useBoardMenu(
       setMenu(null);
       const { anchor, focusCard } = menu;
       // The card moved to another region: its Assign button there takes the focus.
-      afterNextPaint(() => {
+      afterPaint(() => {
         const card =
           focusCard === null
             ? undefined
@@ -138,7 +140,7 @@ export function useBoardMenu(
         (moved ?? (anchor.isConnected ? anchor : null))?.focus();
       });
     },
-    [menu, assign, selection],
+    [menu, assign, selection, afterPaint],
   );
 
   return { menu, actions, selection, openSelectionMenu, close, choose };

@@ -11,13 +11,7 @@ export function useCardStages(openCards: number, columns: number): number {
   const [stage, setStage] = useState(() => firstStage(openCards));
   useEffect(() => {
     if (stage === ALL_STAGES) return;
-    let cancelled = false;
-    afterNextPaint(() => {
-      if (!cancelled) startTransition(() => setStage(nextStage(stage, columns)));
-    });
-    return () => {
-      cancelled = true;
-    };
+    return afterNextPaint(() => startTransition(() => setStage(nextStage(stage, columns))));
   }, [stage, columns]);
   return stage;
 }

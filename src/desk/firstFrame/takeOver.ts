@@ -32,6 +32,8 @@ export const TAKE_OVER_AT_LATEST_MS = 10_000;
 
 /** #root while it is out of the page, waiting to take the kept board's place. */
 let waitingRoot: HTMLElement | null = null;
+/** Cancels the latest take-over's timer, once the desk has taken over. */
+let cancelLatestTakeOver: () => void = () => {};
 
 /**
  * The element the desk renders into: #root. While the kept board shows, #root is taken out of
@@ -47,7 +49,7 @@ export function deskRootElement(doc: Document = document): HTMLElement | null {
   frame.setAttribute('data-desk-started', '');
   root.remove();
   waitingRoot = root;
-  after(TAKE_OVER_AT_LATEST_MS, () => takeOverFirstFrame(doc));
+  cancelLatestTakeOver = after(TAKE_OVER_AT_LATEST_MS, () => takeOverFirstFrame(doc));
   return root;
 }
 
@@ -59,6 +61,7 @@ export function takeOverFirstFrame(doc: Document = document): void {
   if (frame !== null && waitingRoot !== null) frame.replaceWith(waitingRoot);
   else frame?.remove();
   waitingRoot = null;
+  cancelLatestTakeOver();
   root?.removeAttribute('hidden');
   // When the desk first showed its own screen, for a profile and the bench (section 11).
   if (performance.getEntriesByName(TOOK_OVER_MARK).length === 0) performance.mark(TOOK_OVER_MARK);

@@ -25,13 +25,7 @@ function useOrdersShown(): boolean {
   useEffect(() => {
     if (shown) return;
     if (!answered) return after(PUSH_CHECK_AT_THE_LATEST_MS, () => setShown(true));
-    let cancelled = false;
-    afterNextPaint(() => {
-      if (!cancelled) setShown(true);
-    });
-    return () => {
-      cancelled = true;
-    };
+    return afterNextPaint(() => setShown(true));
   }, [answered, shown]);
   return shown;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReceiptWithSync } from '@/features/orders';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useTranslation } from '@/ui/i18n';
+import { useAfterPaint } from '@/ui/useAfterPaint';
 import { orderName as stopName } from './mapModel';
 
 /**
@@ -22,6 +23,7 @@ export function EditStops({
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const afterPaint = useAfterPaint();
 
   // The button that opened the editor is gone (it sits in the route tools, further down): the
   // editor starts at its top, with focus on its heading, not scrolled halfway down its list.
@@ -36,7 +38,7 @@ export function EditStops({
     const edge =
       target === 0 ? 'down' : target === stops.length - 1 ? 'up' : delta < 0 ? 'up' : 'down';
     // After React draws the new order: the same button of the moved stop, or its other one at an end.
-    requestAnimationFrame(() => {
+    afterPaint(() => {
       list.current
         ?.querySelector<HTMLButtonElement>(`[data-stop="${CSS.escape(id)}"][data-move="${edge}"]`)
         ?.focus();

@@ -172,11 +172,13 @@ describe('assigning from the desk', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(
-      screen.getByText(/You're offline\. This is the board as it was last known/),
+      await screen.findByText(/You're offline\. This is the board as it was last known/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign #1042' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Ana Ribeiro' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("You're offline: nothing was assigned.");
+    await user.click(await screen.findByRole('menuitem', { name: 'Ana Ribeiro' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline: nothing was assigned.",
+    );
     expect(numbersIn('Unassigned')).toEqual(['#1042', '#1043']);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));

@@ -22,7 +22,10 @@ function keeping(overrides: Partial<FirstFrameKeeping> = {}) {
   const options: FirstFrameKeeping = {
     build: 'index-abc',
     loadRender: () => Promise.resolve(render),
-    whenIdle: (task) => idle.push(task),
+    whenIdle: (task) => {
+      idle.push(task);
+      return () => {};
+    },
     isHidden: () => hidden.now,
     onHidden: (callback) => {
       hidden.listeners.push(callback);

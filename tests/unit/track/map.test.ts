@@ -102,6 +102,8 @@ describe('the tracking page map', () => {
   });
 
   it('loads the script only once there is a driver to show, with the key and the language', () => {
+    // The script never loads here: its load timeout is the fake clock's, not left running.
+    vi.useFakeTimers();
     const { map, script } = setup();
     map.show(null);
     expect(script()).toBeNull();

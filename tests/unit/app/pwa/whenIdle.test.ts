@@ -10,12 +10,20 @@ function fakeBrowser({ withIdleCallback }: { withIdleCallback: boolean }) {
   const timers: Array<{ task: () => void; delayMs: number }> = [];
   const idleTasks: Array<{ task: () => void; timeout: number }> = [];
   const loadTasks: Array<() => void> = [];
+  /** Adds `entry` to `list`; its cancel takes it out again. */
+  const waiting = <Entry>(list: Entry[], entry: Entry) => {
+    list.push(entry);
+    return () => {
+      const at = list.indexOf(entry);
+      if (at !== -1) list.splice(at, 1);
+    };
+  };
   const environment: IdleEnvironment = {
-    setTimeout: (task, delayMs) => void timers.push({ task, delayMs }),
+    after: (delayMs, task) => waiting(timers, { task, delayMs }),
     requestIdleCallback: withIdleCallback
-      ? (task, { timeout }) => void idleTasks.push({ task, timeout })
+      ? (task, { timeout }) => waiting(idleTasks, { task, timeout })
       : undefined,
-    afterLoad: (task) => void loadTasks.push(task),
+    afterLoad: (task) => waiting(loadTasks, task),
   };
   return {
     environment,
@@ -76,5 +84,33 @@ describe('runWhenIdle', () => {
     browser.load();
     browser.fireTimer(SETTLE_DELAY_WITHOUT_IDLE_CALLBACK_MS);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('once run, leaves nothing waiting', () => {
+    const browser = fakeBrowser({ withIdleCallback: true });
+    const task = vi.fn();
+    runWhenIdle(task, 30_000, browser.environment);
+
+    browser.load();
+    browser.becomeIdle();
+
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(browser.timers).toEqual([]);
+    expect(browser.idleTasks).toEqual([]);
+  });
+
+  it('cancelled, never runs and leaves nothing waiting', () => {
+    const browser = fakeBrowser({ withIdleCallback: true });
+    const task = vi.fn();
+    const cancel = runWhenIdle(task, 30_000, browser.environment);
+    browser.load();
+
+    cancel();
+    browser.becomeIdle();
+    browser.fireTimer(30_000);
+
+    expect(task).not.toHaveBeenCalled();
+    expect(browser.timers).toEqual([]);
+    expect(browser.idleTasks).toEqual([]);
   });
 });
