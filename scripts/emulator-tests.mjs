@@ -11,7 +11,7 @@
 //
 // Demo project ids ("demo-…") need no login and never reach a real project.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -19,6 +19,7 @@ import {
   firebaseToolsFirestoreJar,
   firestoreEmulator,
 } from './firestoreEmulatorSupport.mjs';
+import { freePort } from './freePort.mjs';
 
 const require = createRequire(import.meta.url);
 const VITEST_BIN = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
@@ -75,12 +76,31 @@ if (!suite) {
 }
 const emulator = suiteName === 'rules' ? firestoreForRules() : null;
 
+// The rules tests' Firestore on a free port, not firebase.json's 8080, so that `npm run
+// emulators` or another run can go on meanwhile (emulators:exec gives the tests
+// FIRESTORE_EMULATOR_HOST).
+const RULES_CONFIG = 'firebase.rules-tests.generated.json';
+const configArgs = [];
+if (suiteName === 'rules') {
+  const { firestore } = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const emulators = {
+    firestore: { host: '127.0.0.1', port: await freePort() },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(RULES_CONFIG, JSON.stringify({ firestore, emulators }, null, 2));
+  configArgs.push('--config', RULES_CONFIG);
+}
+
 const vitest = `"${process.execPath}" "${VITEST_BIN}" run --config vitest.emulator.config.ts ${suite.folder}`;
-const run = firebase(
-  ['emulators:exec', '--only', suite.emulator, '--project', suite.project, vitest],
-  {
-    bin: emulator?.firebaseBin,
-    extraEnv: emulator?.env,
-  },
-);
-process.exit(run.status ?? 1);
+let status;
+try {
+  const run = firebase(
+    ['emulators:exec', ...configArgs, '--only', suite.emulator, '--project', suite.project, vitest],
+    { bin: emulator?.firebaseBin, extraEnv: emulator?.env },
+  );
+  status = run.status ?? 1;
+} finally {
+  if (suiteName === 'rules') rmSync(RULES_CONFIG, { force: true });
+}
+process.exit(status);

@@ -1,6 +1,6 @@
 // Security rules tests (docs/architecture.md#security) against the Firestore emulator. Run with
-// `npm run test:rules`, which starts the emulator, or reports plainly that these were skipped
-// where it cannot start (it needs Java 21+ and a one-off download).
+// `npm run test:rules`, which starts the emulator on a free port (docs/firebase.md#the-firestore-emulator),
+// or reports plainly that these were skipped where none can start.
 //
 // Who: a driver (alice, bob: back-office records that are not a manager's), a manager (mia: her
 // record's role is " Manager ", src/domain/roles.ts), a deactivated driver (dan: `active: false`),
@@ -30,6 +30,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from '@/services/firebase/emulators';
 
+const [emulatorHost, emulatorPort] = process.env.FIRESTORE_EMULATOR_HOST?.split(':') ?? [];
 const RECEIPTS = 'dev_receipts';
 const USERS = 'dev_backOfficeUsers';
 const UTILITIES = 'dev_utilities';
@@ -101,8 +102,9 @@ beforeAll(async () => {
     projectId: process.env.GCLOUD_PROJECT ?? 'demo-dispatch-rules',
     firestore: {
       rules: readFileSync('firestore.rules', 'utf8'),
-      host: FIRESTORE_EMULATOR_HOST,
-      port: FIRESTORE_EMULATOR_PORT,
+      // Where `firebase emulators:exec` started it; else the emulators' usual place.
+      host: emulatorHost ?? FIRESTORE_EMULATOR_HOST,
+      port: emulatorPort ? Number(emulatorPort) : FIRESTORE_EMULATOR_PORT,
     },
   });
 });
