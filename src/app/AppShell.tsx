@@ -9,7 +9,7 @@ import {
   UndoBar,
   type OrderScreenExtensions,
 } from '@/features/orders';
-import { OrderActions, RouteOrdersList, useLastPosition, ViewSwitch } from '@/features/route';
+import { OrderActions, RouteOrdersList, useLastPosition } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
 import {
@@ -31,7 +31,6 @@ import './shell.css';
 /** The route on the order screens (docs/route.md): the lists' search and route, the detail's actions. */
 const ROUTE_ON_ORDER_SCREENS: OrderScreenExtensions = {
   OrdersList: RouteOrdersList,
-  ListHeading: ViewSwitch,
   useDriverPosition: useLastPosition,
   OrderActions,
   OpenListNotice: ShiftPrompt,

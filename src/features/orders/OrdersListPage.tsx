@@ -59,7 +59,7 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
     [kind, lists, notDeliveredStatus],
   );
   const orders = active;
-  const { OrdersList, ListHeading, OpenListNotice } = useOrderScreenExtensions();
+  const { OrdersList, OpenListNotice } = useOrderScreenExtensions();
 
   /** The rows, "Show more" and the not delivered group, of the orders given. */
   function renderOrders(
@@ -93,19 +93,14 @@ export function OrdersListPage({ kind }: { kind: 'open' | 'delivered' }) {
   }
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <header
-        className={
-          ListHeading !== undefined ? 'page__header page__header--with-tools' : 'page__header'
-        }
-      >
+    // The first screen (docs/display.md#the-first-screen): the title on one line of its own,
+    // the blocks 12 px apart, so the first order row starts on it at 360 × 740.
+    <section className="page page--list" aria-labelledby="page-title">
+      <header className="page__header">
         <h1 id="page-title" className="page__title">
           {t(copy.title)}
           {feed.status === 'ready' && <span className="page__count"> ({orders.length})</span>}
         </h1>
-        {ListHeading !== undefined && feed.status === 'ready' && orders.length > 0 && (
-          <ListHeading kind={kind} />
-        )}
       </header>
 
       {feed.status === 'loading' && (

@@ -22,8 +22,6 @@ export interface OrdersListSlotProps {
 export interface OrderScreenExtensions {
   /** Replaces the lists' rows when set: it decides which orders show, in which order. */
   OrdersList?: ComponentType<OrdersListSlotProps>;
-  /** Beside the list's heading (the route's "List" / "Map" switch on /order). */
-  ListHeading?: ComponentType<{ kind: 'open' | 'delivered' }>;
   /** After the open orders' rows (the shift's "Start shift" prompt). */
   OpenListNotice?: ComponentType<{ hasOrders: boolean }>;
   /**

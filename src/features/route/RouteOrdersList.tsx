@@ -16,7 +16,7 @@ import { RouteMapPanel } from './RouteMapPanel';
 import { RouteTools } from './RouteTools';
 import { SearchField, useSearch } from './SearchField';
 import { useRouteOrder } from './useRouteOrder';
-import { useRouteView } from './ViewSwitch';
+import { useRouteView, ViewSwitch } from './ViewSwitch';
 import './route.css';
 
 /** How long "Undo" stays after "Optimise route". */
@@ -156,6 +156,7 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   }
 
   const next = route.stops[0];
+  const viewSwitch = orders.length > 0 && <ViewSwitch kind={kind} />;
   const tools = route.stops.length > 0 && (
     <RouteTools
       stops={route.stops}
@@ -169,6 +170,7 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
   if (view === 'map') {
     return (
       <>
+        <div className="route-search-row">{viewSwitch}</div>
         {tools}
         {optimisedLine}
         <RouteMapPanel stops={route.stops} />
@@ -178,7 +180,11 @@ function OpenRoute({ kind, orders, notDelivered, renderOrders }: OrdersListSlotP
 
   return (
     <>
-      <SearchField kind={kind} />
+      {/* "List" / "Map" beside the search: the list's title keeps its own line (docs/route.md). */}
+      <div className="route-search-row">
+        <SearchField kind={kind} />
+        {viewSwitch}
+      </div>
       <Found count={shown.length + searchedNotDelivered.length} query={query} />
       {!searching && next !== undefined && (
         // A next stop whose data cannot be drawn must not take the list with it.

@@ -1,7 +1,6 @@
 // The route feature's public API (docs/route.md): what the app wires into the order screens
 // and the side menu.
 export { RouteOrdersList } from './RouteOrdersList';
-export { ViewSwitch } from './ViewSwitch';
 export { useLastPosition } from './estimate';
 export { OrderActions } from './OrderActions';
 export { NavigationAppMenuControl } from './NavigationAppMenuControl';
