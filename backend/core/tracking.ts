@@ -112,7 +112,6 @@ export async function trackingLink(
       const state = linkState(link, parsed, config, now);
       if (link.uid === request.uid && state.valid) return answer(link, state.expiresAt);
     }
-    endLinksOfOthers(tx, links, request.uid, now);
     const link: TrackingLink = {
       token,
       receiptId,
@@ -124,8 +123,10 @@ export async function trackingLink(
     };
     const state = linkState(link, parsed, config, now);
     if (!state.valid) {
+      // Decided before anything is written: a refused request changes nothing.
       return refuse(410, 'tracking-over', 'This order was finished too long ago to be followed.');
     }
+    endLinksOfOthers(tx, links, request.uid, now);
     tx.putTrackingLink(link);
     return answer(link, state.expiresAt);
   });
@@ -212,7 +213,12 @@ export async function trackingView(deps: TrackingDeps, token: string): Promise<C
     const position =
       state.valid && step === 'on-the-way' ? await tx.getTrackingPosition(link.receiptId) : null;
     if (!state.valid) {
-      // Seen reassigned: ended for good, even if the order comes back to this dispatcher.
+      // The one write of a GET, on purpose: a link seen reassigned is ended for good, even if
+      // the order comes back to its driver. The core ends links when it moves an order itself
+      // (deskAssign, deskDeactivate, a new link), but a receipt's driver can also change by a
+      // write the core does not make (the business's own systems on Firestore); this reading is
+      // where such a change is first seen. It writes only then (a link already revoked, or only
+      // expired, is left as it is), and the answer is the same 404 with or without it.
       endLinksOfOthers(tx, [link], receipt.dispatchId, now);
       return trackingNotFound(config);
     }
