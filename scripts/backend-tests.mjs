@@ -93,8 +93,11 @@ const env = {
   // process, started when none is idle), up to FUNCTIONS_EMULATOR_PARALLEL requests at once
   // (firebase-tools' setting, 50 by default). Ten here: the suite's concurrent calls still race
   // in ten processes, each with its own Firestore client, without starting fifty Node processes
-  // at once on a two-core machine.
+  // at once on a two-core machine. scripts/functionsWarmUp.mjs starts the ten first.
   FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '10',
+  // A worker not answering within FUNCTIONS_DISCOVERY_TIMEOUT seconds (firebase-tools' setting,
+  // 30 by default) is given up, and its request is never answered: a busy machine gets longer.
+  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
 };
 // `npm run test:backend -- tests/backend/contract.test.ts`: only the files named.
 const files = process.argv.slice(2).map((file) => JSON.stringify(file));
@@ -102,6 +105,8 @@ const vitest = [
   `"${process.execPath}" "${VITEST_BIN}" run --config vitest.backend.config.ts`,
   ...files,
 ].join(' ');
+const node = `"${process.execPath}"`;
+const command = store === 'firestore' ? `${node} scripts/functionsWarmUp.mjs && ${vitest}` : vitest;
 let status;
 try {
   const run = spawnSync(
@@ -119,7 +124,7 @@ try {
       // in a worker's memory, and the emulator would otherwise start a worker per concurrent
       // request, each with its own. It also opens an inspector (BACKEND_TEST_INSPECT_PORT).
       ...(store === 'memory' ? ['--inspect-functions', String(ports.inspect)] : []),
-      vitest,
+      command,
     ],
     { stdio: 'inherit', env },
   );
