@@ -35,9 +35,11 @@ export interface CoreConfig extends TrackingConfig {
   timeZone?: string;
 }
 
+// One default for the app, the demo and the functions (src/domain/money.ts).
+export { DEFAULT_CURRENCY } from '@/domain/money';
+
 export const DEFAULT_IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000;
 export const DEFAULT_CLAIM_LEASE_MS = 120_000;
-export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_INTAKE_RATE_LIMIT = 60;
 export const DEFAULT_INTAKE_RATE_WINDOW_MS = 60_000;
 export const DEFAULT_TIME_ZONE = 'UTC';

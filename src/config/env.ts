@@ -9,6 +9,7 @@ import {
   optionalUrl,
   parseAverageSpeed,
   parseBoolean,
+  parseCurrency,
   parseNotDeliveredReasons,
   parseNotDeliveredStatus,
   parseOnMyWayMessage,
@@ -63,6 +64,8 @@ interface CommonConfig {
   phoneCountry: string;
   /** The customer's tracking link and location sharing (VITE_TRACKING, docs/tracking.md). */
   tracking: boolean;
+  /** The business's currency, ISO 4217 (VITE_CURRENCY; the functions' CURRENCY). */
+  currency: string;
 }
 
 export interface DemoConfig extends CommonConfig {
@@ -118,6 +121,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
     phoneCountry: parsePhoneCountry(env, problems),
     // On unless set to false: a business turns the customer's link off, not on.
     tracking: text(env, 'VITE_TRACKING') === null || parseBoolean(env, 'VITE_TRACKING', problems),
+    currency: parseCurrency(env, problems),
   };
 
   const present = REQUIRED_FIREBASE_MODE_VARIABLES.filter((name) => text(env, name) !== null);
@@ -192,6 +196,7 @@ const buildEnv: RawEnv = {
   VITE_ON_MY_WAY_MESSAGE: import.meta.env.VITE_ON_MY_WAY_MESSAGE,
   VITE_PHONE_COUNTRY: import.meta.env.VITE_PHONE_COUNTRY,
   VITE_TRACKING: import.meta.env.VITE_TRACKING,
+  VITE_CURRENCY: import.meta.env.VITE_CURRENCY,
 };
 
 /** The configuration of this build, parsed once. */

@@ -1,6 +1,7 @@
 // The checks of each VITE_* variable, for parseEnv (env.ts): each reads one variable (or a few
 // that go together), adds what is wrong to `problems`, and returns the value to use (its
 // default when absent or wrong).
+import { DEFAULT_CURRENCY, readCurrencyCode } from '@/domain/money';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { COUNTRY_PLANS, DEFAULT_PHONE_COUNTRY } from '@/domain/route/phone';
 import {
@@ -205,4 +206,16 @@ export function parsePhoneCountry(env: RawEnv, problems: string[]): string {
     return DEFAULT_PHONE_COUNTRY;
   }
   return country;
+}
+
+/** VITE_CURRENCY: the business's currency (ISO 4217), the functions' CURRENCY (docs/deploy.md). */
+export function parseCurrency(env: RawEnv, problems: string[]): string {
+  const value = text(env, 'VITE_CURRENCY');
+  if (value === null) return DEFAULT_CURRENCY;
+  const code = readCurrencyCode(value);
+  if (code === null) {
+    problems.push(`VITE_CURRENCY must be an ISO 4217 code such as EUR or GBP (got "${value}").`);
+    return DEFAULT_CURRENCY;
+  }
+  return code;
 }

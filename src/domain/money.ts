@@ -3,6 +3,18 @@
 // or from the "Cash received" field (text typed on a decimal keypad) and leave as a number in
 // the receipt's currency (the contract's `cashCollected`). Pure; never throws.
 
+/**
+ * The business's currency when none is configured: the app's `VITE_CURRENCY` and the
+ * functions' `CURRENCY` (docs/deploy.md#configure) both default to it.
+ */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** An ISO 4217 code as written in a setting ("gbp", " GBP ") → "GBP"; null when not a code. */
+export function readCurrencyCode(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
 /** An amount in the currency's smallest unit (cents for EUR); always a safe integer. */
 export type Minor = number;
 

@@ -183,6 +183,8 @@ export interface DeskServices {
   settlements: SettlementsFeed;
   dayReceipts: DayReceiptsFeed;
   clock: Clock;
+  /** The business's currency, ISO 4217 (VITE_CURRENCY: the functions' CURRENCY). */
+  currency: string;
   /** The demo's accounts for the sign-in screen; null with Firebase. */
   sampleData: Pick<SampleData, 'accounts'> | null;
   /**

@@ -107,6 +107,8 @@ export function createFakeDeskServices(
     now?: number;
     /** Records answered from the cache only (an offline start): never the server's word. */
     recordsFromCacheOnly?: boolean;
+    /** The business's currency (VITE_CURRENCY); EUR unless given. */
+    currency?: string;
   } = {},
 ): FakeDeskServices {
   const accounts = options.accounts ?? DESK_ACCOUNTS;
@@ -205,6 +207,7 @@ export function createFakeDeskServices(
   return {
     mode: 'demo',
     clock: { now: () => now },
+    currency: options.currency ?? 'EUR',
     sampleData: {
       accounts: accounts.map((a) => ({
         email: a.email,

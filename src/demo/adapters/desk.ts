@@ -7,6 +7,7 @@ import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
 import { createDemoProofs } from '@/demo/server/proofs';
 import type { DemoDb } from '@/demo/server/store';
 import { createDemoTeamApi } from '@/demo/server/teamBackend';
+import { DEFAULT_CURRENCY } from '@/domain/money';
 import type { DeskServices } from '@/services/deskPorts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
@@ -35,9 +36,10 @@ export function deskSessionKey(dbName: string): string {
 
 /** The desk's demo adapters: the demo's database, as the desk's own signed-in user. */
 export async function createDemoDeskServices(
-  config: Pick<DemoConfig, 'notDeliveredStatus'>,
+  config: Pick<DemoConfig, 'notDeliveredStatus'> & Partial<Pick<DemoConfig, 'currency'>>,
   options: DemoServicesOptions = {},
 ): Promise<DemoDeskServices> {
+  const currency = config.currency ?? DEFAULT_CURRENCY;
   const world = await openDemoWorld(options);
   const { db, bus, env } = world;
   const proofs = createDemoProofs({ dbName: world.dbName, db, now: () => env.clock.now() });
@@ -59,7 +61,7 @@ export async function createDemoDeskServices(
   // The desk's backend calls: the core over the same database, as the desk's signed-in manager.
   // Its writes push to the driver given an order, as the Cloud Function does (docs/push.md).
   const afterWrites = demoAssignmentPush(db, world.dbName, () => env.clock.now());
-  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs, afterWrites };
+  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs, afterWrites, currency };
   return {
     mode: 'demo',
     auth,
@@ -73,6 +75,7 @@ export async function createDemoDeskServices(
     settlements: createDemoSettlements(feeds),
     dayReceipts: createDemoDayReceipts(feeds),
     clock: env.clock,
+    currency,
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
     // The photos drivers' phones sent to the demo's backend, read from the same database.
     localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },

@@ -30,6 +30,8 @@ export type DemoDeskApiOptions = Pick<
 > & {
   /** What runs after the desk's writes commit: the push on assignment (assignmentPush.ts). */
   afterWrites?: DemoCoreStoreHooks;
+  /** The business's currency (VITE_CURRENCY, as the functions' CURRENCY); EUR when not given. */
+  currency?: string;
 };
 
 export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {

@@ -23,17 +23,15 @@ import { answered, arrive } from './trip';
 // the change bus, so the board and the drivers' phones show it at once. The intake API itself
 // (POST /orders/intake) has no demo: the demo has no HTTP port for the shop's systems to call.
 
-/** The currency of the demo's orders (its seed's, src/demo/server/seedReceipt.ts). */
-export const DEMO_CURRENCY = 'EUR';
-
 /**
  * The desk's "Orders in" backend, from the same parts as createDemoDeskApi (DemoDeskApiOptions:
  * the database, the change bus, the desk's own DemoAuth, the environment and the trip's delay).
  */
 export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi {
-  const { db, bus, auth, env, delayMs, afterWrites } = options;
+  const { db, bus, auth, env, delayMs, afterWrites, currency } = options;
   const deps: DeskOrdersDeps = {
-    config: { now: () => env.clock.now(), newId: randomUuid, currency: DEMO_CURRENCY },
+    // The business's currency, as the functions read CURRENCY (the core's default without it).
+    config: { now: () => env.clock.now(), newId: randomUuid, currency },
     store: createDemoCoreStore(db, afterWrites),
   };
 

@@ -12,7 +12,6 @@ import {
 import { createDemoCoreStore } from './coreStore';
 import { createDemoAccounts } from './demoAccounts';
 import type { DemoDeskApiOptions } from './deskBackend';
-import { DEMO_CURRENCY } from './ordersInBackend';
 import { answered, arrive } from './trip';
 
 // The desk's "Drivers" and "Cash handed in" in demo mode: the backend core's team endpoints (the
@@ -38,7 +37,7 @@ export function createDemoTeamApi(options: DemoTeamApiOptions): TeamApi {
     config: {
       now: () => env.clock.now(),
       notDeliveredStatus: options.notDeliveredStatus,
-      currency: DEMO_CURRENCY,
+      currency: options.currency,
       timeZone: browserTimeZone(),
     },
     store: createDemoCoreStore(db),

@@ -1,7 +1,6 @@
 import { startTransition, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { DESK_CURRENCY } from '@/desk/orders/orderForm';
 import { useOnline } from '@/desk/useOnline';
 import { startOfLocalDay } from '@/domain/day';
 import { IMPORT_TEMPLATE } from '@/domain/intake/importRows';
@@ -29,7 +28,7 @@ type Reading =
 
 export function ImportScreen() {
   const { t } = useDeskTexts();
-  const { clock } = useDeskServices();
+  const { clock, currency } = useDeskServices();
   const online = useOnline();
   const inputId = useId();
   const [reading, setReading] = useState<Reading>({ kind: 'none' });
@@ -40,7 +39,7 @@ export function ImportScreen() {
     setReading({ kind: 'reading' });
     try {
       const text = await file.text();
-      const options = { currency: DESK_CURRENCY, dayStart: startOfLocalDay(clock.now()) };
+      const options = { currency, dayStart: startOfLocalDay(clock.now()) };
       const preview = await previewOffThread({ text, options });
       // A transition: React renders the preview's table in slices, yielding to the page between
       // them, so showing 100 rows is no long task (the bench's section 11 measures it).

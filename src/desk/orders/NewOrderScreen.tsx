@@ -9,7 +9,6 @@ import { formatMoney } from '@/ui/format';
 import { AddressField } from './AddressField';
 import { FormField } from './FormField';
 import {
-  DESK_CURRENCY,
   emptyForm,
   emptyItem,
   errorsByField,
@@ -30,7 +29,7 @@ import './orders.css';
 
 export function NewOrderScreen() {
   const { t } = useDeskTexts();
-  const { clock } = useDeskServices();
+  const { clock, currency } = useDeskServices();
   const online = useOnline();
   const drivers = useTeamDrivers();
   const { state, send, refuse } = useCreateOrder();
@@ -43,7 +42,7 @@ export function NewOrderScreen() {
 
   const localErrors: FieldError[] = checking
     ? (() => {
-        const read = readOrderForm(values, clock.now());
+        const read = readOrderForm(values, clock.now(), currency);
         return read.ok ? [] : read.errors;
       })()
     : [];
@@ -70,7 +69,7 @@ export function NewOrderScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (state.kind === 'sending') return;
-    const read = readOrderForm(values, clock.now());
+    const read = readOrderForm(values, clock.now(), currency);
     if (!read.ok) {
       setChecking(true);
       refuse(t('newOrder.checkFields'));
@@ -87,7 +86,7 @@ export function NewOrderScreen() {
     }
   }
 
-  const total = liveTotalMinor(values.items);
+  const total = liveTotalMinor(values.items, currency);
   const sending = state.kind === 'sending';
   const paymentError = errorOf('payment');
   return (
@@ -137,7 +136,7 @@ export function NewOrderScreen() {
           {total === null
             ? t('newOrder.totalUnknown')
             : t('newOrder.total', {
-                amount: formatMoney(toMajor(total, DESK_CURRENCY), DESK_CURRENCY) ?? '',
+                amount: formatMoney(toMajor(total, currency), currency) ?? '',
               })}
         </p>
         <fieldset

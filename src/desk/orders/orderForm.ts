@@ -16,9 +16,6 @@ import type { GeoPoint } from '@/domain/read';
 // go to the one reader of an incoming order (readOrderDraft), so the form refuses what the
 // server would; each field error is worded from the desk's catalogues by its code.
 
-/** The business's currency: the backend core's default (backend/core/config.ts). */
-export const DESK_CURRENCY = 'EUR';
-
 export interface ItemLine {
   /** The line's own id (React's key), kept when lines above it are removed. */
   id: string;
@@ -72,8 +69,11 @@ export function dueAtToday(time: string, now: number): number | null {
   return day.getTime();
 }
 
-/** The form read as the server will read it (every unit price required). */
-export function readOrderForm(values: OrderFormValues, now: number): DraftResult {
+/**
+ * The form read as the server will read it (every unit price required), in the business's
+ * currency (the desk's services' `currency`, VITE_CURRENCY).
+ */
+export function readOrderForm(values: OrderFormValues, now: number, currency: string): DraftResult {
   const due = values.due.trim();
   return readOrderDraft(
     {
@@ -91,15 +91,15 @@ export function readOrderForm(values: OrderFormValues, now: number): DraftResult
       // A time the browser could not read stays text, so the reader says "Due is not a time".
       dueAt: due === '' ? null : (dueAtToday(due, now) ?? due),
     },
-    { currency: DESK_CURRENCY },
+    { currency },
   );
 }
 
 /** The items' total as typed so far; null while a line's quantity or price is not a number. */
-export function liveTotalMinor(items: readonly ItemLine[]): Minor | null {
+export function liveTotalMinor(items: readonly ItemLine[], currency: string): Minor | null {
   const lines = items.map((item) => {
     const quantity = Number(item.quantity.trim());
-    const price = parseAmount(item.unitPrice, DESK_CURRENCY);
+    const price = parseAmount(item.unitPrice, currency);
     return Number.isSafeInteger(quantity) && quantity > 0 && item.quantity.trim() !== ''
       ? { name: item.name, quantity, unitPriceMinor: price }
       : null;

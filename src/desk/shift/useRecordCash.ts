@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
-import { DESK_CURRENCY } from '@/desk/orders/orderForm';
 import { useOnline } from '@/desk/useOnline';
 import { parseAmount, toMajor } from '@/domain/money';
 import { MAX_CASH_AMOUNT, type Settlement } from '@/domain/shift/settlement';
@@ -41,14 +40,17 @@ function refusalText(error: unknown): string {
 }
 
 /** What was typed, as the amount the backend takes (35.3 = €35.30); or the problem in words. */
-export function readCashTyped(typed: string): { amount: number } | { problem: string } {
-  const minor = parseAmount(typed, DESK_CURRENCY);
+export function readCashTyped(
+  typed: string,
+  currency: string,
+): { amount: number } | { problem: string } {
+  const minor = parseAmount(typed, currency);
   if (minor === null) return { problem: deskText('shift.badAmount') };
-  const amount = toMajor(minor, DESK_CURRENCY);
+  const amount = toMajor(minor, currency);
   if (amount > MAX_CASH_AMOUNT) {
     return {
       problem: deskText('shift.tooMuch', {
-        max: formatMoney(MAX_CASH_AMOUNT, DESK_CURRENCY) ?? String(MAX_CASH_AMOUNT),
+        max: formatMoney(MAX_CASH_AMOUNT, currency) ?? String(MAX_CASH_AMOUNT),
       }),
     };
   }
@@ -56,14 +58,14 @@ export function readCashTyped(typed: string): { amount: number } | { problem: st
 }
 
 export function useRecordCash(dispatchId: string, day: string) {
-  const { teamApi } = useDeskServices();
+  const { teamApi, currency } = useDeskServices();
   const online = useOnline();
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<RecordCashState>({ kind: 'idle' });
 
   const save = async () => {
     if (state.kind === 'saving') return;
-    const read = readCashTyped(typed);
+    const read = readCashTyped(typed, currency);
     if ('problem' in read) {
       setState({ kind: 'invalid', message: read.problem });
       return;
@@ -90,7 +92,7 @@ export function useRecordCash(dispatchId: string, day: string) {
   const type = (value: string) => {
     setTyped(value);
     // A corrected amount loses its mark at once; a refusal stays until the next Save.
-    if (state.kind === 'invalid' && !('problem' in readCashTyped(value))) {
+    if (state.kind === 'invalid' && !('problem' in readCashTyped(value, currency))) {
       setState({ kind: 'idle' });
     }
   };

@@ -73,6 +73,7 @@ function buildDeskServices(config: FirebaseConfig): DeskServices {
         subscribeWhenLoaded(load, (a) => a.dayReceipts.watch(window, onNext, onError), onError),
     },
     clock: systemClock,
+    currency: config.currency,
     sampleData: null,
   };
 }

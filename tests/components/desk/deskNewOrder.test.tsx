@@ -8,8 +8,8 @@ import { numbersIn, renderBoard, NOW } from './deskSupport';
 
 afterEach(() => vi.restoreAllMocks());
 
-async function openForm() {
-  const rendered = await renderBoard();
+async function openForm(options: Parameters<typeof renderBoard>[1] = {}) {
+  const rendered = await renderBoard(undefined, options);
   await rendered.user.click(screen.getByRole('button', { name: 'New order' }));
   await screen.findByRole('heading', { level: 1, name: 'New order' });
   return rendered;
@@ -74,6 +74,13 @@ describe('New order', () => {
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     expect(screen.getByText('Total €3.60')).toBeVisible();
     expect(screen.queryByRole('listitem', { name: 'Item 2' })).toBeNull();
+  });
+
+  it('adds up in the business’s currency: a business in pounds types an order in pounds', async () => {
+    const { user } = await openForm({ currency: 'GBP' });
+    await fillOrder(user);
+    expect(await screen.findByText('Total £19.00')).toBeVisible();
+    expect(screen.queryByText(/€/)).toBeNull();
   });
 
   it('creates the order, assigned, and it shows on the board at once without a map position', async () => {

@@ -42,8 +42,16 @@ describe('parseEnv: demo mode', () => {
       averageSpeedKmh: 20,
       onMyWayMessage: null,
       phoneCountry: 'PT',
+      currency: 'EUR',
       tracking: true,
     });
+  });
+
+  it('reads the business’s currency from VITE_CURRENCY (EUR without it), and refuses what is no code', () => {
+    expect(configOf(parseEnv({})).currency).toBe('EUR');
+    expect(configOf(parseEnv({ VITE_CURRENCY: ' gbp ' })).currency).toBe('GBP');
+    const refused = parseEnv({ VITE_CURRENCY: 'pounds' });
+    expect(!refused.ok && refused.problems.join(' ')).toContain('VITE_CURRENCY');
   });
 
   it('turns the tracking link off with VITE_TRACKING=false, and refuses other words', () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { DEMO_UIDS } from '@/demo/server/accounts';
+import { createDemoOrdersInApi } from '@/demo/server/ordersInBackend';
 import { DB_VERSION, openDemoDb } from '@/demo/server/store';
 import { parseReceipt } from '@/domain/receipt';
 import type { DeskOrdersRequest } from '@/services/deskPorts';
@@ -62,6 +63,27 @@ describe('orders in, the desk’s demo backend', () => {
     ]);
     const again = await ordersIn.createOrders(form('form-1'), 'k-2');
     expect(again[0]).toMatchObject({ result: 'unchanged', orderNumber: '5001' });
+  });
+
+  it('writes the order in the business’s currency (VITE_CURRENCY), as the functions read CURRENCY', async () => {
+    const { phone, auth, bus, env } = await deskAndPhone();
+    const inPounds = createDemoOrdersInApi({
+      db: phone.db,
+      bus,
+      auth,
+      env,
+      delayMs: 0,
+      currency: 'GBP',
+    });
+    await auth.signIn('manager@demo.test', 'demo1234');
+    const [result] = await inPounds.createOrders(form('form-gbp'), 'k-gbp');
+    if (result.result !== 'created') throw new Error('not created');
+    const stored = (await phone.db.get('receipts', result.receiptId))!.data;
+    expect(stored.currency).toBe('GBP');
+    expect(parseReceipt(result.receiptId, stored)).toMatchObject({
+      currency: 'GBP',
+      totals: { total: 19 },
+    });
   });
 
   it('fails as offline and writes nothing; refuses a driver with not-a-manager', async () => {

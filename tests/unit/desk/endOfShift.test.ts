@@ -22,16 +22,16 @@ describe('clampDay', () => {
 
 describe('readCashTyped', () => {
   it('reads Portuguese and English decimals as the backend’s amount', () => {
-    expect(readCashTyped('35,30')).toEqual({ amount: 35.3 });
-    expect(readCashTyped(' 35.3 ')).toEqual({ amount: 35.3 });
-    expect(readCashTyped('0')).toEqual({ amount: 0 });
+    expect(readCashTyped('35,30', 'EUR')).toEqual({ amount: 35.3 });
+    expect(readCashTyped(' 35.3 ', 'EUR')).toEqual({ amount: 35.3 });
+    expect(readCashTyped('0', 'EUR')).toEqual({ amount: 0 });
   });
 
   it('refuses what is not an amount, or more than a count can be', () => {
     for (const typed of ['', 'abc', '-5', '35,301', '1.000,00', '35,3,0']) {
-      expect(readCashTyped(typed)).toHaveProperty('problem');
+      expect(readCashTyped(typed, 'EUR')).toHaveProperty('problem');
     }
-    expect(readCashTyped('1000000,01')).toEqual({
+    expect(readCashTyped('1000000,01', 'EUR')).toEqual({
       problem: expect.stringMatching(/^That is more than/),
     });
   });
@@ -39,7 +39,7 @@ describe('readCashTyped', () => {
   it('never throws, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
-        const read = readCashTyped(typed);
+        const read = readCashTyped(typed, 'EUR');
         return 'problem' in read || (Number.isFinite(read.amount) && read.amount >= 0);
       }),
     );

@@ -58,7 +58,7 @@ describe('the New order form', () => {
 
   it('refuses a due time it cannot read, rather than dropping it', () => {
     const form = { ...emptyForm('a'), due: 'noon' };
-    const read = readOrderForm(form, Date.now());
+    const read = readOrderForm(form, Date.now(), 'EUR');
     expect(read.ok).toBe(false);
     expect(!read.ok && read.errors).toContainEqual({ field: 'dueAt', problem: 'not-a-time' });
   });
@@ -70,10 +70,10 @@ describe('the New order form', () => {
       quantity,
       unitPrice,
     });
-    expect(liveTotalMinor([line('2', '3,50'), line('1', '0.25')])).toBe(725);
-    expect(liveTotalMinor([line('2', '3,50'), line('', '1')])).toBeNull();
-    expect(liveTotalMinor([line('1.5', '3')])).toBeNull();
-    expect(liveTotalMinor([line('1', 'abc')])).toBeNull();
-    expect(liveTotalMinor([])).toBeNull();
+    expect(liveTotalMinor([line('2', '3,50'), line('1', '0.25')], 'EUR')).toBe(725);
+    expect(liveTotalMinor([line('2', '3,50'), line('', '1')], 'EUR')).toBeNull();
+    expect(liveTotalMinor([line('1.5', '3')], 'EUR')).toBeNull();
+    expect(liveTotalMinor([line('1', 'abc')], 'EUR')).toBeNull();
+    expect(liveTotalMinor([], 'EUR')).toBeNull();
   });
 });
