@@ -25,7 +25,35 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'locks');
 });
+
+/**
+ * The Web Locks API (which jsdom lacks), as the browser's for one tab: the outbox sends what is
+ * due holding its sender lock, so this counts the times it took it and whether it holds it now.
+ */
+function installWebLocks() {
+  const held = new Set<string>();
+  let taken = 0;
+  const locks = {
+    async request(
+      name: string,
+      _options: { ifAvailable: boolean },
+      callback: (lock: { name: string } | null) => Promise<unknown>,
+    ) {
+      if (held.has(name)) return callback(null);
+      held.add(name);
+      taken += 1;
+      try {
+        return await callback({ name });
+      } finally {
+        held.delete(name);
+      }
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return { taken: () => taken, holding: () => held.size > 0 };
+}
 
 function reassignedAway() {
   const services = createFakeServices({
@@ -51,6 +79,7 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
 
 describe('a change refused because the order is no longer yours', () => {
   it('says so on the order, and in the sheet once the order has gone, with Dismiss and no Retry', async () => {
+    const locks = installWebLocks();
     const { services, sends } = reassignedAway();
     renderApp(services, '/order-detail?id=r-7');
     const user = userEvent.setup();
@@ -74,9 +103,15 @@ describe('a change refused because the order is no longer yours', () => {
     expect(within(sheet).queryByRole('button', { name: 'Send now' })).toBeNull();
 
     // Neither the connection coming back nor the app coming to the front sends it again.
+    const sendingBefore = locks.taken();
     window.dispatchEvent(new Event('online'));
     document.dispatchEvent(new Event('visibilitychange'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each woke the outbox to send what is due (a wake-up during a drain makes it look again once
+    // done): it has, once it has taken the sender lock since and holds it no more.
+    await vi.waitFor(() => {
+      expect(locks.taken()).toBeGreaterThan(sendingBefore);
+      expect(locks.holding()).toBe(false);
+    });
     expect(sends).toHaveBeenCalledTimes(1);
 
     await user.click(within(item).getByRole('button', { name: 'Dismiss' }));

@@ -126,13 +126,17 @@ describe('a start with a remembered session', () => {
   it('does not tell Today’s reader, online, that its figures wait for the connection', async () => {
     await rememberAFirstStart();
     const { services } = servicesNotAnsweringYet('dispatcher@demo.test');
-    renderApp(services, '/today');
-    expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
-    expect(screen.getByText(/of 2/)).toBeInTheDocument();
-    // Not even once a cache answer would have lasted: the feed has not answered at all.
-    await act(
-      () => new Promise((resolve) => setTimeout(resolve, FROM_CACHE_NOTICE_AFTER_MS + 200)),
-    );
-    expect(screen.queryByText(/saved on this phone/)).not.toBeInTheDocument();
+    // The page's timeouts are the test's from its start (time still flows, for findBy…'s).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      renderApp(services, '/today');
+      expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
+      expect(screen.getByText(/of 2/)).toBeInTheDocument();
+      // Not even once a cache answer would have lasted: the feed has not answered at all.
+      await act(() => vi.advanceTimersByTimeAsync(FROM_CACHE_NOTICE_AFTER_MS + 200));
+      expect(screen.queryByText(/saved on this phone/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -30,6 +30,22 @@ function setup() {
 
 const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
 
+/**
+ * The page's timeouts and frames are the test's from here (time still flows, for findBy…'s):
+ * a wait for something that must not happen runs past it instead of sleeping.
+ */
+const driveTime = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    shouldAdvanceTime: true,
+  });
+
+/**
+ * A second of the page's time: the frame and the timeout after it that a check run as soon as
+ * the screen is drawn would wait for, and long before the check's at-the-latest timer.
+ */
+const A_MOMENT_MS = 1_000;
+
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
@@ -37,10 +53,11 @@ afterEach(() => {
 
 describe('the push support check at start', () => {
   it('waits for the orders, then runs and starts the token sync', async () => {
+    driveTime();
     const { services, support, push } = setup();
     const nav = await menu();
     // The shell is up, the orders are not: nothing about push yet.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(A_MOMENT_MS));
     expect(support).not.toHaveBeenCalled();
     expect(within(nav).queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 
@@ -57,9 +74,10 @@ describe('the push support check at start', () => {
     const user = { uid: 'u-dispatcher', email: 'dispatcher@demo.test' };
     rememberSession({ user, profile: { ...user, name: 'Sam Rivera', role: null, raw: {} } });
     rememberOrders({ dispatchId: user.uid, since: startOfLocalDay(now), receipts: orders });
+    driveTime();
     const { services, support } = setup();
     expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(A_MOMENT_MS));
     expect(support).not.toHaveBeenCalled();
 
     act(() => services.control.releaseFeed());

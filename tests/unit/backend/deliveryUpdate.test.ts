@@ -112,15 +112,18 @@ describe('core: POST /order/deliveryupdate', () => {
   it('answers 409 update-in-progress with Retry-After while the key is being applied', async () => {
     const deps = setup();
     let release!: () => void;
+    let resolving!: () => void;
+    const applying = new Promise<void>((resolve) => (resolving = resolve));
     const proofs: ProofResolver = {
       resolve: (proof) =>
         new Promise((resolve) => {
           release = () => resolve({ ...proof });
+          resolving();
         }),
     };
     const body = updateBody({ proof: { proofId: 'p1', receivedBy: null, takenAt: 1 } });
     const first = send({ ...deps, proofs }, body);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await applying; // the first request holds the key, resolving its proof
     const retry = await send({ ...deps, proofs }, body);
     expect(retry).toMatchObject({ status: 409, body: { code: 'update-in-progress' } });
     expect(retry.headers?.['Retry-After']).toMatch(/^\d+$/);

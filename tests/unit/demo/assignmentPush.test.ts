@@ -82,8 +82,8 @@ describe('push on assignment in demo mode', () => {
   it('sends nothing to a driver without a token, nor for an unassignment', async () => {
     const dbName = uniqueDbName();
     const heard = heardOn(dbName);
-    const { desk, waiting } = await deskOver(dbName);
-    const [id] = waiting;
+    const { phone, desk, waiting, now } = await deskOver(dbName);
+    const [id, next] = waiting;
     await desk.assign(
       { receiptIds: [id], dispatchId: DEMO_UIDS.thirdDriver, expected: { [id]: null } },
       'k1',
@@ -92,8 +92,22 @@ describe('push on assignment in demo mode', () => {
       { receiptIds: [id], dispatchId: null, expected: { [id]: DEMO_UIDS.thirdDriver } },
       'k2',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(heard).toEqual([]);
+    // Then an assignment that does push (another driver, with a token): each write's push is
+    // looked into in the order of the writes, and the channel keeps the order of its messages,
+    // so once this one is heard, anything the two before it sent would have been heard first.
+    await phone.db.put('pushTokens', {
+      uid: DEMO_UIDS.courier,
+      email: 'courier@demo.test',
+      fcmToken: 'demo-fcm-courier',
+      updatedAt: now,
+    });
+    await desk.assign(
+      { receiptIds: [next], dispatchId: DEMO_UIDS.courier, expected: { [next]: null } },
+      'k3',
+    );
+    await until(() => heard.length > 0);
+    expect(heard.map((message) => readDemoPush(message)?.data.receiptId)).toEqual([next]);
+    expect(readDemoPush(heard[0])?.token).toBe('demo-fcm-courier');
   });
 
   it('reads only a push off the channel', () => {
@@ -134,10 +148,14 @@ describe('the driver app’s demo push adapter', () => {
       notification: { title: 'New order #1027', body: 'Assigned to you.' },
       data: { receiptId: 'r-1' },
     };
-    send(channelName, { token: 'demo-fcm-someone-else', ...message });
+    const someoneElses = {
+      notification: { title: 'New order #1028', body: 'Assigned to you.' },
+      data: { receiptId: 'r-2' },
+    };
+    send(channelName, { token: 'demo-fcm-someone-else', ...someoneElses });
     send(channelName, { token, ...message });
+    // Its own shown: the channel delivers in the order sent, so the other one was handled before.
     await until(() => worker.postMessage.mock.calls.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(worker.postMessage.mock.calls).toEqual([
       [{ type: 'dispatch:show-test-notification', payload: message }],
     ]);
@@ -149,8 +167,20 @@ describe('the driver app’s demo push adapter', () => {
     const token = localStorage.getItem('dispatch-demo:push-token') ?? 'demo-fcm-mine';
     localStorage.setItem('dispatch-demo:push-token', token);
     createDemoPush(localStorage, channelName);
+    // The adapter looks at the permission once a push addressed to it comes, and not before.
+    let permissionReads = 0;
+    const notification = { requestPermission: vi.fn() };
+    Object.defineProperty(notification, 'permission', {
+      get: () => {
+        permissionReads += 1;
+        return 'default';
+      },
+    });
+    vi.stubGlobal('Notification', notification);
     send(channelName, { token, notification: { title: 'T', body: 'B' }, data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => permissionReads > 0);
+    // Had it shown the push anyway, the service worker would have had it by now: handing it over
+    // takes no more than promises already settled, which run before the next look.
     expect(worker.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -202,10 +202,17 @@ describe('watchStore', () => {
   it('delivers nothing after unsubscribing, not even a read already running', async () => {
     const changes = bus();
     let release: () => void = () => {};
+    const answers: Promise<string>[] = [];
     const values = recorder<string>();
     const unsubscribe = watchStore(
       changes,
-      { read: () => new Promise<string>((resolve) => (release = () => resolve('late'))) },
+      {
+        read: () => {
+          const answer = new Promise<string>((resolve) => (release = () => resolve('late')));
+          answers.push(answer);
+          return answer;
+        },
+      },
       values.onNext,
       values.onError,
       { delay: Promise.resolve(), cacheKey: 'k', cache: memoryCache() },
@@ -215,7 +222,8 @@ describe('watchStore', () => {
     unsubscribe();
     release();
     changes.notify(EVERYTHING);
-    await new Promise((r) => setTimeout(r, 10));
+    // The watcher awaited the read's answer before the test did: it has had it now.
+    await Promise.all(answers);
     expect(values.values).toEqual([]);
   });
 });

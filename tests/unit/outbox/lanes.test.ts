@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY, type OutboxEntry } from '@/outbox';
-import { dueNow } from '@/outbox/lanes';
+import { dueNow, laneHeads } from '@/outbox/lanes';
 import {
   change,
   inProgress,
@@ -98,9 +98,11 @@ describe('one order’s trouble', () => {
     healthy = true;
     kit.timers.fireNext(kit.clock);
     await until(() => backend.heldCount() === 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.arrivals).toHaveLength(5); // the probe, alone
     backend.release();
+    // And alone for as long as it was out: this backend answers every other request at once,
+    // so only one sent while the probe was held would ever have made two in flight.
+    expect(backend.mostInFlight()).toBe(1);
     await runTimersUntil(kit, outbox, () => backend.applied.length === 6);
     expect(backend.applied.map((a) => a.receiptId).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(backend.mostInFlight()).toBeLessThanOrEqual(4);
@@ -239,13 +241,14 @@ describe('lanes', () => {
     kit.network.emit('online');
     const draining = outbox.drain();
     await until(() => backend.heldCount() === 6);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.arrivals.map((a) => a.receiptId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     while (backend.applied.length < 16) {
       backend.release();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The next changes have gone out (and are held), or the last answers are in.
+      await until(() => backend.heldCount() > 0 || backend.applied.length === 16);
     }
     await draining;
+    // Never a seventh at once, while the six were held or after: every request is held here.
     expect(backend.mostInFlight()).toBe(6);
     expect(backend.arrivals).toHaveLength(16); // nothing sent twice
     for (const receiptId of orders) {
@@ -265,10 +268,22 @@ describe('lanes', () => {
     kit.network.emit('online');
     const draining = outbox.drain();
     const rounds: string[][] = [];
+    // Every lane that can go has: each change marked sending (in memory, the moment its lane
+    // starts it) is held at the backend, and either both lanes are busy or every order's next
+    // change is out. An answered change is marked at once with its answer, while its request may
+    // still be finishing: its order's next change is then a head not yet out, waited for too.
+    const everyLaneThatCanGoHas = () => {
+      const { entries } = outbox.get();
+      const sending = entries.filter((e) => e.state === 'sending').length;
+      return (
+        backend.heldCount() > 0 &&
+        backend.heldCount() === sending &&
+        (sending === 2 || laneHeads(entries).every((head) => head.state === 'sending'))
+      );
+    };
     for (;;) {
-      await until(() => backend.heldCount() > 0 || backend.applied.length === 6);
+      await until(() => everyLaneThatCanGoHas() || backend.applied.length === 6);
       if (backend.applied.length === 6) break;
-      await new Promise((resolve) => setTimeout(resolve, 20)); // every lane that can go has
       rounds.push(backend.arrivals.slice(rounds.flat().length).map((a) => a.receiptId));
       backend.release();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openOutboxStore } from '@/outbox/store';
 import { outboxHttpWorld } from './outboxHttpWorld';
-import { sequentialIds, uniqueDbName } from './outboxTestKit';
+import { sequentialIds, uniqueDbName, until } from './outboxTestKit';
 
 // The outbox with fake-indexeddb and the real HTTP client against a real local server: sending
 // in order once online, surviving a reload, confirmation by the feed, the details the app relies
@@ -244,9 +244,7 @@ describe('dispose', () => {
     const before = open({ dbName });
     await before.enqueue({ receiptId: 'r1', status: 'Delivered', dispatchId: 'alice' });
     const inFlight = before.drain();
-    for (let i = 0; i < 200 && backend.requests.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await until(() => backend.requests.length > 0);
     expect(backend.requests).toHaveLength(1);
     before.dispose(); // e.g. the provider unmounts on sign-out
     await expect(

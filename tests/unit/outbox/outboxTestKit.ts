@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import {
   createOutbox,
   type Outbox,
@@ -136,10 +136,12 @@ export function outboxOpener() {
   };
 }
 
-/** Waits (real time, a second at most) until `condition` holds; fails the test if it never does. */
+/**
+ * Waits until `condition` holds, looking again every few ms (on real timers, fake ones
+ * installed or not); fails the test if it does not hold within 5 s.
+ */
 export async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5_000, interval: 5 });
 }
 
 let entrySeq = 0;

@@ -212,39 +212,54 @@ describe('a tap on a notification', () => {
   });
 
   it('shows pushes in the order they arrived, even when the first one waits longer', async () => {
-    const target = new EventTarget();
-    let releaseFirst = () => {};
-    const firstAnswer = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let asked = 0;
-    const worker = Object.assign(target, {
-      location: new URL(`${ORIGIN}/sw.js`),
-      registration: { showNotification: vi.fn(async () => {}) },
-      clients: {
-        // The first push's question about the windows is answered last.
-        matchAll: vi.fn(async () => {
-          asked += 1;
-          if (asked === 1) await firstAnswer;
-          return [];
-        }),
-        openWindow: vi.fn(async () => null),
-      },
-    });
-    installPush(worker as unknown as ServiceWorkerGlobalScope);
-    const older = {
-      ...FCM_MESSAGE,
-      notification: { title: 'Order 1042', body: 'Now: On the Way' },
-    };
-    const newer = { ...FCM_MESSAGE, notification: { title: 'Order 1042', body: 'Now: Delivered' } };
+    // Time is the test's (the shown-pushes store's IndexedDB runs on setImmediate): it runs all
+    // there is to run before the first push's windows are answered, short of the second push's
+    // wait for it running out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+    try {
+      const target = new EventTarget();
+      let releaseFirst = () => {};
+      const firstAnswer = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let asked = 0;
+      const worker = Object.assign(target, {
+        location: new URL(`${ORIGIN}/sw.js`),
+        registration: { showNotification: vi.fn(async () => {}) },
+        clients: {
+          // The first push's question about the windows is answered last.
+          matchAll: vi.fn(async () => {
+            asked += 1;
+            if (asked === 1) await firstAnswer;
+            return [];
+          }),
+          openWindow: vi.fn(async () => null),
+        },
+      });
+      installPush(worker as unknown as ServiceWorkerGlobalScope);
+      const older = {
+        ...FCM_MESSAGE,
+        notification: { title: 'Order 1042', body: 'Now: On the Way' },
+      };
+      const newer = {
+        ...FCM_MESSAGE,
+        notification: { title: 'Order 1042', body: 'Now: Delivered' },
+      };
 
-    const first = dispatch(worker, 'push', { data: pushData(JSON.stringify(older)) });
-    const second = dispatch(worker, 'push', { data: pushData(JSON.stringify(newer)) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    releaseFirst();
-    await Promise.all([first, second]);
+      const first = dispatch(worker, 'push', { data: pushData(JSON.stringify(older)) });
+      const second = dispatch(worker, 'push', { data: pushData(JSON.stringify(newer)) });
+      // All that can happen while the first push waits for its answer: handled beside the first,
+      // the second would be shown now.
+      await vi.advanceTimersByTimeAsync(PREVIOUS_PUSH_WAIT_MS - 1);
+      expect(asked).toBe(1);
+      releaseFirst();
+      await vi.runAllTimersAsync();
+      await Promise.all([first, second]);
 
-    const bodies = worker.registration.showNotification.mock.calls.map(
-      (call) => (call as unknown as [string, NotificationOptions])[1].body,
-    );
-    expect(bodies).toEqual(['Now: On the Way', 'Now: Delivered']);
+      const bodies = worker.registration.showNotification.mock.calls.map(
+        (call) => (call as unknown as [string, NotificationOptions])[1].body,
+      );
+      expect(bodies).toEqual(['Now: On the Way', 'Now: Delivered']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -29,8 +29,6 @@ function fakeAdapters() {
   return { adapters, stopFeed, stopUser };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('lazy Firestore adapters', () => {
   it('subscribe once the SDK has loaded and pass the unsubscribe through', async () => {
     const load = deferred<FirestoreAdapters>();
@@ -39,11 +37,12 @@ describe('lazy Firestore adapters', () => {
     const stop = feed.watch({ dispatchId: 'u', since: 0 }, vi.fn(), vi.fn());
     expect(adapters.receipts.watch).not.toHaveBeenCalled();
     load.resolve(adapters);
-    await flush();
-    expect(adapters.receipts.watch).toHaveBeenCalledWith(
-      { dispatchId: 'u', since: 0 },
-      expect.any(Function),
-      expect.any(Function),
+    await vi.waitFor(() =>
+      expect(adapters.receipts.watch).toHaveBeenCalledWith(
+        { dispatchId: 'u', since: 0 },
+        expect.any(Function),
+        expect.any(Function),
+      ),
     );
     stop();
     expect(stopFeed).toHaveBeenCalledOnce();
@@ -52,11 +51,20 @@ describe('lazy Firestore adapters', () => {
   it('never subscribe when unsubscribed before the SDK arrived', async () => {
     const load = deferred<FirestoreAdapters>();
     const { adapters } = fakeAdapters();
-    const stop = lazyBackOfficeUsers(() => load.promise).watch('u', vi.fn(), vi.fn());
+    const users = lazyBackOfficeUsers(() => load.promise);
+    const stop = users.watch('u', vi.fn(), vi.fn());
     stop();
+    // Another subscription, made after and kept: once it is made, the SDK has reached the first.
+    users.watch('kept', vi.fn(), vi.fn());
     load.resolve(adapters);
-    await flush();
-    expect(adapters.backOfficeUsers.watch).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(adapters.backOfficeUsers.watch).toHaveBeenCalledWith(
+        'kept',
+        expect.any(Function),
+        expect.any(Function),
+      ),
+    );
+    expect(adapters.backOfficeUsers.watch).toHaveBeenCalledOnce();
   });
 
   it('report a failed SDK download through onError', async () => {
@@ -66,9 +74,10 @@ describe('lazy Firestore adapters', () => {
       vi.fn(),
       onError,
     );
-    await flush();
-    expect(onError).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Failed to fetch module' }),
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Failed to fetch module' }),
+      ),
     );
   });
 

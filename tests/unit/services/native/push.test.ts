@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderDetailPath, PATHS } from '@/config/paths';
 import { demoPushToken } from '@/demo/adapters/pushToken';
 import { clickTargetPath } from '@/domain/push/clickTarget';
 import { parsePushMessage } from '@/domain/push/wire';
 import { createNativePush, ORDER_UPDATES_CHANNEL } from '@/services/native/push';
 import { createFakeNativeMessaging } from '../../../support/fakeNativeMessaging';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(options: Parameters<typeof createFakeNativeMessaging>[0] = {}, demo = false) {
   const messaging = createFakeNativeMessaging(options);
@@ -110,7 +108,7 @@ describe('the native push adapter', () => {
     const { push, messaging } = setup({ permission: 'granted' });
     const received: unknown[] = [];
     const stop = push.onForegroundMessage((payload) => received.push(payload));
-    await flush();
+    await vi.waitFor(() => expect(messaging.control.listeners('notificationReceived')).toBe(1));
     messaging.control.raise('notificationReceived', {
       title: 'Order A-1 changed',
       body: 'Now: Picked Up',
@@ -124,24 +122,28 @@ describe('the native push adapter', () => {
     ]);
     expect(parsePushMessage(received[0])).toMatchObject({ title: 'Order A-1 changed', receiptId: 'r-1' });
     stop();
-    await flush();
-    expect(messaging.control.listeners('notificationReceived')).toBe(0);
+    await vi.waitFor(() => expect(messaging.control.listeners('notificationReceived')).toBe(0));
   });
 
   it('removes a listener that is stopped before the plugin has registered it', async () => {
     const { push, messaging } = setup({ permission: 'granted' });
+    const addListener = vi.spyOn(messaging, 'addListener');
     const stop = push.onForegroundMessage(() => {});
     stop();
-    await flush();
-    await flush();
-    expect(messaging.control.listeners('notificationReceived')).toBe(0);
+    // Registered by the plugin after all (it adds at once), then removed.
+    await vi.waitFor(() => {
+      expect(addListener).toHaveBeenCalledWith('notificationReceived', expect.any(Function));
+      expect(messaging.control.listeners('notificationReceived')).toBe(0);
+    });
   });
 
   it('reports taps, whose click target follows the web rules (same origin only)', async () => {
     const { push, messaging } = setup({ permission: 'granted' });
     const taps: unknown[] = [];
     push.onNotificationTap?.((payload) => taps.push(payload));
-    await flush();
+    await vi.waitFor(() =>
+      expect(messaging.control.listeners('notificationActionPerformed')).toBe(1),
+    );
     messaging.control.raise('notificationActionPerformed', {
       title: 'Order changed',
       data: { receiptId: 'r-7' },
