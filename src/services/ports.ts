@@ -29,7 +29,11 @@ export type AuthErrorCode =
   | 'user-disabled'
   | 'unknown';
 
-/** A sign-in or password-reset failure, with a message fit to show a dispatcher. */
+/**
+ * A sign-in or password-reset failure. Its `code` is what each app words, in the reader's
+ * language (the driver app: features/session/authErrorText.ts; the desk: DeskSignIn.tsx); its
+ * `message` says what happened for logs and developers, and is never shown.
+ */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
   constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {

@@ -44,7 +44,9 @@ describe('sign-in', () => {
   it('shows a clear message for a wrong password and keeps what was typed', async () => {
     renderApp(createFakeServices(), '/login');
     await signIn('dispatcher@demo.test', 'nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('dispatcher@demo.test');
     expect(window.location.pathname).toBe('/login');
   });
@@ -189,8 +191,9 @@ describe('password reset', () => {
   it('reports a failure to send', async () => {
     const services = createFakeServices();
     services.auth.sendPasswordReset = async () => {
-      throw new AuthError('network', 'You’re offline. Connect to the internet and try again.');
+      throw new AuthError('network', 'no connection');
     };
+    setOnline(false);
     await askForReset(services, 'courier@demo.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('You’re offline.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

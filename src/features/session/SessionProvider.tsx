@@ -19,6 +19,7 @@ import {
 import { useServices } from '@/features/shared/services';
 import { AuthError, type AuthUser } from '@/services/ports';
 import { i18n } from '@/ui/i18n';
+import { authErrorText } from './authErrorText';
 import {
   ACCESS_DENIED_MESSAGE,
   sessionReducer,
@@ -176,7 +177,7 @@ export function useCurrentUser(): { user: AuthUser; profile: BackOfficeUser } {
 }
 
 export function messageOf(error: unknown): string {
-  if (error instanceof AuthError) return error.message;
+  if (error instanceof AuthError) return authErrorText(error);
   if (error instanceof Error && error.message)
     return i18n.t('app.somethingWentWrongBecause', { reason: error.message });
   return i18n.t('app.somethingWentWrong');

@@ -1,19 +1,10 @@
 import { asRecord } from '@/domain/read';
 import { AuthError, type AuthErrorCode } from '@/services/ports';
 
-// Firebase Auth reports failures as FirebaseError codes ("auth/…"). The session feature shows
-// AuthError.message as it is, so every message here is written for a dispatcher.
-
-const MESSAGES: Record<AuthErrorCode, string> = {
-  'wrong-password': 'Wrong email or password.',
-  'user-not-found': 'No account exists for this email address.',
-  'invalid-email': 'Enter a valid email address.',
-  'missing-password': 'Enter your password.',
-  'too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  network: 'You appear to be offline. Check your connection and try again.',
-  'user-disabled': 'This account has been disabled. Ask your manager.',
-  unknown: 'Something went wrong. Please try again.',
-};
+// Firebase Auth reports failures as FirebaseError codes ("auth/…"); the app needs only the
+// AuthError's code, which each app words in the reader's language (the driver app's
+// features/session/authErrorText.ts, the desk's DeskSignIn.tsx). The message names Firebase's
+// own code, for logs.
 
 const CODES: Record<string, AuthErrorCode> = {
   'auth/wrong-password': 'wrong-password',
@@ -35,9 +26,10 @@ function firebaseCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** Turns whatever Firebase Auth threw into an AuthError with a message fit to show. */
+/** Turns whatever Firebase Auth threw into an AuthError, by its code. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  const code = CODES[firebaseCode(error) ?? ''] ?? 'unknown';
-  return new AuthError(code, MESSAGES[code], { cause: error });
+  const firebase = firebaseCode(error);
+  const code = CODES[firebase ?? ''] ?? 'unknown';
+  return new AuthError(code, `Firebase Auth: ${firebase ?? 'no code'}`, { cause: error });
 }

@@ -174,6 +174,19 @@ export const en = {
     useAccount: 'Use',
     useAccountLabel: 'Use {{email}}',
   },
+  /** A sign-in or password-reset failure, by its AuthError code (features/session/authErrorText.ts). */
+  authErrors: {
+    wrongPassword: 'The email or password is incorrect. Check them, or use “Forgot password?”.',
+    userNotFound: 'No account uses this email address. Check it and try again.',
+    invalidEmail: 'That email address doesn’t look right. Check it and try again.',
+    missingPassword: 'Enter your password.',
+    tooManyRequests: 'Too many failed attempts. Wait a few minutes, then try again.',
+    offline: 'You’re offline. Connect to the internet and try again.',
+    unreachable: 'Couldn’t reach the server. Check your connection and try again.',
+    userDisabled:
+      'This account has been deactivated by the back office. Ask them if this is a mistake.',
+    unknown: 'Something went wrong. Please try again.',
+  },
   sync: {
     status: 'Sync status',
     offline: 'Offline',

@@ -175,6 +175,18 @@ export const ptPT: Catalogue = {
     useAccount: 'Usar',
     useAccountLabel: 'Usar {{email}}',
   },
+  authErrors: {
+    wrongPassword:
+      'O email ou a palavra-passe estão incorretos. Verifique-os ou use “Esqueceu-se da palavra-passe?”.',
+    userNotFound: 'Nenhuma conta usa este endereço de email. Verifique-o e tente novamente.',
+    invalidEmail: 'Este endereço de email não parece correto. Verifique-o e tente novamente.',
+    missingPassword: 'Introduza a sua palavra-passe.',
+    tooManyRequests: 'Demasiadas tentativas falhadas. Aguarde alguns minutos e tente novamente.',
+    offline: 'Está sem rede. Ligue-se à internet e tente novamente.',
+    unreachable: 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',
+    userDisabled: 'Esta conta foi desativada pelo escritório. Fale com eles se for um engano.',
+    unknown: 'Algo correu mal. Tente novamente.',
+  },
   sync: {
     status: 'Estado da sincronização',
     offline: 'Sem rede',
