@@ -1,6 +1,5 @@
-// Security rules tests (docs/architecture.md#security) against the Firestore emulator. Run with
-// `npm run test:rules`, which starts the emulator on a free port (docs/firebase.md#the-firestore-emulator),
-// or reports plainly that these were skipped where none can start.
+// Security rules tests (docs/architecture.md#security) on the Firestore emulator: `npm run
+// test:rules` starts one on a free port (FIRESTORE_EMULATOR_HOST), or says they were SKIPPED.
 //
 // Who: a driver (alice, bob: back-office records that are not a manager's), a manager (mia: her
 // record's role is " Manager ", src/domain/roles.ts), a deactivated driver (dan: `active: false`),
@@ -102,7 +101,6 @@ beforeAll(async () => {
     projectId: process.env.GCLOUD_PROJECT ?? 'demo-dispatch-rules',
     firestore: {
       rules: readFileSync('firestore.rules', 'utf8'),
-      // Where `firebase emulators:exec` started it; else the emulators' usual place.
       host: emulatorHost ?? FIRESTORE_EMULATOR_HOST,
       port: emulatorPort ? Number(emulatorPort) : FIRESTORE_EMULATOR_PORT,
     },
