@@ -1,6 +1,6 @@
+import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { MAX_ASSIGN_RECEIPTS } from '@/domain/deskAssign';
 import { isDelivered } from '@/domain/orders';
-import { DispatchApiError } from '@/services/ports';
 import type { AssignAction, Refusal } from './assignments';
 import type { BoardCard } from './board';
 
@@ -38,18 +38,25 @@ export function planAssignment(
   return actions;
 }
 
-/** The contract's refusal codes the desk tells apart (docs/backend-contract.md#desk-assign). */
-const NOT_A_DRIVER_CODES = new Set(['not-a-driver', 'not-an-active-driver', 'target-not-driver']);
-
-/** Why a call failed, in the desk's terms. */
+/**
+ * Why a call failed, in the desk's terms, read by the one classifier (desk/backendProblem.ts).
+ * The contract's code for a target that is not an active driver is `not-a-driver` (422,
+ * docs/backend-contract.md#desk-assign).
+ */
 export function refusalOf(error: unknown, to: string | null): Refusal {
-  if (!(error instanceof DispatchApiError)) {
-    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  const problem = deskBackendProblem(error);
+  switch (problem.kind) {
+    case 'offline':
+      return { kind: 'offline' };
+    case 'signed-out':
+      return { kind: 'signed-out' };
+    case 'not-allowed':
+      return problem.code === 'not-a-driver' ? { kind: 'not-driver', to } : { kind: 'not-manager' };
+    case 'refused':
+      if (problem.code === 'not-a-driver' || problem.status === 422)
+        return { kind: 'not-driver', to };
+      return { kind: 'failed', reason: problem.message };
+    default:
+      return { kind: 'failed', reason: problemReason(problem) };
   }
-  if (error.kind === 'offline') return { kind: 'offline' };
-  if (error.kind === 'unauthorized') return { kind: 'signed-out' };
-  if (error.code !== null && NOT_A_DRIVER_CODES.has(error.code)) return { kind: 'not-driver', to };
-  if (error.status === 403) return { kind: 'not-manager' };
-  if (error.status === 422) return { kind: 'not-driver', to };
-  return { kind: 'failed', reason: error.message };
 }

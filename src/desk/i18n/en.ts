@@ -1,3 +1,4 @@
+import { backendEn } from './areas/backend.en';
 import { mapEn } from './areas/map.en';
 import { shiftEn } from './areas/shift.en';
 import { teamEn } from './areas/team.en';
@@ -5,9 +6,8 @@ import { teamEn } from './areas/team.en';
 // The desk's English words (docs/desk.md#texts), in their own namespace ("desk") of the app's
 // one i18next instance: not in the driver app's catalogue, which is bundled with the driver's
 // first screen. The words the two apps share (sign-in labels, payment, due and placed times,
-// statuses) stay in that catalogue and are read from there. The English names are a contract:
-// tests select by them ("Desk", "Unassigned", "Assign #1042", "Move all to…", "Late 12 min").
-// Plurals and interpolation as in the app's catalogue (docs/i18n.md).
+// statuses) stay in that catalogue; plurals and interpolation as there (docs/i18n.md). The English
+// names are a contract: tests select by them ("Desk", "Unassigned", "Assign #1042", "Late 12 min").
 export const deskEn = {
   app: {
     title: 'Dispatch desk',
@@ -296,4 +296,5 @@ export const deskEn = {
   team: teamEn,
   map: mapEn,
   shift: shiftEn,
+  backend: backendEn,
 };

@@ -1,10 +1,10 @@
+import { backendPtPT } from './areas/backend.pt-PT';
 import { mapPtPT } from './areas/map.pt-PT';
 import { shiftPtPT } from './areas/shift.pt-PT';
 import { teamPtPT } from './areas/team.pt-PT';
 import type { DeskCatalogue } from './catalogue';
 
-// As palavras da mesa em português europeu (docs/desk.md#texts): o seu próprio bloco,
-// carregado só quando escolhido (texts.ts).
+// As palavras da mesa em português europeu (docs/desk.md#texts), carregadas só se escolhidas.
 export const deskPtPT: DeskCatalogue = {
   app: {
     title: 'Dispatch — mesa de despacho',
@@ -296,4 +296,5 @@ export const deskPtPT: DeskCatalogue = {
   team: teamPtPT,
   map: mapPtPT,
   shift: shiftPtPT,
+  backend: backendPtPT,
 };

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
 import { fieldErrorText } from '@/desk/orders/orderForm';
-import { errorMessage, isOnline } from '@/platform';
-import { DispatchApiError } from '@/services/ports';
+import { isOnline } from '@/platform';
 import type { ImportBatch } from './importPlan';
 
 // Writing an import's batches one after another (docs/intake.md#import), with progress; a failed
@@ -105,9 +105,8 @@ function tallied(
 }
 
 function stopReason(error: unknown): string {
-  if (error instanceof DispatchApiError) {
-    if (error.kind === 'offline' || error.kind === 'timeout') return deskText('import.offline');
-    if (error.status === 403) return deskText('import.notManager');
-  }
-  return deskText('import.failed', { reason: errorMessage(error) });
+  const problem = deskBackendProblem(error);
+  if (problem.kind === 'offline') return deskText('import.offline');
+  if (problem.kind === 'not-allowed') return deskText('import.notManager');
+  return deskText('import.failed', { reason: problemReason(problem) });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
 import { useOnline } from '@/desk/useOnline';
 import type { FieldError, OrderDraft } from '@/domain/intake/orderDraft';
 import { orderFieldsFromDraft } from '@/domain/intake/wire';
-import { errorMessage, randomUuid } from '@/platform';
-import { DispatchApiError } from '@/services/ports';
+import { randomUuid } from '@/platform';
 
 // Sending the "New order" form (docs/intake.md#new-order): one key per form, made when it opens
 // and kept until the order is written, so a retry after a failure is the same order. The desk
@@ -69,10 +69,11 @@ export function useCreateOrder(): {
 }
 
 function refusalText(error: unknown, driverName: string): string {
-  if (error instanceof DispatchApiError) {
-    if (error.kind === 'offline' || error.kind === 'timeout') return deskText('newOrder.offline');
-    if (error.status === 403) return deskText('newOrder.notManager');
-    if (error.code === 'not-a-driver') return deskText('newOrder.notDriver', { name: driverName });
+  const problem = deskBackendProblem(error);
+  if (problem.kind === 'offline') return deskText('newOrder.offline');
+  if (problem.kind === 'not-allowed') return deskText('newOrder.notManager');
+  if (problem.kind === 'refused' && problem.code === 'not-a-driver') {
+    return deskText('newOrder.notDriver', { name: driverName });
   }
-  return deskText('newOrder.failed', { reason: errorMessage(error) });
+  return deskText('newOrder.failed', { reason: problemReason(problem) });
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
 import type { ApiKeySummary, CreatedApiKey } from '@/domain/intake/wire';
-import { errorMessage } from '@/platform';
-import { DispatchApiError } from '@/services/ports';
 
 // The intake API's keys (docs/intake.md#api-keys): listed, made and revoked through the backend
 // (`POST /desk/apikeys…`); the list is read again after each change.
@@ -51,9 +50,8 @@ export function useApiKeys() {
 
 /** Why a key call failed, in the desk's words. */
 export function keyProblem(error: unknown): string {
-  if (error instanceof DispatchApiError) {
-    if (error.kind === 'offline' || error.kind === 'timeout') return deskText('apiKeys.offline');
-    if (error.status === 403) return deskText('apiKeys.notManager');
-  }
-  return deskText('apiKeys.failed', { reason: errorMessage(error) });
+  const problem = deskBackendProblem(error);
+  if (problem.kind === 'offline') return deskText('apiKeys.offline');
+  if (problem.kind === 'not-allowed') return deskText('apiKeys.notManager');
+  return deskText('apiKeys.failed', { reason: problemReason(problem) });
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
 import { useOnline } from '@/desk/useOnline';
 import { parseAmount, toMajor } from '@/domain/money';
 import { MAX_CASH_AMOUNT, type Settlement } from '@/domain/shift/settlement';
-import { errorMessage } from '@/platform';
-import { DispatchApiError } from '@/services/ports';
 import { formatMoney } from '@/ui/format';
 import { deskTimeZone } from './shiftText';
 
@@ -22,21 +21,18 @@ export type RecordCashState =
   | { kind: 'saved'; settlement: Settlement };
 
 function refusalText(error: unknown): string {
-  if (error instanceof DispatchApiError) {
-    if (error.kind === 'offline' || error.kind === 'timeout') {
-      return deskText('shift.offlineRefused');
-    }
-    const reason =
-      error.code === 'not-a-driver'
-        ? deskText('shift.notADriver')
-        : error.code === 'in-the-future'
-          ? deskText('shift.inTheFuture')
-          : error.status === 403
-            ? deskText('shift.notManager')
-            : error.message;
-    return deskText('shift.saveFailed', { reason });
-  }
-  return deskText('shift.saveFailed', { reason: errorMessage(error) });
+  const problem = deskBackendProblem(error);
+  if (problem.kind === 'offline') return deskText('shift.offlineRefused');
+  const code = problem.kind === 'refused' || problem.kind === 'not-allowed' ? problem.code : null;
+  const reason =
+    code === 'not-a-driver'
+      ? deskText('shift.notADriver')
+      : code === 'in-the-future'
+        ? deskText('shift.inTheFuture')
+        : problem.kind === 'not-allowed'
+          ? deskText('shift.notManager')
+          : problemReason(problem);
+  return deskText('shift.saveFailed', { reason });
 }
 
 /** What was typed, as the amount the backend takes (35.3 = €35.30); or the problem in words. */

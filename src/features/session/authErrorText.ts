@@ -5,7 +5,7 @@ import { i18n } from '@/ui/i18n';
 // A sign-in or password-reset failure in the reader's language: worded here, from the driver
 // app's catalogues, by the AuthError's code (the desk words the same codes from its own). The
 // adapters' `message` is for logs, never shown. A network failure says "offline" only when the
-// browser is: online, the server could not be reached.
+// browser is: online, the server could not be reached (docs/architecture.md#backend-errors).
 
 const KEYS = {
   'wrong-password': 'authErrors.wrongPassword',

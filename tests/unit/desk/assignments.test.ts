@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   assignmentsReducer,
   initialAssignments,
@@ -72,8 +72,17 @@ describe('planAssignment', () => {
 });
 
 describe('refusalOf', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('tells offline, signed out, not a manager and not a driver apart from other failures', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(refusalOf(new DispatchApiError('offline', 'x'), 'tiago')).toEqual({ kind: 'offline' });
+    online.mockReturnValue(true);
+    // Online, no answer: the server could not be reached, never "offline".
+    expect(refusalOf(new DispatchApiError('offline', 'x'), 'tiago')).toEqual({
+      kind: 'failed',
+      reason: expect.stringMatching(/^Couldn't reach the server/),
+    });
     expect(refusalOf(new DispatchApiError('unauthorized', 'x', 401), null)).toEqual({
       kind: 'signed-out',
     });
@@ -83,6 +92,10 @@ describe('refusalOf', () => {
     expect(
       refusalOf(new DispatchApiError('rejected', 'x', 422, { code: 'not-a-driver' }), 'rui'),
     ).toEqual({ kind: 'not-driver', to: 'rui' });
+    // The codes the backend core never sends are not read as "not a driver".
+    expect(
+      refusalOf(new DispatchApiError('rejected', 'x', 409, { code: 'target-not-driver' }), 'rui'),
+    ).toEqual({ kind: 'failed', reason: 'x' });
     expect(refusalOf(new DispatchApiError('server', 'Boom (HTTP 500).', 500), null)).toEqual({
       kind: 'failed',
       reason: 'Boom (HTTP 500).',
