@@ -67,7 +67,7 @@ function reassignedAway() {
 }
 
 async function tapDelivered(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Delivered' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Delivered' }, { timeout: 10_000 }));
   await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
 }
 

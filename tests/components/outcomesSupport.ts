@@ -55,7 +55,7 @@ export async function openDetail(id: string, config: AppConfig = demoConfig) {
   const services = signedIn();
   renderApp(services, `/order-detail?id=${id}`, config);
   // The order's own heading (the loading screen has a level-one heading too: "Dispatch").
-  await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 10_000 });
   return { services, user: userEvent.setup() };
 }
 

@@ -40,7 +40,7 @@ describe('Undo', () => {
     expect(await screen.findByText('Delivered · #2002')).toBeInTheDocument();
     await waitFor(
       () => expect(services.control.deliveryUpdates).toMatchObject([{ status: 'Delivered' }]),
-      { timeout: 6000 },
+      { timeout: 15_000 },
     );
     expect(services.control.deliveryUpdates).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
@@ -53,7 +53,7 @@ describe('Undo', () => {
     const services = signedIn();
     const moved = { ...services, clock: { now: () => clockMs } };
     renderApp(moved, '/order-detail?id=r-card', withUndoSeconds(30));
-    await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: /#/ }, { timeout: 10_000 });
     const user = userEvent.setup();
     clockMs -= 10 * 60_000;
     await user.click(screen.getByRole('button', { name: 'On the Way' }));

@@ -14,7 +14,7 @@ import { renderApp } from '../support/renderApp';
 const midnight = startOfLocalDay(Date.now());
 const now = midnight + 12 * 60 * 60_000;
 const minutesAgo = (m: number) => now - m * 60_000;
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 function receipts() {
   return [

@@ -34,7 +34,7 @@ function signedIn() {
 }
 
 async function tapDelivered(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Delivered' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Delivered' }, { timeout: 10_000 }));
   await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));
 }
 
@@ -86,7 +86,7 @@ describe('which order waits, and why', () => {
     time.now += 61_000;
     await waitFor(
       () => expect(header()).toHaveTextContent('#1007: the server could not take this change'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     const sheet = await openSheet(user);
     const item = within(sheet).getByRole('listitem', { name: 'Order #1007' });

@@ -27,7 +27,7 @@ function signedIn() {
 
 /** Taps a status on an order's detail page (the first render of a file loads the page). */
 async function tap(user: ReturnType<typeof userEvent.setup>, status: string) {
-  await user.click(await screen.findByRole('button', { name: status }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: status }, { timeout: 10_000 }));
   // Delivered asks first (docs/outcomes.md).
   if (status === 'Delivered') {
     await user.click(screen.getByRole('button', { name: 'Confirm delivered' }));

@@ -29,13 +29,7 @@ function useRowsDrawn(rows: readonly unknown[], total: number): number {
   if (drawn.of !== rows) setDrawn({ of: rows, count });
   useEffect(() => {
     if (count >= total) return;
-    let active = true;
-    afterNextPaint(() => {
-      if (active) setDrawn({ of: rows, count: count + ROWS_PER_FRAME });
-    });
-    return () => {
-      active = false;
-    };
+    return afterNextPaint(() => setDrawn({ of: rows, count: count + ROWS_PER_FRAME }));
   }, [rows, count, total]);
   return Math.min(count, total);
 }

@@ -25,7 +25,7 @@ describe('a big board', () => {
     await waitFor(
       () =>
         expect(document.querySelectorAll('[data-card-id]')).toHaveLength(WHOLE_BOARD_CARDS + 10),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     expect(document.activeElement).toBe(first);
     // The last order of the day, far below the fold, is found by its name and assigned.

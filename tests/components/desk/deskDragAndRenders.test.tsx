@@ -88,7 +88,7 @@ describe('dragging cards', () => {
     fireEvent.pointerDown(card, { ...finger, clientX: 10, clientY: 100 });
     // Held still: the card is picked up once the hold is over.
     await vi.waitFor(() => expect(document.querySelector('.desk-drag-ghost')).not.toBeNull(), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     fireEvent.pointerMove(window, { ...finger, clientX: 200, clientY: 180 });
     fireEvent.pointerUp(window, { ...finger, clientX: 200, clientY: 180 });

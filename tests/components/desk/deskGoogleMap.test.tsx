@@ -39,9 +39,9 @@ async function renderMap(fake: FakeGoogleMaps, apiKey: string | null = 'test-key
   });
   const rendered = renderDesk({ receipts: DAY, signedInAs: MANAGER.email }, maps);
   rendered.services.teamPositions = createFakeShiftPositions(SHIFTS);
-  const nav = await screen.findByRole('navigation', {}, { timeout: 5_000 });
+  const nav = await screen.findByRole('navigation', {}, { timeout: 10_000 });
   await rendered.user.click(within(nav).getByRole('button', { name: 'Map' }));
-  await screen.findByRole('heading', { level: 1, name: 'Map' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Map' }, { timeout: 10_000 });
   return rendered;
 }
 

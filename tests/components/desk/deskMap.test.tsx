@@ -51,9 +51,9 @@ async function renderMap(
   prepare?.(positions);
   const rendered = renderDesk({ receipts, signedInAs: MANAGER.email });
   rendered.services.teamPositions = positions;
-  const nav = await screen.findByRole('navigation', {}, { timeout: 5_000 });
+  const nav = await screen.findByRole('navigation', {}, { timeout: 10_000 });
   await rendered.user.click(within(nav).getByRole('button', { name: 'Map' }));
-  await screen.findByRole('heading', { level: 1, name: 'Map' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Map' }, { timeout: 10_000 });
   return { ...rendered, positions };
 }
 
@@ -95,7 +95,7 @@ describe("the desk's map", () => {
       }),
     );
     const { user } = await renderMap(day, []);
-    await vi.waitFor(() => expect(markers()).toHaveLength(day.length), { timeout: 5_000 });
+    await vi.waitFor(() => expect(markers()).toHaveLength(day.length), { timeout: 10_000 });
     const buttons = within(screen.getByRole('group', { name: 'Markers on the map' })).getAllByRole(
       'button',
     );

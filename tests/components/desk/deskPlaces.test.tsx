@@ -24,7 +24,7 @@ async function openForm(fake: FakeGoogleMaps) {
     loader: createMapsLoader({ loadAdapter: async () => fake.adapter }),
   });
   const rendered = renderDesk({ receipts: sampleDay(), signedInAs: MANAGER.email }, maps);
-  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 5_000 });
+  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
   await rendered.user.click(screen.getByRole('button', { name: 'New order' }));
   await screen.findByRole('heading', { level: 1, name: 'New order' });
   return rendered;

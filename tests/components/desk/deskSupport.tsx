@@ -52,7 +52,7 @@ export async function renderBoard(
 ): Promise<{ services: FakeDeskServices; user: ReturnType<typeof userEvent.setup> }> {
   const rendered = renderDesk({ receipts, signedInAs: MANAGER.email, ...options });
   // A first render of a test file on a busy machine may take more than findBy's default second.
-  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 5_000 });
+  await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
   return rendered;
 }
 

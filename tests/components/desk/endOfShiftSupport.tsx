@@ -66,7 +66,7 @@ export async function openEndOfShift(
   const rendered = renderDesk({ receipts, signedInAs: MANAGER.email });
   const services = withFakeShift(rendered.services);
   before(services);
-  await screen.findByRole('heading', { level: 1, name: 'Desk' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Desk' }, { timeout: 10_000 });
   await rendered.user.click(screen.getByRole('button', { name: 'End of shift' }));
   await screen.findByRole('heading', { level: 1, name: 'End of shift' });
   return { ...rendered, services };

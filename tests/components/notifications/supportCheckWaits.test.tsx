@@ -63,7 +63,7 @@ describe('the push support check at start', () => {
 
     act(() => services.control.releaseFeed());
     expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
-    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 10_000 });
     expect(await within(nav).findByRole('region', { name: 'Notifications' })).toHaveTextContent(
       'Notifications are on.',
     );
@@ -81,14 +81,14 @@ describe('the push support check at start', () => {
     expect(support).not.toHaveBeenCalled();
 
     act(() => services.control.releaseFeed());
-    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 10_000 });
   });
 
   it('runs after an error of the feed too', async () => {
     const { services, support } = setup();
     await menu();
     act(() => services.control.failFeed('permission-denied'));
-    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 10_000 });
   });
 
   it('runs at the latest after a while when the orders never come', async () => {
@@ -97,6 +97,6 @@ describe('the push support check at start', () => {
     await menu();
     expect(support).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(PUSH_CHECK_AT_THE_LATEST_MS));
-    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 10_000 });
   });
 });

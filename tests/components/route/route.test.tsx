@@ -136,7 +136,7 @@ describe('the route order', () => {
           'a',
           'n',
         ]),
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     );
   });
 

@@ -109,7 +109,7 @@ describe('the route map', () => {
         expect(JSON.parse(localStorage.getItem(ROUTE_STORAGE_KEYS.route) ?? '{}')).toMatchObject({
           day: midnight,
         }),
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     );
   });
 });

@@ -141,7 +141,7 @@ export function outboxOpener() {
  * installed or not); fails the test if it does not hold within 5 s.
  */
 export async function until(condition: () => boolean): Promise<void> {
-  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5_000, interval: 5 });
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 10_000, interval: 5 });
 }
 
 let entrySeq = 0;
