@@ -8,6 +8,7 @@ import { answerOrBusy, refuse, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { refuseUnlessManager } from './deskRoles';
 import { isDocumentId } from './documentId';
+import { newMemberRecord } from './memberRecord';
 import type { BackendStore, BackOfficeUserData } from './store';
 
 // The desk's "Invite driver" (docs/backend-contract.md#drivers): POST /desk/drivers/invite makes
@@ -87,12 +88,8 @@ export function inviteDriver(deps: DeskTeamDeps, request: DeskTeamRequest): Prom
       if (existing !== null) return emailInUse(account.uid, existing);
       const now = deps.config.now();
       tx.putBackOfficeUser(account.uid, {
-        name,
-        email,
+        ...newMemberRecord({ name, email, role: DRIVER_ROLE, now }),
         phone,
-        role: DRIVER_ROLE,
-        active: true,
-        createdAt: now,
         invitedAt: now,
         invitedBy: request.uid,
       });

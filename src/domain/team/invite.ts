@@ -86,18 +86,40 @@ function problemOf(field: InviteField, value: string): InviteProblem | null {
   return null;
 }
 
+function errorsOf(values: Partial<Record<InviteField, string>>): InviteFieldError[] {
+  const errors: InviteFieldError[] = [];
+  for (const field of ['name', 'email', 'phone'] as const) {
+    const value = values[field];
+    const problem = value === undefined ? null : problemOf(field, value);
+    if (problem !== null) errors.push(fieldError(field, problem));
+  }
+  return errors;
+}
+
 /** `{ name, email, phone }` as the desk sends it: the invitation, or every bad field. */
 export function readInvitation(input: unknown): InviteResult {
   const fields = isRecord(input) ? input : {};
   const invitation: Invitation = {
-    name: text(fields.name).replace(/\s+/g, ' '),
-    email: text(fields.email).toLowerCase(),
+    ...readNameAndEmailFields(fields),
     phone: readPhone(text(fields.phone)) ?? '',
   };
-  const errors: InviteFieldError[] = [];
-  for (const field of ['name', 'email', 'phone'] as const) {
-    const problem = problemOf(field, invitation[field]);
-    if (problem !== null) errors.push(fieldError(field, problem));
-  }
+  const errors = errorsOf(invitation);
   return errors.length === 0 ? { ok: true, invitation } : { ok: false, errors };
+}
+
+function readNameAndEmailFields(fields: Record<string, unknown>) {
+  return { name: text(fields.name).replace(/\s+/g, ' '), email: text(fields.email).toLowerCase() };
+}
+
+export type MemberResult =
+  { ok: true; member: Omit<Invitation, 'phone'> } | { ok: false; errors: InviteFieldError[] };
+
+/**
+ * `{ name, email }` of a back-office member made without a phone (the first manager,
+ * scripts/create-manager.mjs): read and checked as an invitation's two fields.
+ */
+export function readNameAndEmail(input: unknown): MemberResult {
+  const member = readNameAndEmailFields(isRecord(input) ? input : {});
+  const errors = errorsOf(member);
+  return errors.length === 0 ? { ok: true, member } : { ok: false, errors };
 }
