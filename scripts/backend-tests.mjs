@@ -9,10 +9,10 @@
 // the suite runs on Firestore. Elsewhere the functions use their in-memory store, which only the
 // emulator configuration can select, in the one-worker mode. The run says which.
 //
-// Ports: free ones (or BACKEND_TEST_<AUTH|FUNCTIONS|FIRESTORE|HUB|LOGGING|TASKS|INSPECT>_PORT),
+// Ports: free ones, or BACKEND_TEST_<NAME>_PORT (scripts/emulatorStack.mjs),
 // never firebase.json's, so `npm run emulators` and the other emulator tests can run meanwhile. Demo project ids need no login.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -20,26 +20,15 @@ import {
   firestoreEmulator,
   firestoreUnavailable,
 } from './firestoreEmulatorSupport.mjs';
-import { freePort } from './freePort.mjs';
+import { emulatorPorts, functionsApiUrl, writeEmulatorConfig } from './emulatorStack.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const VITEST_BIN = path.join(packageDir('vitest'), 'vitest.mjs');
 const PROJECT = 'demo-dispatch-backend';
-const REGION = 'europe-west1';
 const CONFIG_FILE = 'firebase.backend-tests.generated.json';
 
-/** BACKEND_TEST_<NAME>_PORT, or a free port. */
-const port = async (name) => Number(process.env[`BACKEND_TEST_${name}_PORT`] ?? (await freePort()));
-const ports = {
-  auth: await port('AUTH'),
-  functions: await port('FUNCTIONS'),
-  firestore: await port('FIRESTORE'),
-  hub: await port('HUB'),
-  logging: await port('LOGGING'),
-  tasks: await port('TASKS'),
-  inspect: await port('INSPECT'),
-};
+const ports = await emulatorPorts('BACKEND_TEST');
 
 const firestore = firestoreEmulator();
 const noFirestore = firestoreUnavailable(firestore);
@@ -56,36 +45,13 @@ console.log(
 const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
-const emulators = {
-  auth: { host: '127.0.0.1', port: ports.auth },
-  functions: { host: '127.0.0.1', port: ports.functions },
-  hub: { host: '127.0.0.1', port: ports.hub },
-  logging: { host: '127.0.0.1', port: ports.logging },
-  tasks: { host: '127.0.0.1', port: ports.tasks },
-  ui: { enabled: false },
-  singleProjectMode: true,
-};
-if (store === 'firestore') emulators.firestore = { host: '127.0.0.1', port: ports.firestore };
-writeFileSync(
-  CONFIG_FILE,
-  JSON.stringify(
-    {
-      // The predeploy build already ran above.
-      functions: firebaseJson.functions.map((codebase) => ({ ...codebase, predeploy: [] })),
-      ...(store === 'firestore' ? { firestore: firebaseJson.firestore } : {}),
-      emulators,
-    },
-    null,
-    2,
-  ),
-);
+writeEmulatorConfig(CONFIG_FILE, ports, { firestore: store === 'firestore' });
 
 const env = {
   ...process.env,
   NO_UPDATE_NOTIFIER: '1',
   FIREBASE_CLI_DISABLE_ANALYTICS: '1',
-  BACKEND_FUNCTIONS_URL: `http://127.0.0.1:${ports.functions}/${PROJECT}/${REGION}/api`,
+  BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
   BACKEND_PROJECT: PROJECT,
   BACKEND_STORE: store,
   ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : firestore.env),
