@@ -15,7 +15,7 @@ export function emulatorApiKeyRecord(createdAt = Date.now()) {
     name: 'Emulator example (docs/intake.md)',
     hash: createHash('sha256').update(EMULATOR_API_KEY).digest('hex'),
     createdAt,
-    createdBy: 'manager-1',
+    createdBy: 'demo-manager',
     revokedAt: null,
     revokedBy: null,
   };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run emulators`: starts the Firebase emulators for the project "demo-dispatch" (ports in
-// firebase.json), seeds them (scripts/seed-emulators.mjs) once they answer, and keeps running
+// firebase.json), seeds them with the demo's day (scripts/seed-emulators.mjs) once they answer, and keeps running
 // until Ctrl+C (docs/firebase.md#run-against-the-emulators):
 //
 //   - Auth, and the Functions emulator serving the backend (functions/, built first), always;
@@ -9,7 +9,7 @@
 //     which). The functions then keep their data in Firestore, and its trigger sends pushes on
 //     assignment.
 //   - Where none can, it says so, and the functions use their in-memory store (emulator only,
-//     one worker so every request sees the same memory), seeded with today's orders.
+//     one worker so every request sees the same memory), seeded with the demo's day.
 //
 // The app built for emulator mode sends its changes to the functions emulator:
 // VITE_BACKEND_URL=http://127.0.0.1:5001/demo-dispatch/europe-west1/api (docs/firebase.md).
