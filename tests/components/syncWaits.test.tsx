@@ -96,16 +96,16 @@ describe('which order waits, and why', () => {
     expect(services.control.deliveryUpdates).toEqual([]);
   });
 
-  it('says it waits for the connection when the phone is online but the server cannot be reached', async () => {
+  it('says it could not reach the server when the phone is online but the server cannot be reached', async () => {
     const { services } = signedIn();
     services.control.failDeliveryUpdates(offlineError());
     renderApp(services, '/order-detail?id=r-7');
     const user = userEvent.setup();
     await tapDelivered(user);
-    await waitFor(() => expect(header()).toHaveTextContent('Waiting for the connection'));
+    await waitFor(() => expect(header()).toHaveTextContent('Couldn’t reach the server'));
     const sheet = await openSheet(user);
     expect(within(sheet).getByRole('listitem', { name: 'Order #1007' })).toHaveTextContent(
-      'Waiting for the connection',
+      'Couldn’t reach the server',
     );
     expect(within(sheet).getByRole('button', { name: 'Send now' })).toBeInTheDocument();
   });

@@ -67,6 +67,7 @@ export function AboutAppSheet({ onClose }: { onClose: () => void }) {
     version: APP_VERSION,
     buildDate: BUILD_DATE,
     config,
+    origin: window.location.origin,
     user,
     outboxEntries,
     lastSyncAt,

@@ -9,7 +9,10 @@ export interface DiagnosticsSources {
   version: string;
   /** ISO 8601; null when unknown. */
   buildDate: string | null;
-  config: { mode: 'demo' } | { mode: 'firebase'; firebase: { projectId: string } };
+  config:
+    { mode: 'demo' } | { mode: 'firebase'; firebase: { projectId: string }; backendUrl: string };
+  /** The page's origin (location.origin): what the backend must allow (ALLOWED_ORIGINS). */
+  origin: string;
   /** The signed-in user; null when nobody is. */
   user: { email: string | null } | null;
   /** The outbox's entries (state and tap time are read; nothing else). */
@@ -50,6 +53,9 @@ export interface Diagnostics {
   buildDate: string | null;
   mode: 'demo' | 'firebase';
   projectId: string | null;
+  /** Where the backend's calls go; null in demo mode (the backend is in this browser). */
+  backendUrl: string | null;
+  origin: string;
   userEmail: string | null;
   waitingCount: number;
   oldestWaitingAt: number | null;
@@ -74,6 +80,8 @@ export function collectDiagnostics(sources: DiagnosticsSources): Diagnostics {
     buildDate: sources.buildDate,
     mode: sources.config.mode,
     projectId: sources.config.mode === 'firebase' ? sources.config.firebase.projectId : null,
+    backendUrl: sources.config.mode === 'firebase' ? sources.config.backendUrl : null,
+    origin: String(sources.origin),
     userEmail: sources.user?.email ?? null,
     waitingCount: unsent.length,
     oldestWaitingAt: tapped.length > 0 ? Math.min(...tapped) : null,
@@ -107,6 +115,9 @@ export type DiagnosticsKey =
   | 'mode'
   | 'modeDemo'
   | 'modeFirebase'
+  | 'backend'
+  | 'backendInBrowser'
+  | 'origin'
   | 'user'
   | 'notSignedIn'
   | 'waiting'
@@ -213,6 +224,10 @@ export function diagnosticsRows(
           ? t('modeDemo')
           : t('modeFirebase', { projectId: report.projectId ?? '' }),
     },
+    // A server that refuses this page's origin looks like no answer at all: these two rows
+    // say what the backend must allow (docs/deploy.md, ALLOWED_ORIGINS).
+    { id: 'backend', label: t('backend'), value: report.backendUrl ?? t('backendInBrowser') },
+    { id: 'origin', label: t('origin'), value: report.origin },
     { id: 'user', label: t('user'), value: report.userEmail ?? t('notSignedIn') },
     {
       id: 'waiting',

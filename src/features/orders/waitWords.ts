@@ -53,7 +53,9 @@ export function waitSentence(change: UnsentChange, now: number, online: boolean)
     case 'server':
       return i18n.t('sync.serverBusy', { seconds: secondsUntil(wait.at, now) });
     case 'connection':
-      return online ? i18n.t('sync.waitingForConnection') : null;
+      // Online, yet no answer: the server is down or refusing this site, not the phone's network
+      // (docs/outbox.md). Offline is said by "Offline" already.
+      return online ? i18n.t('sync.serverUnreachable') : null;
     case 'behind':
       return i18n.t('unsent.behind');
     case 'not-yours':

@@ -50,6 +50,7 @@ function sources(overrides: Partial<DiagnosticsSources> = {}): DiagnosticsSource
       firebase: { projectId: 'dispatch-prod', apiKey: 'AIza-api-key' },
       backendUrl: 'https://api.foods.test',
     } as unknown as DiagnosticsSources['config'],
+    origin: 'https://dispatch.foods.test',
     user: {
       email: 'dispatcher@demo.test',
       uid: 'u-1',
@@ -99,6 +100,7 @@ describe('Copy diagnostics', () => {
     const report = collectDiagnostics(sources());
     expect(Object.keys(report).sort()).toEqual(
       [
+        'backendUrl',
         'buildDate',
         'language',
         'lastSyncAt',
@@ -108,6 +110,7 @@ describe('Copy diagnostics', () => {
         'now',
         'oldestWaitingAt',
         'online',
+        'origin',
         'projectId',
         'serviceWorker',
         'storage',
@@ -128,6 +131,9 @@ describe('Copy diagnostics', () => {
     expect(lines).toContain('Version: v0.0.3');
     expect(text).toMatch(/^Build date: 24\/11\/2026, \d\d:\d\d$/m);
     expect(lines).toContain('Mode: Firebase project dispatch-prod');
+    // What a refusing server needs to be told: where the calls go, and from which origin.
+    expect(lines).toContain('Server: https://api.foods.test');
+    expect(lines).toContain('This page: https://dispatch.foods.test');
     expect(lines).toContain('Signed in as: dispatcher@demo.test');
     // Two unsent (the sent one is not waiting), the oldest tapped at 09:00 UTC.
     expect(text).toMatch(/^Waiting to be sent: 2 changes, oldest 25\/11\/2026, \d\d:\d\d$/m);
@@ -152,6 +158,7 @@ describe('Copy diagnostics', () => {
       }),
     );
     expect(text).toContain('Mode: Demo');
+    expect(text).toContain('Server: In this browser (demo)');
     expect(text).toContain('Waiting to be sent: Nothing');
     expect(text).toContain('Last successful sync: Never');
     expect(text).toContain('Storage: Not known · persistence not known');
