@@ -2,7 +2,7 @@ import { DELIVERED_STATUS } from '@/domain/status';
 import {
   DEFAULT_AVERAGE_SPEED_KMH,
   distanceMetres,
-  etaMinutes,
+  travelMinutes,
   type LatLng,
 } from '@/domain/route/geo';
 import {
@@ -60,8 +60,8 @@ export function linkState(
 }
 
 /**
- * Minutes until arrival: from the driver's position to the door at the configured average
- * speed when both are known, else what the phone estimated when the link was asked for
+ * Minutes until arrival: from the driver's position to the door by the one travel estimate
+ * (geo.ts travelMinutes: the straight line × the road factor at the configured average speed) when both are known, else what the phone estimated when the link was asked for
  * (counting down, at least 1). Null when there is nothing to go on.
  */
 export function arrivalMinutes(input: {
@@ -72,7 +72,7 @@ export function arrivalMinutes(input: {
   now: number;
 }): number | null {
   if (input.position !== null && input.destination !== null) {
-    return etaMinutes(distanceMetres(input.position, input.destination), input.speedKmh);
+    return travelMinutes(input.position, input.destination, input.speedKmh);
   }
   if (input.etaAt !== null) return Math.max(1, Math.ceil((input.etaAt - input.now) / 60_000));
   return null;

@@ -13,6 +13,12 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 /** The average speed in town when none is configured (km/h). */
 export const DEFAULT_AVERAGE_SPEED_KMH = 20;
 
+/**
+ * How much longer a trip by road is than the straight line, on average in a town's grid of
+ * streets (the usual "circuity" figure is 1.2–1.4): the estimates below multiply by it.
+ */
+export const ROAD_FACTOR = 1.3;
+
 const RADIANS = Math.PI / 180;
 
 /** The great-circle distance between two points in metres (haversine). */
@@ -48,4 +54,23 @@ export function etaMinutes(metres: number, speedKmh: number): number | null {
   const safe = Number.isFinite(metres) && metres > 0 ? metres : 0;
   const minutes = Math.ceil(safe / ((speedKmh * 1000) / 60));
   return Math.max(1, minutes);
+}
+
+/**
+ * Seconds to drive from one point to another: the straight line × ROAD_FACTOR at the average
+ * speed. The one travel estimate of the product: the customer's "Arriving in about 8 min" and
+ * the desk's auto-dispatch (docs/auto-dispatch.md) both read it, so they never disagree.
+ * Infinity when the speed is not a positive number.
+ */
+export function travelSeconds(from: LatLng, to: LatLng, speedKmh: number): number {
+  if (!Number.isFinite(speedKmh) || speedKmh <= 0) return Number.POSITIVE_INFINITY;
+  const metres = distanceMetres(from, to) * ROAD_FACTOR;
+  return metres / ((speedKmh * 1000) / 3600);
+}
+
+/** travelSeconds as it is said: whole minutes, rounded up, at least 1; null without a speed. */
+export function travelMinutes(from: LatLng, to: LatLng, speedKmh: number): number | null {
+  const seconds = travelSeconds(from, to, speedKmh);
+  if (!Number.isFinite(seconds)) return null;
+  return Math.max(1, Math.ceil(seconds / 60));
 }
