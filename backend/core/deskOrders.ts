@@ -1,11 +1,12 @@
 import type { DeskOrderResult } from '@/domain/intake/wire';
-import { answerInTransaction, type CoreAnswer } from './answer';
+import { answerOrBusy, type CoreAnswer } from './answer';
 import { sha256Hex } from './apiKeys';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { fieldErrorsOf, parseDeskOrdersBody, type DeskOrdersCall } from './deskOrdersBody';
 import { refuseUnlessActiveDriver, refuseUnlessManager } from './deskRoles';
 import { canonicalJson } from './fingerprint';
 import { answeredBefore, doneRecord, readDeskKey } from './idempotency';
+import { withOrderNumbers, type OrderNumberBlock } from './orderNumbers';
 import { receiptIdFor, writeOrders, type OrderToWrite } from './orderWrites';
 import type { BackendStore, StoreTransaction } from './store';
 
@@ -18,8 +19,9 @@ import type { BackendStore, StoreTransaction } from './store';
 //    Idempotency-Key; each good order's receipt id, from its key (orderWrites.ts).
 // 2. Authorize, in the transaction: the caller must be a manager (403 `not-a-manager`), the
 //    `assignTo` driver an active one (422 `not-a-driver`); a refusal writes nothing.
-// 3. Apply: writeOrders (created with the next number, unchanged, updated until delivered),
-//    the answer kept under the key.
+// 3. Apply: the call's order numbers as one block first (orderNumbers.ts; none for a caller who
+//    is not a manager), then writeOrders (created with the block's next number, unchanged,
+//    updated until delivered), the answer kept under the key.
 // 4. Answer: 200 `{ results }`, one per order in the order sent.
 
 export interface DeskOrdersInput {
@@ -78,7 +80,18 @@ export async function deskOrders(
 ): Promise<CoreAnswer> {
   const read = await prepare(request, deps.config.currency ?? DEFAULT_CURRENCY);
   if (!read.ok) return read.answer;
-  return answerInTransaction(deps.store, (tx) => ordersIn(tx, deps, request.uid, read.prepared));
+  const { uid } = request;
+  const receiptIds = read.prepared.receiptIds.filter((id) => id !== null);
+  const isManager = async (tx: StoreTransaction) =>
+    refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), '') === null;
+  return answerOrBusy(() =>
+    withOrderNumbers(
+      deps.store,
+      receiptIds,
+      (numbers) => deps.store.transaction((tx) => ordersIn(tx, deps, uid, read.prepared, numbers)),
+      isManager,
+    ),
+  );
 }
 
 async function ordersIn(
@@ -86,6 +99,7 @@ async function ordersIn(
   deps: DeskOrdersDeps,
   uid: string,
   { call, key, fingerprint, receiptIds }: Prepared,
+  numbers: OrderNumberBlock,
 ): Promise<CoreAnswer> {
   const now = deps.config.now();
   const use = { uid, fingerprint };
@@ -113,6 +127,7 @@ async function ordersIn(
     createdBy: uid,
     dispatchId: call.assignTo,
     now,
+    numbers,
   });
   const byKey = new Map(written.map((result) => [result.key, result]));
   const results = call.orders.map(({ key: orderKey, draft }): DeskOrderResult => {

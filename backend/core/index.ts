@@ -31,6 +31,7 @@ export * from './intakeBody';
 export * from './memberRecord';
 export * from './memoryStore';
 export * from './ordersIntake';
+export * from './orderNumbers';
 export * from './orderWrites';
 export * from './proofs';
 export * from './push';

@@ -1,4 +1,5 @@
 import { canonicalJson } from './fingerprint';
+import { numberAt, type OrderNumberBlock } from './orderNumbers';
 import { isClosedOrder, nextUpdateTimestamp } from './receiptWrite';
 import type { ReceiptData, StoreTransaction } from './store';
 import { sha256Hex } from './apiKeys';
@@ -11,17 +12,13 @@ import type { OrderWritten } from '@/domain/intake/wire';
 // externalId, the file row's Reference or content, the form's own id), and the receipt's id is
 // derived from it, so the same order sent twice is found in one read and never written twice:
 // the same content is `unchanged`, new content `updated` (until it is delivered), a new key
-// `created` with the next order number.
+// `created` with the next number of the call's block (orderNumbers.ts, taken before).
 
 /** What writing orders needs of a store transaction (backend/core/store.ts). */
 export type OrdersTransaction = Pick<
   StoreTransaction,
-  'getReceipt' | 'getCounter' | 'putCounter' | 'createReceipt' | 'updateReceipt'
+  'getReceipt' | 'createReceipt' | 'updateReceipt'
 >;
-
-/** The counter behind order numbers; absent, numbers start at FIRST_ORDER_NUMBER. */
-export const ORDER_NUMBER_COUNTER = 'orderNumber';
-export const FIRST_ORDER_NUMBER = 5001;
 
 export type OrderWriteResult =
   | OrderWritten
@@ -39,6 +36,8 @@ export interface WriteOrdersRequest {
   /** The driver new orders go to (the desk's "Assign to"); null: Unassigned. */
   dispatchId: string | null;
   now: number;
+  /** The call's order numbers, taken before its transaction (withOrderNumbers). */
+  numbers: OrderNumberBlock;
 }
 
 /** The receipt id of an order's key, per way in: `api-…`, `import-…`, `desk-…`. */
@@ -74,14 +73,13 @@ export async function writeOrders(
   request: WriteOrdersRequest,
 ): Promise<OrderWriteResult[]> {
   const existing = await Promise.all(orders.map((order) => tx.getReceipt(order.receiptId)));
-  const counter = await tx.getCounter(ORDER_NUMBER_COUNTER);
-  let lastNumber = counter ?? FIRST_ORDER_NUMBER - 1;
+  let created = 0;
   const results = orders.map((order, index): OrderWriteResult => {
     const fingerprint = draftFingerprint(order.draft);
     const before = existing[index];
     if (before === null || before === undefined) {
-      lastNumber += 1;
-      const orderNumber = String(lastNumber);
+      const orderNumber = numberAt(request.numbers, created);
+      created += 1;
       tx.createReceipt(order.receiptId, {
         ...receiptFromDraft(order.draft, {
           orderNumber,
@@ -124,8 +122,5 @@ export async function writeOrders(
     tx.updateReceipt(order.receiptId, set, remove);
     return { key: order.key, result: 'updated', receiptId: order.receiptId, orderNumber };
   });
-  if (lastNumber !== (counter ?? FIRST_ORDER_NUMBER - 1)) {
-    tx.putCounter(ORDER_NUMBER_COUNTER, lastNumber);
-  }
   return results;
 }

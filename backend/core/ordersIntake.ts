@@ -1,6 +1,7 @@
-import { answerInTransaction, type CoreAnswer } from './answer';
+import { answerOrBusy, type CoreAnswer } from './answer';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { parseIntakeBody } from './intakeBody';
+import { withOrderNumbers } from './orderNumbers';
 import { receiptIdFor, writeOrders, type OrderWriteResult } from './orderWrites';
 import type { BackendStore } from './store';
 
@@ -10,8 +11,10 @@ import type { BackendStore } from './store';
 // 1. Read: one order, or `{ "orders": [...] }` with up to 100, each with its `externalId`,
 //    checked all or nothing (intakeBody.ts): any bad field of any order is a 400 listing every
 //    one, and nothing is written.
-// 2. Apply, in one transaction: writeOrders (orderWrites.ts, the one writer of every way in),
-//    each receipt's id derived from the externalId, so sending the same order again is safe.
+// 2. Apply: the call's order numbers as one block (orderNumbers.ts: one short transaction on the
+//    counter per call, however many orders), then one transaction: writeOrders (orderWrites.ts,
+//    the one writer of every way in), each receipt's id derived from the externalId, so sending
+//    the same order again is safe.
 // 3. Answer: 200 `{ results }`, one per order in the order sent, each named by its externalId:
 //    created, unchanged, updated, or an error (`order-closed`: it was delivered, and the new
 //    content was not written).
@@ -50,13 +53,19 @@ export async function ordersIntake(
       receiptId: await receiptIdFor('api', externalId),
     })),
   );
-  return answerInTransaction(deps.store, async (tx) => {
-    const results = await writeOrders(tx, orders, {
-      source: 'api',
-      createdBy: `apikey:${request.keyId}`,
-      dispatchId: null,
-      now: deps.config.now(),
-    });
-    return { status: 200, body: { results: results.map(intakeResult) } };
-  });
+  const receiptIds = orders.map((order) => order.receiptId);
+  return answerOrBusy(() =>
+    withOrderNumbers(deps.store, receiptIds, (numbers) =>
+      deps.store.transaction(async (tx) => {
+        const results = await writeOrders(tx, orders, {
+          source: 'api',
+          createdBy: `apikey:${request.keyId}`,
+          dispatchId: null,
+          now: deps.config.now(),
+          numbers,
+        });
+        return { status: 200, body: { results: results.map(intakeResult) } };
+      }),
+    ),
+  );
 }

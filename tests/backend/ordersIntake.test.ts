@@ -8,7 +8,8 @@ import { targetFactories } from './targets';
 // The contract suite (docs/intake.md), against every home of the backend core this run has:
 // POST /orders/intake — its API keys (401 for a missing, malformed, wrong or revoked one), each
 // order's result by its externalId (created, unchanged, updated, order-closed), and the page's
-// own example. The limits are in ordersIntakeLimits.test.ts.
+// own example, and order numbers unique across calls at once. The limits are in
+// ordersIntakeLimits.test.ts.
 
 type Result = { externalId: string; result: string; receiptId: string; orderNumber?: string };
 
@@ -108,5 +109,26 @@ describe.each(targetFactories())('the intake API, against %s', (_name, create) =
     expect(['created', 'unchanged']).toContain(result.result);
     const receipt = parseReceipt(result.receiptId, await world.target.receipt(result.receiptId));
     expect(receipt).toMatchObject({ customerName: example.customerName, status: 'Pending' });
+  });
+
+  it('gives calls at once unique order numbers, the same order created once', async () => {
+    const { key } = await newKey();
+    const shared = Array.from({ length: 6 }, () => apiOrder());
+    // Eight calls at once, each with its own orders and the same six shared ones.
+    const calls = Array.from({ length: 8 }, (_, i) => [
+      ...Array.from({ length: 1 + i * 3 }, () => apiOrder()),
+      ...shared,
+    ]);
+    const replies = await Promise.all(calls.map((orders) => intake({ orders }, key)));
+    expect(replies.map((reply) => reply.status)).toEqual(calls.map(() => 200));
+    const all = replies.flatMap(results);
+    const created = all.filter((result) => result.result === 'created');
+    const numbers = created.map((result) => result.orderNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(created.length).toBe(new Set(all.map((result) => result.externalId)).size);
+    for (const order of shared) {
+      const answers = all.filter((result) => result.externalId === order.externalId);
+      expect(new Set(answers.map((result) => result.orderNumber)).size).toBe(1);
+    }
   });
 });
