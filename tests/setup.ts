@@ -4,9 +4,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetRouteOnThisPage } from '@/features/route';
 import { forgetRememberedStart } from '@/features/shared/rememberedStart';
+import { addSignedInTexts } from '@/ui/i18n/signedInTexts';
 import { failOnLeakedTimers, installTimerTracker, startTrackingTest } from './helpers/leakedTimers';
 
 installTimerTracker();
+
+// Screens are rendered here without the signed-in chunk that brings their English words in the
+// app (src/app/signedIn.ts); the build's check (check:budget) keeps the first chunk off them.
+addSignedInTexts();
 
 // How long a wait for what a test checks may take before the test fails: findBy…, waitFor and
 // vi.waitFor return as soon as the check passes, so this costs nothing on a quiet machine; on a

@@ -1,5 +1,6 @@
 // The sections about loading the app, each turning its measures into the table's rows:
 // 1. JS per route, 2. Lighthouse (and the floor), 3. warm offline start, 6. Firebase warm start.
+import { LOGIN_BUDGET_GZIP_BYTES } from '../../scripts/bundle/budget.mjs';
 import { startAuthEmulator } from '../authEmulator.mjs';
 import { FIREBASE_SIGNED_IN_ENV } from '../builds.mjs';
 import { buildFloor } from '../floor.mjs';
@@ -31,10 +32,15 @@ export async function jsPerRoute(bench) {
     );
     row(
       label,
-      '/login until the form shows',
-      `${kb(r.loginBytes)}${r.loginNote ? ` — ${r.loginNote}` : ''}`,
+      "/login until the form shows (check:budget's measure)",
+      kb(r.loginBudgetBytes),
       mode === 'firebase' ? '≤ 150 KB (budget)' : '',
-      mode === 'firebase' ? r.loginBytes <= 150 * 1024 : null,
+      mode === 'firebase' ? r.loginBudgetBytes <= LOGIN_BUDGET_GZIP_BYTES : null,
+    );
+    row(
+      label,
+      '/login until the form shows, as this server sent it',
+      `${kb(r.loginBytes)}${r.loginNote ? ` — ${r.loginNote}` : ''}`,
     );
     row(
       label,

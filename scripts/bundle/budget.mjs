@@ -1,8 +1,10 @@
 // The size budget of issue 8, as a pure function of a build (tests feed it fabricated ones).
 //
-// "Login JS" is what a signed-out visit to /login downloads before the form is usable: the HTML
-// entry, the adapters chunk of the build's mode (src/services/<mode>/index.ts, loaded at start
-// by src/app/loadServices.ts) and everything those import statically. It must stay under the budget
+// "Login JS" is what a signed-out visit to /login downloads before the form is usable: the
+// page's classic script (public/boot.js, which starts the rest), the HTML entry, the adapters
+// chunk of the build's mode (src/services/<mode>/index.ts, loaded at start by
+// src/app/loadServices.ts) and everything those import statically. The one definition: the
+// bench's section 1 reports this same figure against the budget. It must stay under the budget
 // and hold none of the heavy SDKs, which belong after sign-in (Firestore), behind a tap
 // (Messaging) or on the detail page (the maps library), nor the native wrapper's Capacitor
 // runtime, which belongs to the wrapper's own build only.
@@ -10,7 +12,8 @@
 // "After sign-in JS" (issue 35) is what signing in adds to that: see checkAfterSignIn below.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { containsAny, entryKeys, gzipBytes, staticClosure } from './manifest.mjs';
+import { classicScripts, containsAny, entryKeys, gzipBytes, staticClosure } from './manifest.mjs';
+import { signedInWordsProblems } from './startWords.mjs';
 
 export const LOGIN_BUDGET_GZIP_BYTES = 150 * 1024;
 export const AFTER_SIGN_IN_BUDGET_GZIP_BYTES = 160 * 1024;
@@ -80,8 +83,8 @@ export function checkBudget(build, options) {
   const startKeys = manifest[serviceEntry] ? [...entries, serviceEntry] : entries;
   const loginKeys = [...staticClosure(manifest, startKeys)];
 
-  const loginFiles = loginKeys
-    .map((key) => manifest[key].file)
+  const pageScripts = build.loginHtml ? classicScripts(build.loginHtml) : [];
+  const loginFiles = [...pageScripts, ...loginKeys.map((key) => manifest[key].file)]
     .filter(isScript)
     .map((file) => ({ file, gzipBytes: gzipBytes(build.readCode(file)) }));
   const loginGzipBytes = loginFiles.reduce((sum, { gzipBytes: bytes }) => sum + bytes, 0);
@@ -92,6 +95,10 @@ export function checkBudget(build, options) {
         .join(', ')}).`,
     );
   }
+
+  problems.push(
+    ...signedInWordsProblems(loginFiles.map(({ file }) => [file, build.readCode(file)])),
+  );
 
   // Where each SDK is: in a login chunk (a problem) or in a lazy one (as it should be).
   const lazyHolders = {};

@@ -17,15 +17,32 @@ export function loadBuild(dist) {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const cache = new Map();
+  const loginPage = join(dist, 'login.html');
   return {
     dist,
     manifest,
     html: readFileSync(join(dist, 'index.html'), 'utf8'),
+    /** The sign-in page's HTML (login.html, the /login rewrite's); null in a build without it. */
+    loginHtml: existsSync(loginPage) ? readFileSync(loginPage, 'utf8') : null,
     readCode(file) {
       if (!cache.has(file)) cache.set(file, readFileSync(join(dist, file), 'utf8'));
       return cache.get(file);
     },
   };
+}
+
+/**
+ * The classic scripts a page's HTML loads (`<script src>` without type="module": public/boot.js),
+ * as files of the build. Not in the manifest, yet fetched before anything else of the page.
+ */
+export function classicScripts(html) {
+  const files = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\btype=["']?module/.test(tag)) continue;
+    const src = /\bsrc=["']([^"']+)["']/.exec(tag)?.[1];
+    if (src && src.startsWith('/') && !src.startsWith('//')) files.push(src.slice(1));
+  }
+  return files;
 }
 
 /** The keys of the HTML entry chunks. */

@@ -1,6 +1,7 @@
 import { safeLocalStorage } from '@/platform';
 import { i18n, saveLanguage, showLanguage, useTranslation, type Language } from '@/ui/i18n';
 import { browserLanguages, deviceLanguage } from '@/ui/i18n/languages';
+import { addSignedInTexts } from '@/ui/i18n/signedInTexts';
 import type { DeskCatalogue } from './catalogue';
 import { deskEn } from './en';
 
@@ -17,6 +18,9 @@ const LAZY_DESK_CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<DeskCa
   'pt-PT': async () => (await import('./pt-PT')).deskPtPT,
 };
 
+// The words the desk shares with the driver app (statuses, payment, times) are the signed-in
+// screens' (ui/i18n/signedInTexts.ts).
+addSignedInTexts();
 i18n.addResourceBundle('en', DESK_NAMESPACE, deskEn);
 
 type PluralSuffix = '_one' | '_other' | '_many';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Catalogue } from './catalogues/catalogue';
-import { en } from './catalogues/en';
+import { enStart } from './catalogues/enStart';
 import {
   browserLanguages,
   browserStorage,
@@ -12,8 +12,9 @@ import {
 import { rememberTexts } from './rememberedTexts';
 
 // The app's one i18next instance (docs/i18n.md). English is bundled and ready synchronously,
-// so the first render (and the build's prerender) is English and never shows a key; any other
-// language is imported when it is needed, in its own chunk, and switched to only once loaded.
+// so the first render (and the build's prerender) is English and never shows a key: the start's
+// words here, the signed-in screens' with their chunk (signedInTexts.ts). Any other language
+// is imported whole when it is needed, in its own chunk, and switched to only once loaded.
 
 /** Each other language's catalogue, in its own chunk. */
 const LAZY_CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
@@ -23,7 +24,7 @@ const LAZY_CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>
 export const i18n = i18next.createInstance();
 
 void i18n.init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enStart } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   // 'pt-PT' only, never a 'pt' catalogue that does not exist.

@@ -107,6 +107,29 @@ describe('checkBudget', () => {
     expect(result.problems[0]).toMatch(/^\/login loads .* over the budget of 2\.0 KB/);
   });
 
+  it("counts the page's classic script (public/boot.js) in /login's JS, as the browser loads it", () => {
+    const boot = Array.from({ length: 3000 }, (_, i) => `b${i * 7919}`).join(',');
+    const build = {
+      ...fabricatedBuild({ 'boot.js': boot }),
+      loginHtml: '<script src="/boot.js" data-entry="/assets/index.js"></script>',
+    };
+    const result = checkBudget(build, { mode: 'firebase', maxLoginGzipBytes: 2048 });
+    expect(result.loginFiles.map(({ file }) => file)).toContain('boot.js');
+    expect(result.problems[0]).toMatch(/^\/login loads .* over the budget of 2\.0 KB \(boot\.js/);
+  });
+
+  it('fails when what /login loads names a word of the signed-in screens, which come later', () => {
+    const result = checkBudget(
+      fabricatedBuild({ 'assets/index.js': 'x=t(`login.email`);y=t(`orders.title`)' }),
+      { mode: 'firebase' },
+    );
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^assets\/index\.js, loaded by \/login, names words of the signed-in screens \(orders\.title\)/,
+      ),
+    ]);
+  });
+
   it('fails a manifest without an entry', () => {
     const result = checkBudget({ manifest: {}, readCode: () => '' }, { mode: 'demo' });
     expect(result.problems).toEqual(['the manifest has no entry chunk.']);
