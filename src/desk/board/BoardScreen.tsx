@@ -1,4 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { SuggestionsContext } from '@/desk/dispatch/suggestions';
+import { useDeskDispatch } from '@/desk/dispatch/useDeskDispatch';
 import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
 import { useDeskSession } from '@/desk/session/DeskSession';
@@ -94,12 +96,14 @@ function ReadyBoard({
     [buildBoard, receipts, team, state.pending, now],
   );
   const board = useKeptBoard(built);
+  // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
+  const { dispatch, suggestions } = useDeskDispatch(board, now);
   // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
-  const latest = useRef<BoardLatest>({ board });
+  const latest = useRef<BoardLatest>({ board, dispatch });
   useLayoutEffect(() => {
-    latest.current = { board };
+    latest.current = { board, dispatch };
     shown.current = board;
-  }, [board]);
+  }, [board, dispatch]);
 
   const { menu, actions, selection, openSelectionMenu, close, choose } = useBoardMenu(
     latest,
@@ -146,57 +150,59 @@ function ReadyBoard({
 
   return (
     <BoardActionsContext.Provider value={actions}>
-      <Counts counts={board.counts} />
-      {!online && (
-        <p className="desk-offline" role="status">
-          {t('board.offline')}
-        </p>
-      )}
-      <Notices notices={state.notices} nameOf={nameOf} onDismiss={dismiss} />
-      {receipts.length === 0 && (
-        <StateMessage title={t('board.emptyDay')}>
-          <p>{t('board.emptyDayHelp')}</p>
-        </StateMessage>
-      )}
-      <div className="desk-toolbar">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="menu"
-          disabled={selectedCount === 0}
-          onClick={(event) => openSelectionMenu(event.currentTarget)}
-        >
-          {t('selection.assignSelected', { count: selectedCount })}
-        </button>
-        {selected.size > 0 && (
+      <SuggestionsContext.Provider value={suggestions}>
+        <Counts counts={board.counts} />
+        {!online && (
+          <p className="desk-offline" role="status">
+            {t('board.offline')}
+          </p>
+        )}
+        <Notices notices={state.notices} nameOf={nameOf} onDismiss={dismiss} />
+        {receipts.length === 0 && (
+          <StateMessage title={t('board.emptyDay')}>
+            <p>{t('board.emptyDayHelp')}</p>
+          </StateMessage>
+        )}
+        <div className="desk-toolbar">
           <button
             type="button"
-            className="button button--secondary"
-            onClick={() => selection.set(new Set())}
+            className="button button--primary"
+            aria-haspopup="menu"
+            disabled={selectedCount === 0}
+            onClick={(event) => openSelectionMenu(event.currentTarget)}
           >
-            {t('selection.clear')}
+            {t('selection.assignSelected', { count: selectedCount })}
           </button>
-        )}
-        <DriverPicker options={options} picked={pickedKey} onPick={setPicked} />
-      </div>
-      <div className="desk-board" ref={boardElement}>
-        <Column
-          column={board.unassigned}
-          picked={pickedKey === UNASSIGNED_KEY}
-          shown={cardsShown(board.unassigned.open.length, 0, stage)}
-        />
-        <div className="desk-board__drivers">
-          {board.drivers.map((column, index) => (
-            <Column
-              key={column.key}
-              column={column}
-              picked={pickedKey === column.key}
-              shown={cardsShown(column.open.length, index + 1, stage)}
-            />
-          ))}
+          {selected.size > 0 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => selection.set(new Set())}
+            >
+              {t('selection.clear')}
+            </button>
+          )}
+          <DriverPicker options={options} picked={pickedKey} onPick={setPicked} />
         </div>
-      </div>
-      <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
+        <div className="desk-board" ref={boardElement}>
+          <Column
+            column={board.unassigned}
+            picked={pickedKey === UNASSIGNED_KEY}
+            shown={cardsShown(board.unassigned.open.length, 0, stage)}
+          />
+          <div className="desk-board__drivers">
+            {board.drivers.map((column, index) => (
+              <Column
+                key={column.key}
+                column={column}
+                picked={pickedKey === column.key}
+                shown={cardsShown(column.open.length, index + 1, stage)}
+              />
+            ))}
+          </div>
+        </div>
+        <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
+      </SuggestionsContext.Provider>
     </BoardActionsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { useSuggestion } from '@/desk/dispatch/suggestions';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { isDelivered } from '@/domain/orders';
 import { statusText } from '@/ui/i18n';
@@ -7,7 +8,8 @@ import { useBoardActions, useSelected } from './boardActions';
 import { orderRef, paymentText, statusTone, timeText } from './cardText';
 
 // One order on the board (docs/desk.md#the-board): its number, street ("No map position" when
-// it has none), what to collect, due or placed time, status and lateness; "Select #1042" and "Assign #1042" on an open one, which can
+// it has none), what to collect, due or placed time, status and lateness; unassigned, who
+// auto-dispatch suggests or why nobody (docs/auto-dispatch.md); "Select #1042" and "Assign #1042" on an open one, which can
 // also be dragged (useCardDrag.ts reads data-card-id). Memoised on the card object, which the
 // board keeps while it says the same (keepBoard.ts).
 
@@ -16,6 +18,7 @@ export const OrderCard = memo(function OrderCard({ card }: { card: BoardCard }) 
   const { openCardMenu, toggleSelected } = useBoardActions();
   const { receipt, lateMinutes, pending } = card;
   const selected = useSelected(receipt.id);
+  const suggestion = useSuggestion(receipt.id);
   const titleId = useId();
   const number = orderRef(receipt);
   const open = !isDelivered(receipt);
@@ -53,6 +56,13 @@ export const OrderCard = memo(function OrderCard({ card }: { card: BoardCard }) 
         <p className="desk-card__street">{receipt.address.text ?? t('card.noAddress')}</p>
         {receipt.address.location === null && (
           <p className="desk-card__no-position">{t('card.noPosition')}</p>
+        )}
+        {suggestion !== null && card.dispatchId === null && (
+          <p
+            className={`desk-card__suggestion${suggestion.reason === null ? '' : ' desk-card__suggestion--none'}`}
+          >
+            {suggestion.text}
+          </p>
         )}
         {(when !== null || payment !== null) && (
           <p className="desk-card__facts">

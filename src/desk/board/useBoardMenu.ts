@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { suggestedTargets, type DeskDispatch } from '@/desk/dispatch/deskDispatch';
 import { deskText } from '@/desk/i18n/texts';
 import { createStore, type Store } from '@/platform';
 import { useAfterPaint } from '@/ui/useAfterPaint';
@@ -24,6 +25,8 @@ export interface OpenMenu {
 
 export interface BoardLatest {
   board: Board;
+  /** Auto-dispatch over this board, once the drivers' shifts are read (the board's only). */
+  dispatch?: DeskDispatch | null;
 }
 
 /** The choices of a menu: the active drivers but `except`, and "Unassigned" when asked. */
@@ -36,6 +39,15 @@ export function menuTargets(
     .filter((column) => column.kind === 'driver' && column.target && column.uid !== except)
     .map((column) => ({ uid: column.uid, name: columnName(column) }));
   return withUnassigned ? [...drivers, { uid: null, name: deskText('menu.unassign') }] : drivers;
+}
+
+/** One card's choices: best first with their figures where auto-dispatch can tell, else by name. */
+function cardTargets(latest: BoardLatest, card: BoardCard): MenuTarget[] {
+  const ranked =
+    latest.dispatch === undefined || latest.dispatch === null
+      ? null
+      : suggestedTargets(latest.dispatch, card);
+  return ranked ?? menuTargets(latest.board, card.dispatchId, card.dispatchId !== null);
 }
 
 /** The selected receipts that can still be assigned (open, on the board), in board order. */
@@ -70,7 +82,7 @@ export function useBoardMenu(
         setMenu({
           label: deskText('card.assignMenu', { number: orderRef(card.receipt) }),
           receiptIds: [receiptId],
-          targets: menuTargets(latest.current.board, card.dispatchId, card.dispatchId !== null),
+          targets: cardTargets(latest.current, card),
           anchor,
           focusCard: receiptId,
           clearsSelection: false,

@@ -1,4 +1,5 @@
 import { backendEn } from './areas/backend.en';
+import { dispatchEn } from './areas/dispatch.en';
 import { mapEn } from './areas/map.en';
 import { shiftEn } from './areas/shift.en';
 import { teamEn } from './areas/team.en';
@@ -297,4 +298,5 @@ export const deskEn = {
   map: mapEn,
   shift: shiftEn,
   backend: backendEn,
+  dispatch: dispatchEn,
 };

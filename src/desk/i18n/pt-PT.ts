@@ -1,4 +1,5 @@
 import { backendPtPT } from './areas/backend.pt-PT';
+import { dispatchPtPT } from './areas/dispatch.pt-PT';
 import { mapPtPT } from './areas/map.pt-PT';
 import { shiftPtPT } from './areas/shift.pt-PT';
 import { teamPtPT } from './areas/team.pt-PT';
@@ -297,4 +298,5 @@ export const deskPtPT: DeskCatalogue = {
   map: mapPtPT,
   shift: shiftPtPT,
   backend: backendPtPT,
+  dispatch: dispatchPtPT,
 };

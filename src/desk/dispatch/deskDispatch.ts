@@ -1,0 +1,96 @@
+import type { MenuTarget } from '@/desk/board/AssignMenu';
+import type { Board, BoardCard } from '@/desk/board/board';
+import { deskText } from '@/desk/i18n/texts';
+import {
+  rankDrivers,
+  type DispatchDriver,
+  type DispatchSettings,
+  type NoSuggestion,
+} from '@/domain/dispatch';
+import { dispatchDrivers, stopOf } from './dispatchDrivers';
+import { optionText, reasonText, suggestionText } from './dispatchText';
+
+// Auto-dispatch over the board the desk shows (docs/auto-dispatch.md): the drivers worked out
+// once per board, clock tick or shift change and only when first asked (a menu opened, the
+// cards' suggestions after the paint), never in the render of a realtime change.
+
+export interface DeskDispatch {
+  readonly now: number;
+  readonly settings: DispatchSettings;
+  /** Every driver who may be given orders, with their run (computed on first use). */
+  drivers(): readonly DispatchDriver[];
+}
+
+export function createDeskDispatch(
+  board: Board,
+  shifts: Parameters<typeof dispatchDrivers>[1],
+  now: number,
+  settings: DispatchSettings,
+): DeskDispatch {
+  let drivers: readonly DispatchDriver[] | null = null;
+  return {
+    now,
+    settings,
+    drivers() {
+      drivers ??= dispatchDrivers(board, shifts, now, settings);
+      return drivers;
+    },
+  };
+}
+
+/** The drivers but `except` (a card's own), each with their run without this order. */
+function others(dispatch: DeskDispatch, card: BoardCard): DispatchDriver[] {
+  return dispatch
+    .drivers()
+    .filter((driver) => driver.uid !== card.dispatchId)
+    .map((driver) => ({
+      ...driver,
+      run: driver.run.filter((stop) => stop.id !== card.receipt.id),
+    }));
+}
+
+/** "Assign #1042"'s choices: the drivers best first with their figures, the first "Suggested". */
+export function suggestedTargets(dispatch: DeskDispatch, card: BoardCard): MenuTarget[] | null {
+  const ranking = rankDrivers(stopOf(card.receipt), others(dispatch, card), dispatch.now, {
+    ...dispatch.settings,
+  });
+  if (ranking.reason === 'noOrderPosition') return null;
+  const targets = ranking.options.map((option, index): MenuTarget => ({
+    uid: option.uid,
+    name: option.name,
+    detail: option.kind === 'offShift' ? null : optionText(option),
+    suggested: index === 0 && ranking.reason === null,
+  }));
+  return card.dispatchId === null
+    ? targets
+    : [...targets, { uid: null, name: deskText('menu.unassign') }];
+}
+
+/** The line an unassigned card shows: its suggestion, or why it has none. */
+export interface CardSuggestion {
+  text: string;
+  reason: NoSuggestion | null;
+}
+
+export function cardSuggestions(
+  dispatch: DeskDispatch,
+  cards: readonly BoardCard[],
+): Map<string, CardSuggestion> {
+  const drivers = dispatch.drivers();
+  const lines = new Map<string, CardSuggestion>();
+  for (const card of cards) {
+    const { options, reason } = rankDrivers(
+      stopOf(card.receipt),
+      drivers,
+      dispatch.now,
+      dispatch.settings,
+    );
+    const best = options[0];
+    if (reason === null && best?.kind === 'figures') {
+      lines.set(card.receipt.id, { text: suggestionText(best), reason: null });
+    } else if (reason !== null) {
+      lines.set(card.receipt.id, { text: reasonText(reason), reason });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,67 @@
+import type { Board, BoardCard } from '@/desk/board/board';
+import { columnName } from '@/desk/board/cardText';
+import {
+  DEFAULT_MAX_ORDERS_PER_DRIVER,
+  DEFAULT_STOP_SECONDS,
+  estimatedRun,
+  runStart,
+  type DispatchDriver,
+  type DispatchSettings,
+  type DispatchStop,
+} from '@/domain/dispatch';
+import type { Receipt } from '@/domain/receipt';
+import type { DriverShift } from '@/domain/shift/driverShift';
+
+// What the desk knows, as auto-dispatch's input (docs/auto-dispatch.md#inputs): every driver who
+// may be given orders (the board's active drivers' regions), on shift or not from their shift
+// record, their last position, their last delivered stop, and their open orders. The phones do
+// not share their stop order, so each run is estimated from where it starts with the driver
+// app's optimiser, and marked so.
+
+/** An order as a stop: its map position and due time. */
+export function stopOf(receipt: Receipt): DispatchStop {
+  return { id: receipt.id, location: receipt.address.location, dueAt: receipt.dueAt };
+}
+
+/** The settings the desk counts with: the business's speed, the limit when none is set. */
+export function deskDispatchSettings(
+  speedKmh: number,
+  maxOrdersPerDriver: number | null = DEFAULT_MAX_ORDERS_PER_DRIVER,
+): DispatchSettings {
+  return { speedKmh, stopSeconds: DEFAULT_STOP_SECONDS, maxOrdersPerDriver, store: null };
+}
+
+function lastStopOf(delivered: readonly BoardCard[]) {
+  // Delivered cards are newest first (board.ts): the first with a position is the last stop.
+  return delivered.find((card) => card.receipt.address.location !== null)?.receipt.address.location;
+}
+
+export function dispatchDrivers(
+  board: Board,
+  shifts: readonly DriverShift[],
+  now: number,
+  settings: DispatchSettings,
+): DispatchDriver[] {
+  const byUid = new Map(shifts.map((shift) => [shift.uid, shift]));
+  return board.drivers
+    .filter((column) => column.kind === 'driver' && column.target && column.uid !== null)
+    .map((column) => {
+      const shift = byUid.get(column.uid ?? '');
+      const position =
+        shift?.onShift === true && shift.position !== null
+          ? { lat: shift.position.lat, lng: shift.position.lng, storedAt: shift.position.storedAt }
+          : null;
+      const lastStop = lastStopOf(column.delivered) ?? null;
+      const stops = column.open.map((card) => stopOf(card.receipt));
+      const start = runStart({ position, lastStop }, settings.store, now);
+      return {
+        uid: column.uid ?? '',
+        name: columnName(column),
+        onShift: shift?.onShift === true,
+        position,
+        lastStop,
+        run: estimatedRun(start?.point ?? null, stops),
+        runEstimated: stops.length > 1,
+      };
+    });
+}

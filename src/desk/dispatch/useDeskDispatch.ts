@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { configResult } from '@/config/env';
+import type { Board } from '@/desk/board/board';
+import { useShiftPositions } from '@/desk/map/useShiftPositions';
+import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
+import { createStore, whenIdle } from '@/platform';
+import { createDeskDispatch, cardSuggestions, type CardSuggestion } from './deskDispatch';
+import { deskDispatchSettings } from './dispatchDrivers';
+import type { Suggestions } from './suggestions';
+
+// Auto-dispatch on the board (docs/auto-dispatch.md): the drivers' shifts and positions, read
+// live as the Map reads them, and the unassigned cards' suggestions worked out when the browser
+// is idle after a change (a realtime change's frame stays the board's own).
+
+const SPEED_KMH = configResult.ok ? configResult.config.averageSpeedKmh : DEFAULT_AVERAGE_SPEED_KMH;
+const SETTINGS = deskDispatchSettings(SPEED_KMH);
+const NO_LINES: ReadonlyMap<string, CardSuggestion> = new Map();
+
+/** The new lines, keeping each old object whose words are the same (a card re-renders less). */
+function keepSame(
+  before: ReadonlyMap<string, CardSuggestion>,
+  after: ReadonlyMap<string, CardSuggestion>,
+): ReadonlyMap<string, CardSuggestion> {
+  const kept = new Map<string, CardSuggestion>();
+  let changed = before.size !== after.size;
+  for (const [id, line] of after) {
+    const old = before.get(id);
+    const same = old !== undefined && old.text === line.text && old.reason === line.reason;
+    kept.set(id, same ? old : line);
+    if (!same) changed = true;
+  }
+  return changed ? kept : before;
+}
+
+export function useDeskDispatch(board: Board, now: number) {
+  const positions = useShiftPositions(0);
+  const dispatch = useMemo(
+    () =>
+      positions.status === 'ready'
+        ? createDeskDispatch(board, positions.shifts, now, SETTINGS)
+        : null,
+    [board, positions, now],
+  );
+  const [store] = useState(() => createStore<ReadonlyMap<string, CardSuggestion>>(NO_LINES));
+  const unassigned = board.unassigned.open;
+  useEffect(() => {
+    if (dispatch === null) {
+      store.set(NO_LINES);
+      return undefined;
+    }
+    return whenIdle(
+      () => store.set(keepSame(store.get(), cardSuggestions(dispatch, unassigned))),
+      500,
+    );
+  }, [dispatch, unassigned, store]);
+  const suggestions: Suggestions = store;
+  return { dispatch, suggestions };
+}
