@@ -41,7 +41,13 @@ function isMemoryStore(store: BackendStore): store is MemoryStore {
   return store.kind === 'memory' && 'receipts' in store;
 }
 
-export function createApiHandler(deps: () => HttpDeps) {
+/** Runs a request's work under its endpoint's name (storeUsage.ts counts its transactions). */
+export type UsageScope = <T>(name: string, work: () => T) => T;
+
+export function createApiHandler(
+  deps: () => HttpDeps,
+  scope: UsageScope = (_name, work) => work(),
+) {
   return async (request: RequestLike, response: ResponseLike): Promise<void> => {
     const resolved = deps();
     if (request.path.startsWith('/__emulator/')) {
@@ -50,12 +56,14 @@ export function createApiHandler(deps: () => HttpDeps) {
       response.send(JSON.stringify(answer.body));
       return;
     }
-    const answer = await handleHttp(resolved, {
-      method: request.method,
-      path: request.path,
-      headers: headersOf(request),
-      body: request.rawBody ? new Uint8Array(request.rawBody) : null,
-    });
+    const answer = await scope(request.path, () =>
+      handleHttp(resolved, {
+        method: request.method,
+        path: request.path,
+        headers: headersOf(request),
+        body: request.rawBody ? new Uint8Array(request.rawBody) : null,
+      }),
+    );
     response.status(answer.status).set(answer.headers);
     response.send(answer.body);
   };

@@ -16,6 +16,7 @@ import { createFirestoreStore } from './firestoreStore';
 import { createLoggingMessaging, createMessaging } from './messaging';
 import { API_TIMEOUT_SECONDS, backendCollections, CLAIM_LEASE_MS, readSettings } from './settings';
 import { chooseStore, createStore } from './store';
+import { inUsageScope, withStoreUsage } from './storeUsage';
 
 // Dispatch's backend on Cloud Functions (2nd gen): `api` serves the contract's endpoints
 // (also under /api/** through the Hosting rewrite), `pushOnAssignment` sends the push when an
@@ -30,7 +31,10 @@ initializeApp();
 
 let store: BackendStore | null = null;
 const theStore = () =>
-  (store ??= createStore(process.env, () => createFirestoreStore(getFirestore(), names)));
+  (store ??= withStoreUsage(
+    createStore(process.env, () => createFirestoreStore(getFirestore(), names)),
+    process.env,
+  ));
 
 let httpDeps: HttpDeps | null = null;
 const deps = (): HttpDeps =>
@@ -77,7 +81,7 @@ export const api = onRequest(
     maxInstances: 10,
     concurrency: 80,
   },
-  createApiHandler(deps),
+  createApiHandler(deps, inUsageScope),
 );
 
 export const pushOnAssignment = onDocumentWritten(
@@ -85,19 +89,21 @@ export const pushOnAssignment = onDocumentWritten(
   async (event) => {
     const change = event.data;
     if (!change) return;
-    const outcome = await pushOnAssignmentCore(
-      {
-        store: theStore(),
-        messaging: settings.emulator
-          ? createLoggingMessaging((message, data) => logger.info(message, data))
-          : createMessaging(getMessaging),
-        now: () => Date.now(),
-      },
-      {
-        receiptId: event.params.receiptId,
-        before: change.before.exists ? (change.before.data() ?? null) : null,
-        after: change.after.exists ? (change.after.data() ?? null) : null,
-      },
+    const outcome = await inUsageScope('pushOnAssignment', () =>
+      pushOnAssignmentCore(
+        {
+          store: theStore(),
+          messaging: settings.emulator
+            ? createLoggingMessaging((message, data) => logger.info(message, data))
+            : createMessaging(getMessaging),
+          now: () => Date.now(),
+        },
+        {
+          receiptId: event.params.receiptId,
+          before: change.before.exists ? (change.before.data() ?? null) : null,
+          after: change.after.exists ? (change.after.data() ?? null) : null,
+        },
+      ),
     );
     if (outcome.kind !== 'not-an-assignment') {
       logger.info('push on assignment', {

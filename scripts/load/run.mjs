@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run load` (docs/performance.md#a-busy-evening): a busy evening on the real backend. Starts
+// the Auth, Firestore and Functions emulators on free ports (scripts/emulatorStack.mjs), the
+// functions on Firestore in the emulator's concurrent mode (a worker per request at once, as Cloud
+// Functions' instances), and runs the evening inside them (evening.mjs): its checks, its report
+// (bench/results/load.json). Exits 1 when a check fails, 2 on bad options.
+//
+//   npm run load                                   40 drivers, 600 orders in, 2 minutes
+//   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emulatorPorts, functionsApiUrl, writeEmulatorConfig } from '../emulatorStack.mjs';
+import { firestoreEmulator, firestoreUnavailable } from '../firestoreEmulatorSupport.mjs';
+import { readLoadOptions, toEnv } from './options.mjs';
+
+const PROJECT = 'demo-dispatch-load';
+const CONFIG_FILE = 'firebase.load.generated.json';
+
+let options;
+try {
+  options = readLoadOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const started = Date.now();
+const firestore = firestoreEmulator();
+const noFirestore = firestoreUnavailable(firestore);
+if (noFirestore !== null) {
+  console.error(
+    `The load run needs the Firestore emulator, which cannot run here: ${noFirestore}.`,
+  );
+  process.exit(1);
+}
+const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const ports = await emulatorPorts('LOAD');
+writeEmulatorConfig(CONFIG_FILE, ports, { firestore: true });
+const usageFile = path.join(tmpdir(), `dispatch-load-usage-${process.pid}.jsonl`);
+const env = {
+  ...process.env,
+  ...firestore.env,
+  ...toEnv(options),
+  NO_UPDATE_NOTIFIER: '1',
+  FIREBASE_CLI_DISABLE_ANALYTICS: '1',
+  BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
+  BACKEND_PROJECT: PROJECT,
+  LOAD_STARTED_AT: String(started),
+  // The functions count their transactions' reads, writes and retries here (storeUsage.ts).
+  DISPATCH_STORE_USAGE_FILE: usageFile,
+  // As the contract suite (scripts/backend-tests.mjs): ten workers at once, started first.
+  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '10',
+  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+};
+const node = `"${process.execPath}"`;
+let status;
+try {
+  const run = spawnSync(
+    process.execPath,
+    [
+      firestore.firebaseBin,
+      'emulators:exec',
+      '--config',
+      CONFIG_FILE,
+      '--only',
+      'auth,functions,firestore',
+      '--project',
+      PROJECT,
+      `${node} scripts/functionsWarmUp.mjs && ${node} scripts/load/evening.mjs`,
+    ],
+    // The functions' logs (a line per request) would drown the report: kept out of the terminal.
+    { stdio: ['ignore', 'pipe', 'inherit'], env, maxBuffer: 512 * 1024 * 1024 },
+  );
+  status = run.status ?? 1;
+  const lines = run.stdout.toString().split('\n');
+  // What evening.mjs printed, without the emulators' and functions' own lines.
+  const own = lines.filter((line) => !/^(i |✔ |⚠ |>|\s*$)|functions\[|emulator/i.test(line));
+  console.log(own.join('\n'));
+  if (status !== 0) console.log(lines.slice(-60).join('\n'));
+} finally {
+  rmSync(CONFIG_FILE, { force: true });
+  rmSync(usageFile, { force: true });
+}
+console.log(
+  `\nLoad run ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s.`,
+);
+process.exit(status);
