@@ -12,6 +12,7 @@ import { useDeskServices } from '@/desk/deskServices';
 import { forgetDeskFirstFrame } from '@/desk/firstFrame/deskFirstFrame';
 import { deskText } from '@/desk/i18n/texts';
 import { i18n } from '@/ui/i18n';
+import type { SignInNotice } from '@/ui/signInNotice';
 import {
   deskSessionReducer,
   initialDeskSession,
@@ -24,8 +25,7 @@ import {
 // out of the desk with the reason shown on its sign-in form.
 
 /** What the sign-in form shows after the desk ended a session it refused. */
-export type DeskSignInNotice =
-  { kind: 'refused'; reason: DeskRefusal } | { kind: 'check-failed'; message: string };
+export type DeskSignInNotice = SignInNotice<DeskRefusal>;
 
 function refusedOf(state: DeskSessionState): DeskRefusal | null {
   if (state.status === 'refused') return state.reason;

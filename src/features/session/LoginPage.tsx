@@ -9,7 +9,6 @@ import { i18n, useTranslation } from '@/ui/i18n';
 import { SignInFields } from '@/ui/SignInFields';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { messageOf, useSession } from './SessionProvider';
-import { ACCESS_DENIED_MESSAGE } from './sessionState';
 import './login.css';
 
 /**
@@ -44,7 +43,7 @@ function intendedPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { state, loginError, keptChanges, clearLoginError, signIn, sendPasswordReset } =
+  const { state, loginNotice, keptChanges, clearLoginNotice, signIn, sendPasswordReset } =
     useSession();
   const { sampleData } = useServices();
   const config = useConfig();
@@ -76,7 +75,7 @@ export function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    clearLoginError();
+    clearLoginNotice();
     setResetNotice(null);
     if (email.trim() === '') return setFormError(t('login.enterEmail'));
     if (password === '') return setFormError(t('login.enterPassword'));
@@ -95,7 +94,7 @@ export function LoginPage() {
   }
 
   async function onForgotPassword() {
-    clearLoginError();
+    clearLoginNotice();
     setFormError(null);
     if (email.trim() === '') {
       setResetNotice({
@@ -119,7 +118,13 @@ export function LoginPage() {
     }
   }
 
-  const error = formError ?? loginError;
+  // The form's own error (this attempt) before what ended the last session.
+  const denied = formError === null && loginNotice?.kind === 'refused';
+  const error =
+    formError ??
+    (loginNotice?.kind === 'check-failed'
+      ? t('login.accessCheckFailed', { reason: loginNotice.message })
+      : null);
 
   return (
     <main className="login">
@@ -133,18 +138,18 @@ export function LoginPage() {
           className="login__form"
           onSubmit={onSubmit}
           noValidate
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error !== null || denied ? errorId : undefined}
         >
           <SignInFields
             email={email}
             password={password}
             onEmailChange={setEmail}
             onPasswordChange={setPassword}
-            emailInvalid={error !== null && email.trim() === ''}
+            emailInvalid={(error !== null || denied) && email.trim() === ''}
             disabled={busy}
           />
 
-          {error === ACCESS_DENIED_MESSAGE ? (
+          {denied ? (
             <div id={errorId} className="notice notice--error" role="alert">
               <p className="login__denied-title">{t('login.accessDenied')}</p>
               <p>{t('login.accessDeniedExplanation')}</p>

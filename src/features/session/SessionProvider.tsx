@@ -21,16 +21,16 @@ import { AuthError, type AuthUser } from '@/services/ports';
 import { i18n } from '@/ui/i18n';
 import { authErrorText } from './authErrorText';
 import {
-  ACCESS_DENIED_MESSAGE,
   sessionReducer,
   startingSessionState,
+  type LoginNotice,
   type SessionState,
 } from './sessionState';
 
 interface SessionContextValue {
   state: SessionState;
-  /** The error to show on /login ("Access Denied", or a failed access check). */
-  loginError: string | null;
+  /** What /login says after the session was ended for it ("Access Denied", a failed check). */
+  loginNotice: LoginNotice | null;
   /**
    * How many changes not sent the session left on this phone when its access was withdrawn
    * ("Access Denied"): they are kept, and the screen says so. 0 otherwise.
@@ -41,7 +41,7 @@ interface SessionContextValue {
    * screens know the outbox; the session does not). Returns the function that stops it.
    */
   countUnsentWith(count: () => number): () => void;
-  clearLoginError(): void;
+  clearLoginNotice(): void;
   /** Rejects with AuthError (its message is fit to show). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, null, () =>
     startingSessionState(rememberedSession()),
   );
-  const [loginError, setLoginError] = useState<string | null>(null);
+  const [loginNotice, setLoginNotice] = useState<LoginNotice | null>(null);
   const [keptChanges, setKeptChanges] = useState(0);
   const countUnsent = useRef<(() => number) | null>(null);
 
@@ -91,14 +91,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // deactivated (a cached answer is not enough, see sessionState). Sign out and say why on
         // /login.
         if (!hasAppAccess(snapshot.user) && !snapshot.fromCache) {
-          setLoginError(ACCESS_DENIED_MESSAGE);
+          setLoginNotice({ kind: 'refused', reason: 'access-denied' });
           // Read before the signed-in screens go: the changes stay stored for this user.
           setKeptChanges(countUnsent.current?.() ?? 0);
           void auth.signOut();
         }
       },
       (error) => {
-        setLoginError(i18n.t('login.accessCheckFailed', { reason: error.message }));
+        setLoginNotice({ kind: 'check-failed', message: error.message });
         void auth.signOut();
       },
     );
@@ -106,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      setLoginError(null);
+      setLoginNotice(null);
       setKeptChanges(0);
       await auth.signIn(email, password);
     },
@@ -136,11 +136,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionContextValue>(
     () => ({
       state,
-      loginError,
+      loginNotice,
       keptChanges,
       countUnsentWith,
-      clearLoginError: () => {
-        setLoginError(null);
+      clearLoginNotice: () => {
+        setLoginNotice(null);
         setKeptChanges(0);
       },
       signIn,
@@ -150,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [
       state,
-      loginError,
+      loginNotice,
       keptChanges,
       countUnsentWith,
       signIn,

@@ -2,13 +2,18 @@ import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { hasAppAccess } from '@/domain/roles';
 import type { RememberedSession } from '@/features/shared/rememberedStart';
 import type { AuthUser, BackOfficeUserSnapshot } from '@/services/ports';
+import type { SignInNotice } from '@/ui/signInNotice';
 
 // The session state machine (docs/architecture.md#session), as a pure reducer:
 // loading → signedOut | checking (signed in, back-office record not yet known) → ready | denied.
 // A start with a remembered session (features/shared/rememberedStart.ts) begins at ready,
 // `remembered`, until Auth confirms the same user.
 
-export const ACCESS_DENIED_MESSAGE = 'Access Denied';
+/**
+ * Why /login shows a notice after the app ended a session: "Access Denied" (the server confirmed
+ * there is no record, or a deactivated one), or a failed access check.
+ */
+export type LoginNotice = SignInNotice<'access-denied'>;
 
 export type SessionState =
   | { status: 'loading' }
