@@ -7,6 +7,14 @@ export const DEFAULT_COLLECTION_PREFIX = 'dev_';
 export const DEFAULT_COMPANY_NAME = 'Dispatch Foods';
 export const DEFAULT_COMPANY_URL = 'https://example.com/';
 
+/**
+ * Where firebase.json's Auth and Firestore emulators listen: the app's default, as host:port, for
+ * a build with VITE_USE_FIREBASE_EMULATORS (VITE_AUTH_EMULATOR_HOST and
+ * VITE_FIRESTORE_EMULATOR_HOST move them: the Firebase-mode journeys' emulators run on free ports).
+ */
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const DEFAULT_FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+
 export const MAP_ZOOM = 12;
 
 /** The service worker registers when the app is idle, and at the latest after this delay. */

@@ -2,6 +2,8 @@ import {
   collectionNames,
   DEFAULT_COMPANY_NAME,
   DEFAULT_COMPANY_URL,
+  DEFAULT_AUTH_EMULATOR_HOST,
+  DEFAULT_FIRESTORE_EMULATOR_HOST,
   type CollectionNames,
 } from './constants';
 import {
@@ -10,6 +12,7 @@ import {
   parseAverageSpeed,
   parseBoolean,
   parseCurrency,
+  parseHostPort,
   parseNotDeliveredReasons,
   parseNotDeliveredStatus,
   parseOnMyWayMessage,
@@ -78,6 +81,8 @@ export interface FirebaseConfig extends CommonConfig {
   backendUrl: string;
   vapidKey: string | null;
   useEmulators: boolean;
+  /** Where the emulators listen when useEmulators: host:port each (firebase.json's by default). */
+  emulatorHosts: { auth: string; firestore: string };
 }
 
 export type AppConfig = DemoConfig | FirebaseConfig;
@@ -148,6 +153,15 @@ export function parseEnv(env: RawEnv): ConfigResult {
   if (backendUrl !== null && !isHttpUrl(backendUrl)) {
     problems.push(`${BACKEND_URL} must be an http(s) URL (got "${backendUrl}").`);
   }
+  const emulatorHosts = {
+    auth: parseHostPort(env, 'VITE_AUTH_EMULATOR_HOST', DEFAULT_AUTH_EMULATOR_HOST, problems),
+    firestore: parseHostPort(
+      env,
+      'VITE_FIRESTORE_EMULATOR_HOST',
+      DEFAULT_FIRESTORE_EMULATOR_HOST,
+      problems,
+    ),
+  };
   if (problems.length > 0) return { ok: false, problems };
 
   const firebase = Object.fromEntries(
@@ -163,6 +177,7 @@ export function parseEnv(env: RawEnv): ConfigResult {
       backendUrl: (backendUrl as string).replace(/\/+$/, ''),
       vapidKey: text(env, 'VITE_FIREBASE_VAPID_KEY'),
       useEmulators,
+      emulatorHosts,
     },
   };
 }
@@ -182,6 +197,8 @@ const buildEnv: RawEnv = {
   VITE_FIREBASE_VAPID_KEY: import.meta.env.VITE_FIREBASE_VAPID_KEY,
   VITE_BACKEND_URL: import.meta.env.VITE_BACKEND_URL,
   VITE_USE_FIREBASE_EMULATORS: import.meta.env.VITE_USE_FIREBASE_EMULATORS,
+  VITE_AUTH_EMULATOR_HOST: import.meta.env.VITE_AUTH_EMULATOR_HOST,
+  VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
   VITE_COLLECTION_PREFIX: import.meta.env.VITE_COLLECTION_PREFIX,
   VITE_DELIVERY_STATUSES: import.meta.env.VITE_DELIVERY_STATUSES,
   VITE_COMPANY_NAME: import.meta.env.VITE_COMPANY_NAME,

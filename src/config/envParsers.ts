@@ -49,6 +49,20 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A host:port (an emulator's address, as the Admin SDK's *_EMULATOR_HOST), or `fallback`. */
+export function parseHostPort(
+  env: RawEnv,
+  name: string,
+  fallback: string,
+  problems: string[],
+): string {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (/^[\w.-]+:\d{1,5}$/.test(value)) return value;
+  problems.push(`${name} must be host:port, e.g. ${fallback} (got "${value}").`);
+  return fallback;
+}
+
 export function parseBoolean(env: RawEnv, name: string, problems: string[]): boolean {
   const value = env[name];
   if (value === undefined || value === '' || value === false) return false;

@@ -38,7 +38,9 @@ export function createFirebaseDeskServices(config: FirebaseConfig): DeskServices
 
 function buildDeskServices(config: FirebaseConfig): DeskServices {
   const app = deskApp(config);
-  const auth = createAuthGateway(openAuth(app, config.useEmulators));
+  const auth = createAuthGateway(
+    openAuth(app, config.useEmulators ? config.emulatorHosts.auth : null),
+  );
   const load = once(async (): Promise<DeskFirestoreAdapters> =>
     (await import('./deskFirestore')).openDeskFirestore(app, config),
   );

@@ -65,6 +65,8 @@ export function createDeskFirestoreAdapters(
 
 /** The lazy chunk's entry point: Firestore for the desk's own Firebase app, and its adapters. */
 export function openDeskFirestore(app: FirebaseApp, config: FirebaseConfig): DeskFirestoreAdapters {
-  const { db } = openFirestore(app, { useEmulators: config.useEmulators });
+  const { db } = openFirestore(app, {
+    emulatorHost: config.useEmulators ? config.emulatorHosts.firestore : null,
+  });
   return createDeskFirestoreAdapters(db, config.collections);
 }

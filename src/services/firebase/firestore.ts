@@ -7,12 +7,12 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
-import { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT } from './emulators';
 
 export type FirestoreCacheKind = 'persistent' | 'memory';
 
 export interface OpenFirestoreOptions {
-  useEmulators: boolean;
+  /** The Firestore emulator's host:port in emulator mode; null for the real project. */
+  emulatorHost: string | null;
   /** Injected by tests; defaults to whether this runtime has IndexedDB at all. */
   indexedDbAvailable?: boolean;
 }
@@ -58,8 +58,9 @@ export function openFirestore(app: FirebaseApp, options: OpenFirestoreOptions): 
   } else {
     opened = { db: initializeFirestore(app, { localCache: memoryLocalCache() }), cache: 'memory' };
   }
-  if (options.useEmulators) {
-    connectFirestoreEmulator(opened.db, FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+  if (options.emulatorHost !== null) {
+    const [host, port] = options.emulatorHost.split(':');
+    connectFirestoreEmulator(opened.db, host as string, Number(port));
   }
   return opened;
 }

@@ -107,6 +107,8 @@ export function createFirestoreAdapters(
 
 /** The lazy chunk's entry point: opens Firestore for the app and builds the adapters. */
 export function openFirestoreAdapters(app: FirebaseApp, config: FirebaseConfig): FirestoreAdapters {
-  const { db } = openFirestore(app, { useEmulators: config.useEmulators });
+  const { db } = openFirestore(app, {
+    emulatorHost: config.useEmulators ? config.emulatorHosts.firestore : null,
+  });
   return createFirestoreAdapters(db, config.collections);
 }

@@ -35,7 +35,9 @@ export function createFirebaseServices(config: FirebaseConfig): Services {
 
 function buildServices(config: FirebaseConfig): Services {
   const app = initializeApp(config.firebase);
-  const auth = createAuthGateway(openAuth(app, config.useEmulators));
+  const auth = createAuthGateway(
+    openAuth(app, config.useEmulators ? config.emulatorHosts.auth : null),
+  );
   const loadFirestore = once(async () => {
     const { openFirestoreAdapters } = await import('./firestoreAdapters');
     return openFirestoreAdapters(app, config);

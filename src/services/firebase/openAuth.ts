@@ -7,13 +7,13 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { AUTH_EMULATOR_URL } from './emulators';
 
 /**
  * Firebase Auth for one Firebase app: the driver app's default app (index.ts), or the desk's
- * named one (desk.ts), whose session is kept apart under its own name.
+ * named one (desk.ts), whose session is kept apart under its own name. `emulatorHost`: the Auth
+ * emulator's host:port in emulator mode (config.emulatorHosts.auth), null for the real project.
  */
-export function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
+export function openAuth(app: FirebaseApp, emulatorHost: string | null): Auth {
   // initializeAuth rather than getAuth: no popup/redirect resolver (we only use email and
   // password), which keeps the sign-in chunk small and needs no auth iframe in the CSP. It also
   // keeps the native wrapper working: getAuth can hang in WKWebView, and IndexedDB (first
@@ -21,6 +21,8 @@ export function openAuth(app: FirebaseApp, useEmulators: boolean): Auth {
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
   });
-  if (useEmulators) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  if (emulatorHost !== null) {
+    connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
+  }
   return auth;
 }

@@ -23,7 +23,7 @@ describe('openFirestore', () => {
       { apiKey: 'k', projectId: 'demo-no-idb', appId: '1:1:web:1' },
       'no-idb',
     );
-    const { db, cache } = openFirestore(app, { useEmulators: false, indexedDbAvailable: false });
+    const { db, cache } = openFirestore(app, { emulatorHost: null, indexedDbAvailable: false });
     expect(cache).toBe('memory');
     await disableNetwork(db);
     await expect(readBack(db)).resolves.toEqual({ ok: true });
@@ -55,7 +55,7 @@ describe('openFirestore when IndexedDB exists but persistence fails', () => {
       { apiKey: 'k', projectId: 'demo-idb-fails', appId: '1:1:web:1' },
       'idb-fails',
     );
-    const { db, cache } = openFirestore(app, { useEmulators: false, indexedDbAvailable: true });
+    const { db, cache } = openFirestore(app, { emulatorHost: null, indexedDbAvailable: true });
     expect(cache).toBe('persistent');
     await disableNetwork(db);
     await expect(readBack(db)).resolves.toEqual({ ok: true });
