@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAutoAssign } from '@/desk/dispatch/AutoAssign';
 import { SuggestionsContext } from '@/desk/dispatch/suggestions';
 import { useDeskDispatch } from '@/desk/dispatch/useDeskDispatch';
 import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
@@ -109,6 +110,8 @@ function ReadyBoard({
     latest,
     assign,
   );
+  const { openAutoAssign, autoAssignDialog } = useAutoAssign(latest, assign);
+  const boardActions = useMemo(() => ({ ...actions, openAutoAssign }), [actions, openAutoAssign]);
   const selected = useStore(selection);
   const selectedCount = selectedOpen(board, selected).length;
 
@@ -149,7 +152,7 @@ function ReadyBoard({
   useKeepDeskFirstFrame(shownBoard, stage === ALL_STAGES, uid);
 
   return (
-    <BoardActionsContext.Provider value={actions}>
+    <BoardActionsContext.Provider value={boardActions}>
       <SuggestionsContext.Provider value={suggestions}>
         <Counts counts={board.counts} />
         {!online && (
@@ -202,6 +205,7 @@ function ReadyBoard({
           </div>
         </div>
         <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
+        {autoAssignDialog}
       </SuggestionsContext.Provider>
     </BoardActionsContext.Provider>
   );

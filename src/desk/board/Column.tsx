@@ -7,7 +7,8 @@ import { OrderCard } from './OrderCard';
 
 // One region of the board (docs/desk.md#the-board): "Unassigned", a driver (named by the
 // driver's name) or a dispatcher the desk does not know. Its open orders, its delivered ones
-// under "Delivered (n)", "Move all to…" for a driver's open run. A drop target (useCardDrag.ts
+// under "Delivered (n)", "Move all to…" for a driver's open run, "Auto-assign n" for the
+// unassigned (docs/auto-dispatch.md). A drop target (useCardDrag.ts
 // reads data-drop-key) when orders may go to it. Memoised on the column object, which the board
 // keeps while it says the same (keepBoard.ts).
 
@@ -23,7 +24,7 @@ export const Column = memo(function Column({
   shown: number;
 }) {
   const { t } = useDeskTexts();
-  const { openMoveAll } = useBoardActions();
+  const { openMoveAll, openAutoAssign } = useBoardActions();
   const [showDelivered, setShowDelivered] = useState(false);
   const headingId = useId();
   const deliveredId = useId();
@@ -43,6 +44,16 @@ export const Column = memo(function Column({
         <p className="desk-column__count">{t('board.openCount', { count: open })}</p>
         {!column.target && column.kind === 'driver' && (
           <p className="desk-column__inactive">{t('board.notActive')}</p>
+        )}
+        {column.kind === 'unassigned' && open > 0 && openAutoAssign !== undefined && (
+          <button
+            type="button"
+            className="button desk-column__move-all"
+            aria-haspopup="dialog"
+            onClick={openAutoAssign}
+          >
+            {t('dispatch.autoAssign', { count: open })}
+          </button>
         )}
         {column.kind !== 'unassigned' && open > 0 && (
           <button

@@ -11,6 +11,8 @@ export interface BoardActions {
   /** Opens "Move all to…" of a column under its button. */
   openMoveAll(columnKey: string, anchor: HTMLElement): void;
   toggleSelected(receiptId: string): void;
+  /** Opens "Auto-assign n"'s preview (the board's only: docs/auto-dispatch.md). */
+  openAutoAssign?: () => void;
   selection: ReadableStore<ReadonlySet<string>>;
 }
 

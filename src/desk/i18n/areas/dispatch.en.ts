@@ -40,7 +40,6 @@ export const dispatchEn = {
   previewLeft: 'Left unassigned',
   previewLeftLine: '#{{number}}: {{reason}}',
   assignAll: 'Assign all',
-  assignTicked: 'Assign {{count}}',
   cancel: 'Cancel',
   nothingToAssign: 'Nothing to assign',
 };

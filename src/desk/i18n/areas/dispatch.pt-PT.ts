@@ -42,7 +42,6 @@ export const dispatchPtPT: DeskCatalogue['dispatch'] = {
   previewLeft: 'Ficam por atribuir',
   previewLeftLine: '#{{number}}: {{reason}}',
   assignAll: 'Atribuir todas',
-  assignTicked: 'Atribuir {{count}}',
   cancel: 'Cancelar',
   nothingToAssign: 'Nada a atribuir',
 };

@@ -1,0 +1,71 @@
+import type { Board } from '@/desk/board/board';
+import { orderRef } from '@/desk/board/cardText';
+import { planAutoAssign, type NoSuggestion } from '@/domain/dispatch';
+import type { DeskDispatch } from './deskDispatch';
+import { stopOf } from './dispatchDrivers';
+
+// "Auto-assign n"'s preview as data (docs/auto-dispatch.md#auto-assign): the plan for the
+// board's unassigned open orders (those not already on their way somewhere), each line with the
+// order's number, and the orders it leaves with their reason. Without the drivers' shifts read
+// (still loading, or failed) nobody can be counted on shift.
+
+export interface PreviewAssign {
+  receiptId: string;
+  number: string;
+  uid: string;
+  name: string;
+  addedSeconds: number;
+  addedLateSeconds: number;
+}
+
+export interface PreviewLeft {
+  receiptId: string;
+  number: string;
+  reason: NoSuggestion;
+}
+
+export interface AutoAssignPreview {
+  assign: PreviewAssign[];
+  left: PreviewLeft[];
+}
+
+export function previewPlan(board: Board, dispatch: DeskDispatch | null): AutoAssignPreview {
+  const cards = board.unassigned.open.filter((card) => !card.pending);
+  const numbers = new Map(cards.map((card) => [card.receipt.id, orderRef(card.receipt)]));
+  const plan = planAutoAssign(
+    cards.map((card) => stopOf(card.receipt)),
+    dispatch === null ? [] : dispatch.drivers(),
+    dispatch?.now ?? Date.now(),
+    dispatch?.settings ?? {
+      speedKmh: 1,
+      stopSeconds: 0,
+      maxOrdersPerDriver: null,
+      store: null,
+    },
+  );
+  const preview: AutoAssignPreview = { assign: [], left: [] };
+  for (const line of plan.lines) {
+    const number = numbers.get(line.orderId) ?? line.orderId;
+    if (line.kind === 'assign') {
+      const { uid, name, addedSeconds, addedLateSeconds } = line;
+      preview.assign.push({
+        receiptId: line.orderId,
+        number,
+        uid,
+        name,
+        addedSeconds,
+        addedLateSeconds,
+      });
+    } else {
+      preview.left.push({ receiptId: line.orderId, number, reason: line.reason });
+    }
+  }
+  return preview;
+}
+
+/** The ticked lines grouped by driver, in the plan's order: one assignment per driver. */
+export function byDriver(lines: readonly PreviewAssign[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const line of lines) groups.set(line.uid, [...(groups.get(line.uid) ?? []), line.receiptId]);
+  return groups;
+}
