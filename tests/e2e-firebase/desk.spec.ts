@@ -10,7 +10,7 @@ import {
   signInToDesk,
   unassigned,
 } from '../e2e/deskSupport';
-import { openOrdersList, signIn } from '../e2e/support';
+import { markDelivered, openOrdersList, signIn } from '../e2e/support';
 import { closeAdmin, freshDay, idOfOrder, serverReceipt, type EmulatorSeed } from './emulators';
 
 // The desk in Firebase mode (docs/testing.md#firebase-mode-journeys), on a laptop's screen: the
@@ -42,6 +42,8 @@ async function phoneOf(browser: Browser, baseURL: string | undefined, email: str
   await expect(openOrdersList(page).or(page.getByText('No open orders'))).toBeVisible();
   return { context, page };
 }
+
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
 
 const onPhone = (page: Page, number: string) =>
   openOrdersList(page).getByText(`Order #${number}`, { exact: true });
@@ -95,6 +97,36 @@ test('assign, reassign, unassign: in Firestore, and on the driver’s phone', as
   await expect.poll(() => holder(number)).toBe(null);
   await page.reload();
   await expect(card(unassigned(page), number)).toBeVisible();
+  await rui.context.close();
+});
+
+test('a change the reassigned driver made offline is refused, and Firestore keeps the new driver’s', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await deskAsManager(page);
+  const rui = await phoneOf(browser, baseURL, 'driver3@demo.test');
+  const number = await firstUnassignedNumber(page);
+  await assignByMenu(page, number, 'Rui Lopes');
+  await expect(onPhone(rui.page, number)).toBeVisible();
+
+  await rui.context.setOffline(true);
+  await onPhone(rui.page, number).click();
+  await markDelivered(rui.page);
+  await expect(syncStatus(rui.page)).toHaveText('Offline · 1 waiting to sync');
+
+  await assignByMenu(page, number, 'Tiago Costa');
+  await expect.poll(() => holder(number)).toBe(UIDS.tiago);
+  await rui.context.setOffline(false);
+  await expect(syncStatus(rui.page)).toHaveText(/1 not accepted/);
+  await expect(
+    rui.page.getByText(`#${number} was reassigned by the back office`).first(),
+  ).toBeVisible();
+  expect(await serverReceipt(idOfOrder(day, number))).toMatchObject({
+    dispatchId: UIDS.tiago,
+    status: 'Pending',
+  });
   await rui.context.close();
 });
 

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { EMULATOR_API_KEY } from '../../scripts/emulatorApiKey.mjs';
+import {
+  assignByMenu,
+  card,
+  deskAsManager,
+  DESK_SIZE,
+  driverRegion,
+  unassigned,
+} from '../e2e/deskSupport';
+import { openOrdersList, signIn } from '../e2e/support';
+import { closeAdmin, freshDay, serverReceipt } from './emulators';
+
+// Orders in, in Firebase mode (docs/intake.md): docs/intake.md's own example posted to the intake
+// API on the Functions emulator, and an order typed on the desk's New order form; each written
+// to Firestore, on the board, and on the driver's phone once assigned.
+
+test.use({ viewport: DESK_SIZE });
+
+test.beforeEach(async () => {
+  await freshDay();
+});
+test.afterAll(closeAdmin);
+
+async function onAnasPhone(page: Page, number: string) {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(openOrdersList(page).getByText(`Order #${number}`, { exact: true })).toBeVisible();
+}
+
+test('docs/intake.md’s example reaches Firestore, the board and, assigned, the driver', async ({
+  page,
+  context,
+}) => {
+  const docs = readFileSync('docs/intake.md', 'utf8');
+  const body = /```json\n([\s\S]*?)\n```/.exec(docs)?.[1] ?? '';
+  const response = await fetch(`${process.env.BACKEND_FUNCTIONS_URL}/orders/intake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${EMULATOR_API_KEY}` },
+    body,
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as {
+    results: { result: string; receiptId: string; orderNumber: string }[];
+  };
+  const [created] = answer.results;
+  expect(created?.result).toBe('created');
+  const { receiptId, orderNumber } = created!;
+  expect(await serverReceipt(receiptId)).toMatchObject({
+    orderNumber,
+    status: 'Pending',
+    receipt_type: 'SALE',
+  });
+
+  await deskAsManager(page);
+  const onBoard = card(unassigned(page), orderNumber);
+  await expect(onBoard).toBeVisible();
+  await expect(onBoard.getByText('Rua da Prata 42, 1100-414 Lisboa')).toBeVisible();
+  await assignByMenu(page, orderNumber, 'Ana Ribeiro');
+  await expect(card(driverRegion(page, 'Ana Ribeiro'), orderNumber)).toBeVisible();
+  await expect
+    .poll(async () => (await serverReceipt(receiptId))?.dispatchId)
+    .toBe('demo-dispatcher');
+  await onAnasPhone(await context.newPage(), orderNumber);
+});
+
+test('an order typed on the desk is written to Firestore and shows on the board', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByLabel('Customer name').fill('Beatriz Lemos');
+  await page.getByLabel('Phone').fill('+351 913 000 111');
+  await page.getByLabel('Address').fill('Rua do Ouro 88, 1100-063 Lisboa');
+  const first = page.getByRole('listitem', { name: 'Item 1' });
+  await first.getByLabel('Item', { exact: true }).fill('Bacalhau à Brás');
+  await first.getByLabel('Quantity').fill('2');
+  await first.getByLabel('Unit price').fill('11,50');
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Create order' }).click();
+  const status = page.getByText(/^Order #\S+ created/);
+  await expect(status).toBeVisible();
+  const number = /^Order #(\S+?) created/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+
+  await page.getByRole('button', { name: 'Board' }).click();
+  const created = card(unassigned(page), number);
+  await expect(created).toBeVisible();
+  await expect(created.getByText('Cash €23.00')).toBeVisible();
+  const receiptId = (await created.getAttribute('data-card-id')) ?? '';
+  expect(await serverReceipt(receiptId)).toMatchObject({
+    orderNumber: number,
+    customer: { name: 'Beatriz Lemos' },
+    status: 'Pending',
+  });
+});
