@@ -1,10 +1,12 @@
 import { startOfLocalDay } from '@/domain/day';
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import { DELIVERED_STATUS } from '@/domain/status';
+import type { DriverShiftRecord } from '@backend/core';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './accounts';
 import { OPEN_STATUS_CYCLE, STORE_ORIGIN } from './seedData';
 import { createRandom, shuffle, type Random } from './seedRandom';
 import { receiptContent, type ReceiptSpec, type StoredReceipt } from './seedReceipt';
+import { seededShifts } from './seedShifts';
 import { waitingOrders } from './seedWaiting';
 
 // The demo dataset, generated relative to "now" (docs/demo-mode.md). Documents are
@@ -33,6 +35,8 @@ export interface DemoDataset {
   receipts: StoredReceipt[];
   backOfficeUsers: StoredBackOfficeUser[];
   utilities: StoredUtilities[];
+  /** Who is on shift, and where, as the day starts (seedShifts.ts). */
+  driverShifts: DriverShiftRecord[];
 }
 
 export interface DemoDatasetOptions {
@@ -97,7 +101,8 @@ function specs(count: number, dispatchId: string, status: (i: number) => string)
  * - six open orders waiting for a driver (no dispatchId; one already late) for the desk to
  *   assign (seedWaiting.ts); the third driver has none yet;
  * - the back-office records of every account but no-access (the manager's says "manager");
- * - the utilities record with the store's `originAddress_formated`.
+ * - the utilities record with the store's `originAddress_formated`;
+ * - Tiago Costa and Rui Lopes on shift with a position just taken (seedShifts.ts).
  */
 export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
   const {
@@ -177,6 +182,7 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
     generatedAt: now,
     receipts: [...assigned, ...waiting],
     backOfficeUsers,
+    driverShifts: seededShifts(now),
     utilities: [
       {
         id: 'store',

@@ -19,9 +19,10 @@ export const DEFAULT_DEMO_DB_NAME = 'dispatch-demo';
 
 /**
  * Bump when the dataset's shape changes: stored data of an older version is re-seeded. 2: the
- * manager and the third driver, and the orders waiting for a driver (the desk's).
+ * manager and the third driver, and the orders waiting for a driver (the desk's). 3: two
+ * drivers on shift with a position (seedShifts.ts: the desk's suggestions).
  */
-export const DATASET_VERSION = 2;
+export const DATASET_VERSION = 3;
 
 export interface SeedInfo {
   version: number;
@@ -173,6 +174,7 @@ async function writeDataset(tx: DataTransaction, dataset: DemoDataset): Promise<
     ...dataset.receipts.map((r) => tx.objectStore('receipts').put(r)),
     ...dataset.backOfficeUsers.map((u) => tx.objectStore('backOfficeUsers').put(u)),
     ...dataset.utilities.map((u) => tx.objectStore('utilities').put(u)),
+    ...dataset.driverShifts.map((shift) => tx.objectStore('driverShifts').put(shift)),
     tx.objectStore('meta').put(seedInfo(dataset), SEED_KEY),
   ]);
 }

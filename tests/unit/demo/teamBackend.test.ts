@@ -102,26 +102,27 @@ describe('the desk’s team in demo mode', () => {
     createDemoTeamPositions(feeds).watch(positions.onNext, positions.onError);
     await positions.waitForCount(1);
 
-    await phone.auth.signIn('courier@demo.test', 'demo1234');
+    // Ana starts the demo day off shift (Tiago and Rui are on shift already: seedShifts.ts).
+    await phone.auth.signIn('dispatcher@demo.test', 'demo1234');
     await phone.shift!.setOnShift(true);
     const at = AFTERNOON - 1_000;
     expect(await phone.shift!.sendPosition({ lat: 38.71, lng: -9.13, accuracy: 9, at })).toEqual({
       stored: true,
     });
-    const on = await positions.waitFor((s) => s.shifts.some((shift) => shift.position !== null));
-    expect(on.shifts).toEqual([
-      {
-        uid: DEMO_UIDS.courier,
-        onShift: true,
-        shiftStartedAt: AFTERNOON,
-        lastSeenAt: AFTERNOON,
-        position: { lat: 38.71, lng: -9.13, accuracy: 9, at, storedAt: AFTERNOON },
-      },
-    ]);
+    const ana = (snapshot: TeamPositionsSnapshot) =>
+      snapshot.shifts.find((shift) => shift.uid === DEMO_UIDS.dispatcher);
+    const on = await positions.waitFor((s) => ana(s)?.position != null);
+    expect(ana(on)).toEqual({
+      uid: DEMO_UIDS.dispatcher,
+      onShift: true,
+      shiftStartedAt: AFTERNOON,
+      lastSeenAt: AFTERNOON,
+      position: { lat: 38.71, lng: -9.13, accuracy: 9, at, storedAt: AFTERNOON },
+    });
     const seen = positions.values.length;
     await phone.shift!.setOnShift(false);
-    const off = await positions.waitFor((s) => s.shifts.every((shift) => !shift.onShift), seen);
-    expect(off.shifts[0]?.position).toBeNull();
+    const off = await positions.waitFor((s) => ana(s)?.onShift === false, seen);
+    expect(ana(off)?.position).toBeNull();
     const offShift = await dispatchApiError(
       phone.shift!.sendPosition({ lat: 38.71, lng: -9.13, accuracy: 9, at: AFTERNOON }),
     );
