@@ -48,6 +48,12 @@ export async function serverReceipt(id: string): Promise<ServerReceipt | null> {
   return snapshot.exists ? (snapshot.data() as ServerReceipt) : null;
 }
 
+/** A back-office record as Firestore holds it now (null: none). */
+export async function serverBackOfficeUser(uid: string): Promise<Record<string, unknown> | null> {
+  const snapshot = await db().doc(`${PREFIX}backOfficeUsers/${uid}`).get();
+  return snapshot.exists ? (snapshot.data() ?? null) : null;
+}
+
 /** The id of the receipt with this order number ("1042", without "#"). */
 export function idOfOrder(day: EmulatorSeed, number: string): string {
   const found = day.documents.receipts.find((r) => r.data.orderNumber === number);
