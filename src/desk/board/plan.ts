@@ -14,6 +14,12 @@ export function planAssignment(
   receiptIds: readonly string[],
   to: string | null,
   newId: () => string,
+  /**
+   * The dispatcher every receipt is expected to have, when the caller knows better than the
+   * board now shows: auto-assign's plan was made on unassigned orders, so an order another
+   * manager took since is refused by the server (and reported), never taken from them.
+   */
+  expectedFrom?: string | null,
 ): AssignAction[] {
   const moving = [...new Set(receiptIds)]
     .map((id) => cardsById.get(id))
@@ -28,7 +34,12 @@ export function planAssignment(
       id: newId(),
       receiptIds: cards.map((card) => card.receipt.id),
       to,
-      expected: Object.fromEntries(cards.map((card) => [card.receipt.id, card.dispatchId])),
+      expected: Object.fromEntries(
+        cards.map((card) => [
+          card.receipt.id,
+          expectedFrom === undefined ? card.dispatchId : expectedFrom,
+        ]),
+      ),
       numbers: Object.fromEntries(cards.map((card) => [card.receipt.id, card.receipt.orderNumber])),
       versions: Object.fromEntries(
         cards.map((card) => [card.receipt.id, card.receipt.updateTimestamp]),

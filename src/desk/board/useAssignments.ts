@@ -12,8 +12,11 @@ import { planAssignment, refusalOf } from './plan';
 
 export interface Assignments {
   state: AssignmentsState;
-  /** Moves these receipts (in this order) to the driver `to` (null: unassigned). */
-  assign(receiptIds: readonly string[], to: string | null): void;
+  /**
+   * Moves these receipts (in this order) to the driver `to` (null: unassigned), expecting each
+   * with the dispatcher the board shows, or with `expectedFrom` when given (plan.ts).
+   */
+  assign(receiptIds: readonly string[], to: string | null, expectedFrom?: string | null): void;
   dismiss(noticeId: number): void;
 }
 
@@ -44,12 +47,13 @@ export function useAssignments(
   }, [receiptsById]);
 
   const assign = useCallback(
-    (receiptIds: readonly string[], to: string | null) => {
+    (receiptIds: readonly string[], to: string | null, expectedFrom?: string | null) => {
       if (!isOnline()) {
         dispatch({ type: 'refused', refusal: { kind: 'offline' } });
         return;
       }
-      for (const action of planAssignment(cards.current, receiptIds, to, randomUuid)) {
+      const actions = planAssignment(cards.current, receiptIds, to, randomUuid, expectedFrom);
+      for (const action of actions) {
         dispatch({ type: 'started', action });
         const request = {
           receiptIds: [...action.receiptIds],

@@ -13,7 +13,7 @@ const AutoAssignDialog = lazy(async () => ({
 
 export function useAutoAssign(
   latest: RefObject<BoardLatest>,
-  assign: (ids: readonly string[], to: string | null) => void,
+  assign: (ids: readonly string[], to: string | null, expectedFrom?: string | null) => void,
 ) {
   const [preview, setPreview] = useState<AutoAssignPreview | null>(null);
   const open = useCallback(() => {
@@ -23,7 +23,9 @@ export function useAutoAssign(
   const close = useCallback(() => setPreview(null), []);
   const apply = useCallback(
     (groups: ReadonlyMap<string, readonly string[]>) => {
-      for (const [uid, ids] of groups) assign(ids, uid);
+      // Each expected unassigned, as in the plan: one another manager took meanwhile, even one
+      // the board already shows with them, is refused by the server and reported.
+      for (const [uid, ids] of groups) assign(ids, uid, null);
       setPreview(null);
     },
     [assign],

@@ -78,6 +78,26 @@ describe('auto-assign', () => {
     expect(numbersIn('Ana Ribeiro')).not.toContain('#1042');
   });
 
+  it('never takes an order from a driver another manager gave it to after the preview', async () => {
+    const { user, services, dialog } = await openPreview();
+    // The board already shows it with Tiago when "Assign all" is pressed.
+    act(() =>
+      services.control.updateReceipt('r1042', {
+        dispatchId: 'u-tiago',
+        updateTimestamp: Date.now(),
+      }),
+    );
+    await screen.findByText('Tiago Costa', { selector: 'h2' });
+    await vi.waitFor(() => expect(numbersIn('Tiago Costa')).toContain('#1042'));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign all' }));
+    expect(services.control.assignCalls[0]?.request).toMatchObject({
+      dispatchId: 'u-ana',
+      expected: { r1042: null },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tiago Costa took #1042 meanwhile.');
+    expect(numbersIn('Tiago Costa')).toContain('#1042');
+  });
+
   it('leaves everything unassigned when nobody is on shift', async () => {
     const { user, dialog } = await openPreview([]);
     expect(within(dialog).getByText('Nothing to assign')).toBeInTheDocument();
