@@ -12,7 +12,8 @@ const port = new URL(appUrl).port;
 
 export default defineConfig({
   testDir: './tests/e2e-firebase',
-  outputDir: './test-results/e2e-firebase',
+  // Not under test-results/, which the demo journeys' run empties when it starts.
+  outputDir: './test-results-firebase',
   fullyParallel: false,
   workers: 1,
   retries: 0,

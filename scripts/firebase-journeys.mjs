@@ -10,8 +10,8 @@
 // (VITE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST). Where no Firestore emulator can run
 // (scripts/firestoreEmulatorSupport.mjs) the journeys are SKIPPED, loudly, and it exits 0.
 // Arguments go to Playwright: `npm run test:e2e:firebase -- tests/e2e-firebase/desk.spec.ts`.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { firestoreEmulator, firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
@@ -23,6 +23,11 @@ const require = createRequire(import.meta.url);
 const packageBin = (name, file) =>
   path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
 const CONFIG_FILE = 'firebase.e2e-firebase.generated.json';
+// Everything the emulators print (the functions' logs: the assignment trigger's decisions) is
+// also written here, where a journey reads it (FCM is not emulated: its decision is logged).
+// Not under test-results/, which each Playwright run empties; removed at the end.
+const LOG_DIR = 'node_modules/.cache/dispatch';
+const EMULATOR_LOG = `${LOG_DIR}/e2e-firebase-emulators-${process.pid}.log`;
 const OUT_DIR = 'dist-firebase';
 const started = Date.now();
 const line = '='.repeat(78);
@@ -97,6 +102,7 @@ const env = {
   BACKEND_FUNCTIONS_URL: apiUrl,
   E2E_FIREBASE_APP_URL: appOrigin,
   E2E_FIREBASE_PROJECT: PROJECT_ID,
+  E2E_FIREBASE_EMULATOR_LOG: path.resolve(EMULATOR_LOG),
   // Workers for concurrent requests (scripts/backend-tests.mjs says why these two): the journeys
   // run one browser at a time, two desks at most at once.
   FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
@@ -111,9 +117,11 @@ const playwright = [
   'playwright.firebase.config.ts',
   ...process.argv.slice(2).map((arg) => JSON.stringify(arg)),
 ].join(' ');
+mkdirSync(LOG_DIR, { recursive: true });
+const log = createWriteStream(EMULATOR_LOG);
 let status;
 try {
-  const result = spawnSync(
+  const emulators = spawn(
     process.execPath,
     [
       firestore.firebaseBin,
@@ -126,11 +134,22 @@ try {
       PROJECT_ID,
       `${node} scripts/functionsWarmUp.mjs && ${playwright}`,
     ],
-    { stdio: 'inherit', env },
+    { stdio: ['inherit', 'pipe', 'pipe'], env },
   );
-  status = result.status ?? 1;
+  for (const [from, to] of [
+    [emulators.stdout, process.stdout],
+    [emulators.stderr, process.stderr],
+  ]) {
+    from.on('data', (chunk) => {
+      to.write(chunk);
+      log.write(chunk);
+    });
+  }
+  status = await new Promise((resolve) => emulators.on('close', (code) => resolve(code ?? 1)));
 } finally {
+  log.end();
   rmSync(CONFIG_FILE, { force: true });
+  rmSync(EMULATOR_LOG, { force: true });
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nFirebase-mode journeys ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s.`);
