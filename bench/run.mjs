@@ -37,6 +37,7 @@ import { route, scale, tapToMove } from './steps/screens.mjs';
 import { desk } from './steps/desk.mjs';
 import { deskImport } from './steps/deskImport.mjs';
 import { deskMap } from './steps/deskMap.mjs';
+import { load } from './steps/load.mjs';
 import { backendLatency, drain, trackingPage } from './steps/services.mjs';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -81,6 +82,7 @@ await bench.section(10, trackingPage);
 await bench.section(11, desk);
 await bench.section(12, deskImport);
 await bench.section(13, deskMap);
+await bench.section(15, load); // a busy evening on the backend (npm run load): --only=15
 
 await bench.launched?.close();
 await Promise.all(

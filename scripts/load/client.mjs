@@ -9,6 +9,7 @@ export function createClient(apiUrl) {
   }
   const calls = [];
   let phase = 'alone';
+  let inFlight = 0;
 
   /**
    * POSTs `body` to `path` as `endpoint`; `abortAfterMs` aborts it (the phone giving up). Answers
@@ -16,9 +17,10 @@ export function createClient(apiUrl) {
    */
   async function post(endpoint, path, body, { auth, headers = {}, abortAfterMs } = {}) {
     const started = performance.now();
-    const signal = AbortSignal.timeout(Math.round(abortAfterMs ?? 120_000));
+    const signal = AbortSignal.timeout(Math.round(abortAfterMs ?? 60_000));
     let status = 0;
     let answer;
+    inFlight += 1;
     try {
       const response = await fetch(`${apiUrl}${path}`, {
         method: 'POST',
@@ -34,10 +36,12 @@ export function createClient(apiUrl) {
       answer = await response.json().catch(() => null);
     } catch (error) {
       answer = { code: error.name === 'TimeoutError' ? 'aborted' : 'network-error' };
+    } finally {
+      inFlight -= 1;
     }
     const ms = performance.now() - started;
     const code = status >= 200 && status < 300 ? null : (answer?.code ?? `http-${status}`);
-    calls.push({ endpoint, path, phase, status, code, ms });
+    calls.push({ endpoint, path, phase, status, code, ms, at: Date.now() - ms });
     return { status, code, body: answer, ms };
   }
 
@@ -45,7 +49,7 @@ export function createClient(apiUrl) {
    * Sends until the answer is final, as the phone's outbox and the desk retry: again after an
    * abort, a network error, 409 `update-in-progress`, 429 and 5xx, for `forMs` at most.
    */
-  async function postUntilFinal(endpoint, path, body, options = {}, forMs = 90_000) {
+  async function postUntilFinal(endpoint, path, body, options = {}, forMs = 120_000) {
     const deadline = Date.now() + forMs;
     let first = true;
     for (;;) {
@@ -70,6 +74,9 @@ export function createClient(apiUrl) {
     post,
     postUntilFinal,
     calls,
+    get inFlight() {
+      return inFlight;
+    },
     setPhase(next) {
       phase = next;
     },

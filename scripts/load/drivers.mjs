@@ -1,18 +1,17 @@
-// One driver's evening: on shift, a position every ~11 s (the phone's 30 s, compressed; the
-// backend's floor is 10 s), and each of their orders through Picked Up, On the Way and Delivered,
+// One driver's evening: on shift, a position every 30 s (the phone's interval), and each of their orders through Picked Up, On the Way and Delivered,
 // one change at a time as the phone's outbox sends them — some sent twice, some twice at once,
 // some aborted and retried with the same key — then off shift.
 import { setTimeout as pause } from 'node:timers/promises';
 
 const STEPS = ['Picked Up', 'On the Way', 'Delivered'];
-const POSITION_EVERY_MS = 11_000;
+const POSITION_EVERY_MS = 30_000;
 
 /** How a change leaves the phone: mostly once; the outbox's repeats otherwise. */
 function styleOf(random) {
   const r = random();
-  if (r < 0.7) return 'once';
-  if (r < 0.8) return 'twice';
-  if (r < 0.9) return 'twice-at-once';
+  if (r < 0.8) return 'once';
+  if (r < 0.87) return 'twice';
+  if (r < 0.92) return 'twice-at-once';
   return 'aborted-then-retried';
 }
 
@@ -71,7 +70,8 @@ export async function driverEvening(context, { startAt, endAt }) {
   const { client, driver } = context;
   const shift = (onShift) =>
     client.postUntilFinal('driver/shift', '/driver/shift', { onShift }, { auth: driver.idToken });
-  await pause(Math.max(0, startAt - Date.now()));
+  // Drivers start their shifts over the evening's first tenth, not all in one millisecond.
+  await pause(Math.max(0, startAt - Date.now()) + context.random() * (endAt - startAt) * 0.1);
   await shift(true);
   const moving = positions(context, endAt);
   const changes = driver.receiptIds.length * STEPS.length;
@@ -80,6 +80,8 @@ export async function driverEvening(context, { startAt, endAt }) {
     let previous = 'Pending';
     for (const status of STEPS) {
       await pause(gapMs * (0.5 + context.random()));
+      // The evening is over: what is not sent by now stays on the phone (never sent, not lost).
+      if (Date.now() > endAt) break;
       const reply = await sendChange(context, receiptId, status, previous);
       // Given to someone else meanwhile: the phone drops the order (final, not retried).
       if (reply.code === 'not-your-order') break;

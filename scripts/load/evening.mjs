@@ -5,6 +5,7 @@
 // desk's import at once — then checks Firestore (checks.mjs) and writes the report (report.mjs).
 // Exits 1 when a check fails.
 import { setTimeout as pause } from 'node:timers/promises';
+import { sendAlone } from './alone.mjs';
 import { checkEvening } from './checks.mjs';
 import { createClient } from './client.mjs';
 import { importFile } from './deskImport.mjs';
@@ -14,8 +15,16 @@ import { createLedger } from './ledger.mjs';
 import { openListeners } from './listeners.mjs';
 import { managersEvening } from './managers.mjs';
 import { fromEnv } from './options.mjs';
-import { endpointFigures, P95_RATIO_GOAL, storeUsage, writeLoadReport } from './report.mjs';
-import { firestoreOf, intakeOrder, seedEvening } from './seed.mjs';
+import {
+  costPerUnit,
+  endpointFigures,
+  P95_RATIO_GOAL,
+  slowest,
+  storeUsage,
+  writeLoadReport,
+} from './report.mjs';
+import { firestoreOf, seedEvening } from './seed.mjs';
+import { settle } from './settle.mjs';
 
 const started = Date.now();
 const options = fromEnv(process.env);
@@ -41,75 +50,19 @@ const world = await seedEvening({
   authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   options,
 });
-for (const order of world.seeded) ledger.initialDriver.set(order.receiptId, order.dispatchId);
+for (const { externalId, receiptId, orderNumber, dispatchId } of world.seeded) {
+  ledger.initialDriver.set(receiptId, dispatchId);
+  ledger.intakeAnswer('api', externalId, { externalId, result: 'created', receiptId, orderNumber });
+}
 const listeners = openListeners(db, world);
 await listeners.ready;
 console.log(
   `Seeded ${world.drivers.length} drivers, ${world.managers.length} managers, ${world.keys.length} keys, ${world.seeded.length} orders.`,
 );
 
-/** Each kind of request five times, one at a time: the baseline of the ratios. */
-async function alone() {
-  const [driver] = world.drivers;
-  const [manager] = world.managers;
-  const orders = Array.from({ length: 30 }, (_, i) => intakeOrder(`ALONE-${runId}-${i}`));
-  for (let i = 0; i < 5; i += 1) {
-    const reply = await client.post(
-      'orders/intake',
-      '/orders/intake',
-      { orders },
-      {
-        auth: world.keys[1].key,
-      },
-    );
-    for (const result of reply.body?.results ?? [])
-      ledger.intakeAnswer('api', result.externalId, result);
-  }
-  const mine = ledger.orders.size > 0 ? [...ledger.orders.values()].slice(0, 5) : [];
-  for (const { answers } of mine) {
-    const body = {
-      receiptIds: [answers[0].receiptId],
-      dispatchId: driver.uid,
-      expected: { [answers[0].receiptId]: null },
-    };
-    const reply = await client.post('desk/assign', '/desk/assign', body, {
-      auth: manager.idToken,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-    ledger.assignAnswer(body, reply);
-  }
-  for (const { answers } of mine) {
-    const updateData = {
-      receiptId: answers[0].receiptId,
-      status: 'Picked Up',
-      dispatchId: driver.uid,
-      updatedAt: Date.now(),
-      updateId: crypto.randomUUID(),
-    };
-    ledger.change(updateData.updateId, {
-      receiptId: updateData.receiptId,
-      status: 'Picked Up',
-      uid: driver.uid,
-    });
-    const reply = await client.post(
-      'order/deliveryupdate',
-      '/order/deliveryupdate',
-      { updateData },
-      {
-        auth: driver.idToken,
-        headers: { 'Idempotency-Key': updateData.updateId },
-      },
-    );
-    ledger.changeAnswer(updateData.updateId, reply);
-  }
-  for (const who of world.drivers.slice(0, 5)) {
-    await client.post('driver/shift', '/driver/shift', { onShift: true }, { auth: who.idToken });
-    const position = { lat: 38.72, lng: -9.14, accuracy: 10, at: Date.now() };
-    await client.post('driver/position', '/driver/position', position, { auth: who.idToken });
-  }
-  await importFile({ client, manager, rows: 200, ledger, runId: `alone-${runId}` });
-}
-await alone();
+await settle(process.env.BACKEND_FUNCTIONS_URL);
+await sendAlone(context, world, runId);
+await settle(process.env.BACKEND_FUNCTIONS_URL);
 
 client.setPhase('evening');
 const startAt = Date.now() + 1000;
@@ -118,6 +71,11 @@ console.log(
   `The evening: ${options.minutes} min, ${options.orders} orders in, ${options.importRows} rows imported.`,
 );
 const importer = world.managers.at(-1);
+const progress = setInterval(() => {
+  const done = client.calls.filter((call) => call.phase === 'evening').length;
+  const seconds = Math.round((Date.now() - startAt) / 1000);
+  console.error(`load: ${seconds} s, ${done} requests answered, ${client.inFlight} in flight`);
+}, 15_000);
 await Promise.all([
   ...world.drivers.map((driver) => driverEvening({ ...context, driver }, { startAt, endAt })),
   managersEvening(context, { ...world, desks: listeners.desks, startAt, endAt }),
@@ -126,15 +84,13 @@ await Promise.all([
     importFile({ client, manager: importer, rows: options.importRows, ledger, runId }),
   ),
 ]);
+clearInterval(progress);
 const eveningSeconds = Math.round((Date.now() - startAt) / 1000);
 await pause(2000); // the listeners' last changes
 listeners.close();
 
-const checks = await checkEvening(
-  db,
-  ledger,
-  client.calls.filter((call) => call.phase === 'evening'),
-);
+const evening = client.calls.filter((call) => call.phase === 'evening');
+const checks = await checkEvening(db, ledger, evening);
 const endpoints = endpointFigures(client.calls);
 const transactions = storeUsage(process.env.DISPATCH_STORE_USAGE_FILE, client.calls);
 const report = {
@@ -143,8 +99,22 @@ const report = {
   '5xx': checks['5xx'],
   endpoints,
   transactionRetries: Object.values(transactions).reduce((sum, scope) => sum + scope.retries, 0),
+  transactionsStalled: Object.values(transactions).reduce((sum, scope) => sum + scope.stalled, 0),
   transactions,
+  costPerUnit: costPerUnit(transactions, {
+    statusChanges: [...ledger.changes.values()].filter((c) =>
+      c.answers.some((a) => a.status === 200),
+    ).length,
+    assignments: new Set(
+      ledger.assignments
+        .filter((a) => a.result === 'assigned')
+        .map((a) => `${a.receiptId}@${a.updateTimestamp}`),
+    ).size,
+    ordersIn: ledger.orders.size,
+    positions: client.calls.filter((c) => c.path === '/driver/position' && c.status === 200).length,
+  }),
   listeners: listeners.reads,
+  slowest: slowest(evening, startAt),
   checks,
   goals: {
     p95RatioGoal: P95_RATIO_GOAL,

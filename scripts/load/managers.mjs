@@ -1,7 +1,7 @@
-// The managers' evening on the desk: every second or two one of them gives new orders to a
+// The managers' evening on the desk: every three to five seconds each of them gives new orders to a
 // driver, moves a few of a driver's pending orders to another, or moves a driver's whole run —
 // each from what their own desk's listener shows (listeners.mjs), with the desk's `expected`, and
-// a key per action (some aborted and retried with it). A quarter of the time both act on the
+// a key per action (some aborted and retried with it). One time in seven both act on the
 // same orders at the same moment, towards different drivers: one wins, the other is told
 // `assignment-changed`.
 import { setTimeout as pause } from 'node:timers/promises';
@@ -59,7 +59,7 @@ export async function managersEvening(context, { managers, drivers, desks, start
     while (Date.now() < endAt - 3000) {
       const action = chooseAction(desks[m], drivers, random);
       if (action) {
-        const together = m === 0 && managers.length > 1 && random() < 0.25;
+        const together = m === 0 && managers.length > 1 && random() < 0.15;
         if (together) {
           // The other manager, at the same moment, sends the same orders to someone else.
           const other = drivers.filter((driver) => driver.uid !== action.to);
@@ -71,7 +71,7 @@ export async function managersEvening(context, { managers, drivers, desks, start
           await assign(context, manager, desks[m], action);
         }
       }
-      await pause(1000 + random() * 1500);
+      await pause(3000 + random() * 2000);
     }
   });
   await Promise.all(each);

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const P95_RATIO_GOAL = 3;
+const LOCK_TIMEOUT_MS = 25_000;
 
 function quantile(sorted, q) {
   if (sorted.length === 0) return null;
@@ -53,9 +54,20 @@ export function storeUsage(file, calls) {
   const scopes = {};
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of lines) {
-    const { scope, attempts, reads, writes } = JSON.parse(line);
-    const sum = (scopes[scope] ??= { transactions: 0, retries: 0, reads: 0, writes: 0 });
+    const { scope, attempts, reads, writes, ms } = JSON.parse(line);
+    const sum = (scopes[scope] ??= {
+      transactions: 0,
+      retries: 0,
+      reads: 0,
+      writes: 0,
+      maxMs: 0,
+      stalled: 0,
+    });
     sum.transactions += 1;
+    // The Firestore emulator ends transactions waiting on each other only at its 30 s lock
+    // timeout (firebase-tools#2452, #6758); production decides at once.
+    if (ms >= LOCK_TIMEOUT_MS) sum.stalled += 1;
+    sum.maxMs = Math.max(sum.maxMs, ms);
     sum.retries += Math.max(0, attempts - 1);
     sum.reads += reads;
     sum.writes += writes;
@@ -89,6 +101,40 @@ function table(endpoints) {
   return [head, ...rows].join('\n');
 }
 
+/**
+ * Firestore reads and writes per unit of the evening's work (docs/deploy.md's cost table): per
+ * status change applied, per order assigned, per order in, per position, per trigger run.
+ */
+export function costPerUnit(transactions, units) {
+  const per = (scopes, count) => {
+    const sum = (field) =>
+      scopes.reduce((total, scope) => total + (transactions[scope]?.[field] ?? 0), 0);
+    return count
+      ? { reads: round(sum('reads') / count, 2), writes: round(sum('writes') / count, 2), count }
+      : null;
+  };
+  return {
+    statusChange: per(['/order/deliveryupdate'], units.statusChanges),
+    assignment: per(['/desk/assign'], units.assignments),
+    orderIn: per(['/orders/intake', '/desk/orders'], units.ordersIn),
+    position: per(['/driver/position'], units.positions),
+    triggerRun: per(['pushOnAssignment'], transactions.pushOnAssignment?.transactions ?? 0),
+  };
+}
+
+/** The slowest requests of the evening, with when they started (seconds into it). */
+export function slowest(calls, startAt, count = 8) {
+  return [...calls]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((call) => ({
+      endpoint: call.endpoint,
+      ms: round(call.ms),
+      startedAtS: round((call.at - startAt) / 1000, 1),
+      status: call.status,
+    }));
+}
+
 export function writeLoadReport(out, report) {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
@@ -97,7 +143,7 @@ export function writeLoadReport(out, report) {
   console.log(
     `\nlost ${report.lost}, doubled ${report.doubled}, 5xx ${report['5xx']}; ` +
       `silent overwrites ${checks.silentOverwrites}, keys in-progress ${checks.inProgress}; ` +
-      `transaction retries ${report.transactionRetries}; ` +
+      `transaction retries ${report.transactionRetries}, stalled on the emulator's lock timeout ${report.transactionsStalled}; ` +
       `listeners read ${report.listeners.desk} (desks) + ${report.listeners.phones} (phones)`,
   );
   console.log(

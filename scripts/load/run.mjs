@@ -5,7 +5,7 @@
 // Functions' instances), and runs the evening inside them (evening.mjs): its checks, its report
 // (bench/results/load.json). Exits 1 when a check fails, 2 on bad options.
 //
-//   npm run load                                   40 drivers, 600 orders in, 2 minutes
+//   npm run load                                   40 drivers, 400 orders in, 3 minutes
 //   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -77,7 +77,7 @@ try {
   status = run.status ?? 1;
   const lines = run.stdout.toString().split('\n');
   // What evening.mjs printed, without the emulators' and functions' own lines.
-  const own = lines.filter((line) => !/^(i |✔ |⚠ |>|\s*$)|functions\[|emulator/i.test(line));
+  const own = lines.filter((line) => !/^(i |✔ |⚠ |>|\s*$|Serving at port)/.test(line));
   console.log(own.join('\n'));
   if (status !== 0) console.log(lines.slice(-60).join('\n'));
 } finally {
