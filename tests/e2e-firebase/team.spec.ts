@@ -100,6 +100,8 @@ test('invited, a driver sets a password through the link, signs in and gets an o
     .getByRole('navigation', { name: 'Desk sections' })
     .getByRole('button', { name: 'Board' })
     .click();
+  // Read once the board is drawn again (firstUnassignedNumber reads what is there now).
+  await expect(unassigned(page).getByRole('article').first()).toBeVisible();
   const number = await firstUnassignedNumber(page);
   await assignByMenu(page, number, 'Joana Neves');
   await expect(card(driverRegion(page, 'Joana Neves'), number)).toBeVisible();
