@@ -48,10 +48,19 @@ export async function firstUnassignedNumber(page: Page): Promise<string> {
   return first.replace(/^#/, '');
 }
 
+/**
+ * A menu's item for `target` ("Tiago Costa", "Unassigned"): the name alone, or with what
+ * auto-dispatch says it would cost ("Tiago Costa — +7 min, on time Suggested").
+ */
+export function menuItem(page: Page, target: string): Locator {
+  const name = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${name}(?: — .*)?$`) });
+}
+
 /** "Assign #n" → the menu's `target` ("Tiago Costa", "Unassigned"). */
 export async function assignByMenu(page: Page, number: string, target: string) {
   await page.getByRole('button', { name: `Assign #${number}`, exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: target, exact: true }).click();
+  await menuItem(page, target).click();
 }
 
 /** A card by its number, wherever it is. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDeskTexts } from '@/desk/i18n/texts';
 
 // The assign menu (docs/desk.md#assigning): the drivers' names and "Unassigned", under the button
@@ -12,8 +12,8 @@ export interface MenuTarget {
   name: string;
   /**
    * What choosing them would cost, shown in place of the name ("Ana Ribeiro — +7 min, on
-   * time", docs/auto-dispatch.md); the item's accessible name stays the name, these are its
-   * description.
+   * time", docs/auto-dispatch.md): the item's name, as seen (it starts with the driver's name,
+   * so a first letter still finds them).
    */
   detail?: string | null;
   /** The best choice: marked "Suggested". */
@@ -52,7 +52,6 @@ function placeUnder(anchor: HTMLElement, width: number): Place {
 
 export function AssignMenu({ label, targets, anchor, onChoose, onClose }: AssignMenuProps) {
   const { t } = useDeskTexts();
-  const describedBy = useId();
   const menu = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
 
@@ -138,10 +137,7 @@ export function AssignMenu({ label, targets, anchor, onChoose, onClose }: Assign
       {targets.length === 0 ? (
         <p className="desk-menu__empty">{t('menu.noDrivers')}</p>
       ) : (
-        targets.map((target, index) => {
-          const detail = target.detail ?? null;
-          const described =
-            detail === null && !target.suggested ? undefined : `${describedBy}-${index}`;
+        targets.map((target) => {
           const classes = ['desk-menu__item'];
           if (target.uid === null) classes.push('desk-menu__item--unassign');
           if (target.suggested) classes.push('desk-menu__item--suggested');
@@ -152,20 +148,12 @@ export function AssignMenu({ label, targets, anchor, onChoose, onClose }: Assign
               role="menuitem"
               tabIndex={-1}
               className={classes.join(' ')}
-              aria-label={described === undefined ? undefined : target.name}
-              aria-describedby={described}
               onClick={() => onChoose(target)}
             >
-              {described === undefined ? (
-                target.name
-              ) : (
-                <span id={described} className="desk-menu__detail">
-                  {detail ?? target.name}
-                  {target.suggested && ' '}
-                  {target.suggested && (
-                    <span className="desk-menu__suggested">{t('dispatch.suggested')}</span>
-                  )}
-                </span>
+              {target.detail ?? target.name}
+              {target.suggested && ' '}
+              {target.suggested && (
+                <span className="desk-menu__suggested">{t('dispatch.suggested')}</span>
               )}
             </button>
           );

@@ -98,7 +98,7 @@ function ReadyBoard({
   );
   const board = useKeptBoard(built);
   // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
-  const { dispatch, suggestions } = useDeskDispatch(board, now);
+  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now);
   // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board, dispatch });
   useLayoutEffect(() => {
@@ -110,7 +110,13 @@ function ReadyBoard({
     latest,
     assign,
   );
-  const { openAutoAssign, autoAssignDialog } = useAutoAssign(latest, assign);
+  const { openAutoAssign, autoAssignDialog } = useAutoAssign(
+    latest,
+    assign,
+    board,
+    dispatch,
+    shifts,
+  );
   const boardActions = useMemo(() => ({ ...actions, openAutoAssign }), [actions, openAutoAssign]);
   const selected = useStore(selection);
   const selectedCount = selectedOpen(board, selected).length;

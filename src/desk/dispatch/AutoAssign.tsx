@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type RefObject } from 'react';
+import type { Board } from '@/desk/board/board';
 import type { BoardLatest } from '@/desk/board/useBoardMenu';
+import type { DeskDispatch } from './deskDispatch';
 import { previewPlan, type AutoAssignPreview } from './previewPlan';
+import type { ShiftsRead } from './useDeskDispatch';
 
 // "Auto-assign n" on the board (docs/auto-dispatch.md#auto-assign): the plan is made from the
 // board as shown when the button is pressed (a snapshot: the preview does not move under the
@@ -14,12 +17,19 @@ const AutoAssignDialog = lazy(async () => ({
 export function useAutoAssign(
   latest: RefObject<BoardLatest>,
   assign: (ids: readonly string[], to: string | null, expectedFrom?: string | null) => void,
+  board: Board,
+  /** Auto-dispatch over `board`: null until the drivers' shifts are read. */
+  dispatch: DeskDispatch | null,
+  shifts: ShiftsRead,
 ) {
-  const [preview, setPreview] = useState<AutoAssignPreview | null>(null);
+  // 'waiting': pressed before the drivers' shifts were read; the plan is made once they are.
+  const [preview, setPreview] = useState<AutoAssignPreview | 'waiting' | null>(null);
   const open = useCallback(() => {
-    const { board, dispatch } = latest.current;
-    setPreview(previewPlan(board, dispatch ?? null));
+    const { board, dispatch: now } = latest.current;
+    setPreview(now === undefined || now === null ? 'waiting' : previewPlan(board, now));
   }, [latest]);
+  // The shifts arrived while waiting: the plan, from the board this render shows.
+  if (preview === 'waiting' && dispatch !== null) setPreview(previewPlan(board, dispatch));
   const close = useCallback(() => setPreview(null), []);
   const apply = useCallback(
     (groups: ReadonlyMap<string, readonly string[]>) => {
@@ -33,7 +43,12 @@ export function useAutoAssign(
   const dialog =
     preview === null ? null : (
       <Suspense fallback={null}>
-        <AutoAssignDialog preview={preview} onAssign={apply} onClose={close} />
+        <AutoAssignDialog
+          preview={preview === 'waiting' ? null : preview}
+          failed={preview === 'waiting' && shifts === 'error'}
+          onAssign={apply}
+          onClose={close}
+        />
       </Suspense>
     );
   return { openAutoAssign: open, autoAssignDialog: dialog };

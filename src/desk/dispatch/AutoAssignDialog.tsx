@@ -10,17 +10,24 @@ import { byDriver, type AutoAssignPreview } from './previewPlan';
 // board's own assigning (one POST /desk/assign per driver, each order expected unassigned, so
 // one another manager took meanwhile is reported, never overwritten).
 
+const NO_PLAN: AutoAssignPreview = { assign: [], left: [] };
+
 export function AutoAssignDialog({
-  preview,
+  preview: given,
+  failed,
   onAssign,
   onClose,
 }: {
-  preview: AutoAssignPreview;
+  /** Null while the drivers' shifts are read (or could not be). */
+  preview: AutoAssignPreview | null;
+  /** The drivers' shifts could not be read: no plan can be made. */
+  failed: boolean;
   /** Called once per driver with their ticked orders, in the plan's order. */
   onAssign(groups: ReadonlyMap<string, readonly string[]>): void;
   onClose(): void;
 }) {
   const { t } = useDeskTexts();
+  const preview = given ?? NO_PLAN;
   const titleId = useId();
   const introId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -47,7 +54,11 @@ export function AutoAssignDialog({
         {t('dispatch.previewTitle')}
       </h2>
       <p id={introId}>{t('dispatch.previewIntro')}</p>
-      {preview.assign.length === 0 ? (
+      {given === null ? (
+        <p role={failed ? 'alert' : 'status'}>
+          {failed ? t('dispatch.shiftsFailed') : t('dispatch.readingShifts')}
+        </p>
+      ) : preview.assign.length === 0 ? (
         <p className="muted">{t('dispatch.nothingToAssign')}</p>
       ) : (
         <ul className="plain-list desk-auto-assign__lines">

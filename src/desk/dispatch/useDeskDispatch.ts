@@ -32,6 +32,9 @@ function keepSame(
   return changed ? kept : before;
 }
 
+/** Where the drivers' shifts read is. */
+export type ShiftsRead = 'loading' | 'error' | 'ready';
+
 export function useDeskDispatch(board: Board, now: number) {
   const positions = useShiftPositions(0);
   const dispatch = useMemo(
@@ -54,5 +57,6 @@ export function useDeskDispatch(board: Board, now: number) {
     );
   }, [dispatch, unassigned, store]);
   const suggestions: Suggestions = store;
-  return { dispatch, suggestions };
+  const shifts: ShiftsRead = positions.status;
+  return { dispatch, suggestions, shifts };
 }

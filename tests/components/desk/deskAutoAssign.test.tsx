@@ -98,6 +98,20 @@ describe('auto-assign', () => {
     expect(numbersIn('Tiago Costa')).toContain('#1042');
   });
 
+  it('waits for the drivers’ shifts when pressed before they are read', async () => {
+    const rendered = renderDesk({ receipts: day(), signedInAs: MANAGER.email });
+    const positions = createFakeShiftPositions(SHIFTS);
+    positions.hold();
+    rendered.services.teamPositions = positions;
+    await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
+    await rendered.user.click(screen.getByRole('button', { name: 'Auto-assign 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-assign' });
+    expect(within(dialog).getByText('Reading who is on shift…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Assign all' })).toBeDisabled();
+    act(() => positions.release());
+    expect(await within(dialog).findByText('#1042 → Ana Ribeiro')).toBeInTheDocument();
+  });
+
   it('leaves everything unassigned when nobody is on shift', async () => {
     const { user, dialog } = await openPreview([]);
     expect(within(dialog).getByText('Nothing to assign')).toBeInTheDocument();

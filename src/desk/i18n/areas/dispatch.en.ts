@@ -41,5 +41,7 @@ export const dispatchEn = {
   previewLeftLine: '#{{number}}: {{reason}}',
   assignAll: 'Assign all',
   cancel: 'Cancel',
+  readingShifts: 'Reading who is on shift…',
+  shiftsFailed: 'Who is on shift could not be read, so no plan can be made. Try again in a moment.',
   nothingToAssign: 'Nothing to assign',
 };

@@ -43,5 +43,8 @@ export const dispatchPtPT: DeskCatalogue['dispatch'] = {
   previewLeftLine: '#{{number}}: {{reason}}',
   assignAll: 'Atribuir todas',
   cancel: 'Cancelar',
+  readingShifts: 'A ler quem está de serviço…',
+  shiftsFailed:
+    'Não foi possível ler quem está de serviço, por isso não há plano. Tente de novo daqui a pouco.',
   nothingToAssign: 'Nada a atribuir',
 };
