@@ -54,6 +54,12 @@ export async function serverBackOfficeUser(uid: string): Promise<Record<string, 
   return snapshot.exists ? (snapshot.data() ?? null) : null;
 }
 
+/** A driver's shift as Firestore holds it now (null: none). */
+export async function serverDriverShift(uid: string): Promise<Record<string, unknown> | null> {
+  const snapshot = await db().doc(`${PREFIX}driverShifts/${uid}`).get();
+  return snapshot.exists ? (snapshot.data() ?? null) : null;
+}
+
 /** The id of the receipt with this order number ("1042", without "#"). */
 export function idOfOrder(day: EmulatorSeed, number: string): string {
   const found = day.documents.receipts.find((r) => r.data.orderNumber === number);
