@@ -9,7 +9,7 @@
 //                                       the outbox's drain alone: --only=9,
 //                                       the customer's tracking page: --only=10,
 //                                       the back office's desk: --only=11, its import: --only=12,
-//                                       its map: --only=13)
+//                                       its map: --only=13, auto-dispatch: --only=16)
 //   npm run bench -- --baseline=fa55294 the same sections on that revision's builds too, each
 //                                       section on both in turns, every figure with its ratio
 //                                       to the baseline's (baseline.mjs)
@@ -34,6 +34,7 @@ import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
 import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
+import { autoDispatch } from './steps/autoDispatch.mjs';
 import { desk } from './steps/desk.mjs';
 import { deskImport } from './steps/deskImport.mjs';
 import { deskMap } from './steps/deskMap.mjs';
@@ -83,6 +84,7 @@ await bench.section(11, desk);
 await bench.section(12, deskImport);
 await bench.section(13, deskMap);
 await bench.section(15, load); // a busy evening on the backend (npm run load): --only=15
+await bench.section(16, autoDispatch); // auto-dispatch's rule against the nearest free driver
 
 await bench.launched?.close();
 await Promise.all(

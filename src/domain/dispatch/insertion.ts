@@ -1,5 +1,5 @@
 import { travelSeconds, type LatLng } from '../route/geo';
-import { runTiming } from './timing';
+import { runTiming, type RunTiming } from './timing';
 import type { DispatchStop } from './types';
 
 // The cheapest insertion (docs/auto-dispatch.md#the-rule): the new order goes where it adds the
@@ -32,15 +32,37 @@ export function insertAt<T>(run: readonly T[], index: number, order: T): T[] {
   return [...run.slice(0, index), order, ...run.slice(index)];
 }
 
+/**
+ * A run's timing without the new order, kept for the run's array while the start, the time and
+ * the settings are the same: ranking many orders against the same drivers (the desk's cards,
+ * auto-assign's queue) times each run once, not once per order.
+ */
+const timedRuns = new WeakMap<readonly DispatchStop[], { key: string; timing: RunTiming }>();
+
+function timingWithout(input: InsertionInput): RunTiming {
+  const { start, run, departAt, speedKmh, stopSeconds } = input;
+  const key = `${start.lat},${start.lng},${departAt},${speedKmh},${stopSeconds}`;
+  const kept = timedRuns.get(run);
+  if (kept !== undefined && kept.key === key) return kept.timing;
+  const timing = runTiming(start, run, departAt, speedKmh, stopSeconds);
+  timedRuns.set(run, { key, timing });
+  return timing;
+}
+
 /** Null when the speed makes travel impossible to estimate. */
 export function cheapestInsertion(input: InsertionInput): Insertion | null {
   const { start, run, order, speedKmh } = input;
   const leg = (a: LatLng, b: LatLng) => travelSeconds(a, b, speedKmh);
+  // The next located stop at or after each position (null: none), in one pass from the end.
+  const nextAt: (LatLng | null)[] = new Array<LatLng | null>(run.length + 1).fill(null);
+  for (let index = run.length - 1; index >= 0; index -= 1) {
+    nextAt[index] = run[index]?.location ?? nextAt[index + 1] ?? null;
+  }
   // The located point before each position (the start, else the last located stop before it).
   let before = start;
   let best = { index: 0, added: Number.POSITIVE_INFINITY };
   for (let index = 0; index <= run.length; index += 1) {
-    const next = run.slice(index).find((stop) => stop.location !== null)?.location ?? null;
+    const next = nextAt[index] ?? null;
     const added =
       next === null
         ? leg(before, order.location)
@@ -51,16 +73,19 @@ export function cheapestInsertion(input: InsertionInput): Insertion | null {
     if (here) before = here;
   }
   if (!Number.isFinite(best.added)) return null;
-  const timing = (stops: readonly DispatchStop[]) =>
-    runTiming(start, stops, input.departAt, speedKmh, input.stopSeconds);
-  const without = timing(run);
-  const withOrder = timing(insertAt(run, best.index, order));
-  const alone = timing(insertAt(run, best.index, order).slice(0, best.index + 1));
-  const beforeOrder = timing(run.slice(0, best.index));
+  const without = timingWithout(input);
+  const withOrder = runTiming(
+    start,
+    insertAt(run, best.index, order),
+    input.departAt,
+    speedKmh,
+    input.stopSeconds,
+    order.id,
+  );
   return {
     index: best.index,
     addedSeconds: Math.max(0, withOrder.travelSeconds - without.travelSeconds),
     addedLateSeconds: Math.max(0, withOrder.lateSeconds - without.lateSeconds),
-    orderLateSeconds: Math.max(0, alone.lateSeconds - beforeOrder.lateSeconds),
+    orderLateSeconds: Math.max(0, withOrder.watchedLateSeconds),
   };
 }

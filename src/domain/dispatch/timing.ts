@@ -12,6 +12,8 @@ export interface RunTiming {
   lateSeconds: number;
   /** How many stops arrive after their due time. */
   lateStops: number;
+  /** How late the stop `watch` arrives (seconds; 0 when on time or not in the run). */
+  watchedLateSeconds: number;
 }
 
 export function runTiming(
@@ -20,12 +22,14 @@ export function runTiming(
   departAt: number,
   speedKmh: number,
   stopSeconds: number,
+  watch: string | null = null,
 ): RunTiming {
   let at = start;
   let clock = departAt;
   let travel = 0;
   let lateSeconds = 0;
   let lateStops = 0;
+  let watchedLateSeconds = 0;
   for (const stop of stops) {
     if (stop.location === null) continue;
     const leg = travelSeconds(at, stop.location, speedKmh);
@@ -34,9 +38,10 @@ export function runTiming(
     if (stop.dueAt !== null && clock > stop.dueAt) {
       lateSeconds += (clock - stop.dueAt) / 1000;
       lateStops += 1;
+      if (stop.id === watch) watchedLateSeconds = (clock - stop.dueAt) / 1000;
     }
     clock += stopSeconds * 1000;
     at = stop.location;
   }
-  return { travelSeconds: travel, lateSeconds, lateStops };
+  return { travelSeconds: travel, lateSeconds, lateStops, watchedLateSeconds };
 }
