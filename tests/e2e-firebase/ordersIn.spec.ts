@@ -93,3 +93,40 @@ test('an order typed on the desk is written to Firestore and shows on the board'
     status: 'Pending',
   });
 });
+
+const IMPORT_FILE = [
+  'Reference;Customer name;Address;Items;Total;Payment;Due',
+  'E2E-1;Rita Moura;Rua da Madalena 10, Lisboa;2 x Bifana;"12,50";Cash;23:00',
+  'E2E-2;Rui Faria;Rua dos Fanqueiros 5, Lisboa;1 x Sopa;abc;Card;',
+  'E2E-3;Sara Pinto;Rua da Conceição 7, Lisboa;1 x Prego | 1 x Água;"7,00";Paid;',
+  '',
+].join('\r\n');
+
+test('an import: its good rows written to Firestore and on the board, the bad one nowhere', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  await page.getByRole('button', { name: 'Import orders' }).click();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${IMPORT_FILE}`, 'utf8'),
+  });
+  await expect(page.getByText('2 orders ready to import')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 orders' }).click();
+  await expect(page.getByText('Created: 2')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Board' }).click();
+  const board = unassigned(page);
+  for (const address of ['Rua da Madalena 10, Lisboa', 'Rua da Conceição 7, Lisboa']) {
+    const imported = board.getByRole('article').filter({ hasText: address });
+    await expect(imported).toBeVisible();
+    const receiptId = (await imported.getAttribute('data-card-id')) ?? '';
+    expect(await serverReceipt(receiptId)).toMatchObject({
+      status: 'Pending',
+      receipt_type: 'SALE',
+      deliveryAddress: { address },
+    });
+  }
+  await expect(board.getByText('Rua dos Fanqueiros 5, Lisboa')).toHaveCount(0);
+});
