@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cardNumbers,
+  deskAsManager,
+  deskAsManagerInPortuguese,
+  DESK_SIZE,
+  unassigned,
+} from './deskSupport';
+import { expectNoAxeViolations } from './screenChecks';
+
+// Auto-dispatch on the desk (docs/auto-dispatch.md), over the demo's day, where Tiago Costa and
+// Rui Lopes start on shift with a position: the assign menu best first with its figures and
+// "Suggested", the card's suggestion, "Auto-assign n"'s preview and "Assign all", nobody on
+// shift; axe clean with the menu and the preview open; European Portuguese.
+
+test.use({ viewport: DESK_SIZE });
+
+const DB = 'dispatch-demo';
+
+/** Every driver off shift, as the demo's backend stores it, told to the desk's change bus. */
+async function everyoneOffShift(page: Page) {
+  await page.evaluate(async (dbName) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('driverShifts', 'readwrite');
+      tx.objectStore('driverShifts').clear();
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    const channel = new BroadcastChannel(`${dbName}:changes`);
+    channel.postMessage({ type: 'changed', change: { kind: 'records', stores: ['driverShifts'] } });
+    channel.close();
+  }, DB);
+}
+
+test('the menu lists the drivers best first with their figures, the first suggested', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  const [first] = await cardNumbers(unassigned(page));
+  const number = (first ?? '').replace(/^#/, '');
+  const card = page.getByRole('article', { name: `#${number}`, exact: true });
+  await expect(card.getByText(/^Suggested: (Tiago Costa|Rui Lopes), \+\d+ min$/)).toBeVisible();
+
+  await card.getByRole('button', { name: `Assign #${number}`, exact: true }).click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveCount(3);
+  const figures = /^(Tiago Costa|Rui Lopes) — \+\d+ min, (on time|\d+ min late)/;
+  await expect(items.nth(0)).toHaveText(new RegExp(`${figures.source} Suggested$`));
+  await expect(items.nth(1)).toHaveText(figures);
+  // Ana is off shift: last, by name, without a figure.
+  await expect(items.nth(2)).toHaveText('Ana Ribeiro');
+  await expectNoAxeViolations(page);
+
+  // The suggested driver is the one the card named; choosing them assigns as ever.
+  const suggested = (await card.getByText(/^Suggested:/).textContent()) ?? '';
+  const name = /^Suggested: (.+), \+/.exec(suggested)?.[1] ?? '';
+  await items.nth(0).click();
+  await expect(page.getByText(`#${number} assigned to ${name}.`)).toBeVisible();
+});
+
+test('Auto-assign previews the queue, and Assign all assigns the ticked lines', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  const before = await cardNumbers(unassigned(page));
+  await unassigned(page)
+    .getByRole('button', { name: `Auto-assign ${before.length}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Auto-assign' });
+  const lines = dialog.getByRole('checkbox');
+  await expect(lines).toHaveCount(before.length);
+  await expect(dialog.getByText(/^#\d+ → (Tiago Costa|Rui Lopes)$/).first()).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(
+    new RegExp(`^${before.length} orders to assign: \\+\\d+ min of driving, `),
+  );
+  await expectNoAxeViolations(page);
+
+  // Untick the first line: that order stays unassigned.
+  const kept = (await lines.first().getAttribute('aria-label')) ?? '';
+  const keptNumber = /^Assign (#\d+) to/.exec(kept)?.[1] ?? '';
+  await lines.first().uncheck();
+  await expect(dialog.getByRole('status')).toHaveText(
+    new RegExp(`^${before.length - 1} orders? to assign`),
+  );
+  await dialog.getByRole('button', { name: 'Assign all' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => cardNumbers(unassigned(page))).toEqual([keptNumber]);
+});
+
+test('with nobody on shift, no suggestion and nothing to auto-assign', async ({ page }) => {
+  await deskAsManager(page);
+  await everyoneOffShift(page);
+  const first = unassigned(page).getByRole('article').first();
+  await expect(first.getByText('No suggestion: no driver is on shift')).toBeVisible();
+  const count = (await cardNumbers(unassigned(page))).length;
+  await unassigned(page)
+    .getByRole('button', { name: `Auto-assign ${count}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Auto-assign' });
+  await expect(dialog.getByText('Nothing to assign')).toBeVisible();
+  await expect(dialog.getByText(/^#\d+: No driver is on shift$/)).toHaveCount(count);
+  await expect(dialog.getByRole('button', { name: 'Assign all' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('in European Portuguese', async ({ page }) => {
+  await deskAsManagerInPortuguese(page);
+  await expect(
+    page.getByText(/^Sugerido: (Tiago Costa|Rui Lopes), \+\d+ min$/).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Atribuir automaticamente \d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Atribuir automaticamente' });
+  await expect(dialog.getByRole('button', { name: 'Atribuir todas' })).toBeEnabled();
+});
