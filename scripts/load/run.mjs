@@ -78,6 +78,9 @@ try {
   const lines = run.stdout.toString().split('\n');
   // What evening.mjs printed, without the emulators' and functions' own lines.
   const own = lines.filter((line) => !/^(i |✔ |⚠ |>|\s*$|Serving at port)/.test(line));
+  // The functions' own errors (logError: "<route> failed") stay: they say what a 500 was.
+  const errors = lines.filter((line) => /^>.*(failed|"severity":"ERROR")/.test(line));
+  if (errors.length > 0) console.log(errors.slice(0, 20).join('\n'));
   console.log(own.join('\n'));
   if (status !== 0) console.log(lines.slice(-60).join('\n'));
 } finally {

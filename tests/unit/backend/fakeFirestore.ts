@@ -43,7 +43,8 @@ function matches(data: Data, { field, op, value }: Filter): boolean {
   return op === '>=' ? actual >= value : op === '<' ? actual < value : false;
 }
 
-export function fakeFirestore(options: { abort?: boolean } = {}) {
+export function fakeFirestore(options: { abort?: boolean; closedTimes?: number } = {}) {
+  let closed = options.closedTimes ?? 0;
   const docs = new Map<string, Data>();
   const snapshot = (path: string) => ({
     exists: docs.has(path),
@@ -63,6 +64,13 @@ export function fakeFirestore(options: { abort?: boolean } = {}) {
     }),
     async runTransaction<T>(work: (t: unknown) => Promise<T>): Promise<T> {
       if (options.abort) throw Object.assign(new Error('contention'), { code: 10 });
+      // The emulator's answer to a transaction it closed after its lock timeout.
+      if (closed > 0) {
+        closed -= 1;
+        throw Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
+          code: 3,
+        });
+      }
       const writes: Array<() => void> = [];
       const preconditions: Array<() => void> = [];
       const t = {

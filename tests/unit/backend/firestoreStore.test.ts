@@ -23,7 +23,7 @@ import { receipt, setup, updateBody } from './helpers';
 // The functions' store over a small in-memory stand-in for the Admin SDK's Firestore
 // (fakeFirestore.ts; the Firestore emulator needs Java 21, absent here): the core's writes become Firestore's (a removed
 // field is FieldValue.delete(), `expireAt` a Timestamp for the TTL policy), and ABORTED becomes
-// StoreContention.
+// StoreContention; a transaction the emulator closed under it runs again.
 
 const names = backendCollections('dev_');
 
@@ -81,6 +81,13 @@ describe('functions: the store over Firestore', () => {
   it('turns ABORTED (contention) into StoreContention', async () => {
     const store = createFirestoreStore(fakeFirestore({ abort: true }).db, names);
     await expect(store.transaction(async () => 1)).rejects.toBeInstanceOf(StoreContention);
+  });
+
+  it('runs a transaction the emulator closed under it again, three times at most', async () => {
+    const twice = createFirestoreStore(fakeFirestore({ closedTimes: 2 }).db, names);
+    expect(await twice.transaction(async () => 1)).toBe(1);
+    const always = createFirestoreStore(fakeFirestore({ closedTimes: 3 }).db, names);
+    await expect(always.transaction(async () => 1)).rejects.toBeInstanceOf(StoreContention);
   });
 });
 
