@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { suggestedTargets, type DeskDispatch } from '@/desk/dispatch/deskDispatch';
+import type { DeskDispatch } from '@/desk/dispatch/deskDispatch';
 import { deskText } from '@/desk/i18n/texts';
 import { createStore, type Store } from '@/platform';
 import { useAfterPaint } from '@/ui/useAfterPaint';
@@ -43,10 +43,7 @@ export function menuTargets(
 
 /** One card's choices: best first with their figures where auto-dispatch can tell, else by name. */
 function cardTargets(latest: BoardLatest, card: BoardCard): MenuTarget[] {
-  const ranked =
-    latest.dispatch === undefined || latest.dispatch === null
-      ? null
-      : suggestedTargets(latest.dispatch, card);
+  const ranked = latest.dispatch?.targets(card) ?? null;
   return ranked ?? menuTargets(latest.board, card.dispatchId, card.dispatchId !== null);
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type RefObject } from 'react';
 import type { Board } from '@/desk/board/board';
 import type { BoardLatest } from '@/desk/board/useBoardMenu';
 import type { DeskDispatch } from './deskDispatch';
-import { previewPlan, type AutoAssignPreview } from './previewPlan';
+import type { AutoAssignPreview } from './previewPlan';
 import type { ShiftsRead } from './useDeskDispatch';
 
 // "Auto-assign n" on the board (docs/auto-dispatch.md#auto-assign): the plan is made from the
@@ -26,10 +26,10 @@ export function useAutoAssign(
   const [preview, setPreview] = useState<AutoAssignPreview | 'waiting' | null>(null);
   const open = useCallback(() => {
     const { board, dispatch: now } = latest.current;
-    setPreview(now === undefined || now === null ? 'waiting' : previewPlan(board, now));
+    setPreview(now === undefined || now === null ? 'waiting' : now.preview(board));
   }, [latest]);
   // The shifts arrived while waiting: the plan, from the board this render shows.
-  if (preview === 'waiting' && dispatch !== null) setPreview(previewPlan(board, dispatch));
+  if (preview === 'waiting' && dispatch !== null) setPreview(dispatch.preview(board));
   const close = useCallback(() => setPreview(null), []);
   const apply = useCallback(
     (groups: ReadonlyMap<string, readonly string[]>) => {

@@ -54,6 +54,8 @@ export function AutoAssignDialog({
         {t('dispatch.previewTitle')}
       </h2>
       <p id={introId}>{t('dispatch.previewIntro')}</p>
+      {/* The phones do not share their stop order yet: every run is the desk's estimate. */}
+      <p className="muted">{t('dispatch.estimatedRuns')}</p>
       {given === null ? (
         <p role={failed ? 'alert' : 'status'}>
           {failed ? t('dispatch.shiftsFailed') : t('dispatch.readingShifts')}

@@ -7,35 +7,49 @@ import {
   type DispatchSettings,
   type NoSuggestion,
 } from '@/domain/dispatch';
-import { dispatchDrivers, stopOf } from './dispatchDrivers';
+import { deskDispatchSettings, dispatchDrivers, stopOf } from './dispatchDrivers';
 import { optionText, reasonText, suggestionText } from './dispatchText';
+import { previewPlan, type AutoAssignPreview } from './previewPlan';
 
 // Auto-dispatch over the board the desk shows (docs/auto-dispatch.md): the drivers worked out
 // once per board, clock tick or shift change and only when first asked (a menu opened, the
-// cards' suggestions after the paint), never in the render of a realtime change.
+// cards' suggestions after the paint), never in the render of a realtime change. This module
+// and the domain's rule are loaded after the board is drawn (useDeskDispatch.ts): the rest of
+// the board knows them by their type only, so /desk's first load does not carry them.
 
 export interface DeskDispatch {
   readonly now: number;
   readonly settings: DispatchSettings;
   /** Every driver who may be given orders, with their run (computed on first use). */
   drivers(): readonly DispatchDriver[];
+  /** A card's menu, best first with figures; null: by name (no map position). */
+  targets(card: BoardCard): MenuTarget[] | null;
+  /** The unassigned cards' lines. */
+  suggestions(cards: readonly BoardCard[]): Map<string, CardSuggestion>;
+  /** Auto-assign's plan for the board's unassigned orders. */
+  preview(board: Board): AutoAssignPreview;
 }
 
 export function createDeskDispatch(
   board: Board,
   shifts: Parameters<typeof dispatchDrivers>[1],
   now: number,
-  settings: DispatchSettings,
+  speedKmh: number,
 ): DeskDispatch {
+  const settings = deskDispatchSettings(speedKmh);
   let drivers: readonly DispatchDriver[] | null = null;
-  return {
+  const dispatch: DeskDispatch = {
     now,
     settings,
     drivers() {
       drivers ??= dispatchDrivers(board, shifts, now, settings);
       return drivers;
     },
+    targets: (card) => suggestedTargets(dispatch, card),
+    suggestions: (cards) => cardSuggestions(dispatch, cards),
+    preview: (shown) => previewPlan(shown, dispatch.drivers(), now, settings),
   };
+  return dispatch;
 }
 
 /** The drivers but `except` (a card's own), each with their run without this order. */
@@ -50,7 +64,7 @@ function others(dispatch: DeskDispatch, card: BoardCard): DispatchDriver[] {
 }
 
 /** "Assign #1042"'s choices: the drivers best first with their figures, the first "Suggested". */
-export function suggestedTargets(dispatch: DeskDispatch, card: BoardCard): MenuTarget[] | null {
+function suggestedTargets(dispatch: DeskDispatch, card: BoardCard): MenuTarget[] | null {
   const ranking = rankDrivers(stopOf(card.receipt), others(dispatch, card), dispatch.now, {
     ...dispatch.settings,
   });
@@ -72,7 +86,7 @@ export interface CardSuggestion {
   reason: NoSuggestion | null;
 }
 
-export function cardSuggestions(
+function cardSuggestions(
   dispatch: DeskDispatch,
   cards: readonly BoardCard[],
 ): Map<string, CardSuggestion> {

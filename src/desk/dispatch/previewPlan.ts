@@ -1,13 +1,16 @@
 import type { Board } from '@/desk/board/board';
 import { orderRef } from '@/desk/board/cardText';
-import { planAutoAssign, type NoSuggestion } from '@/domain/dispatch';
-import type { DeskDispatch } from './deskDispatch';
+import {
+  planAutoAssign,
+  type DispatchDriver,
+  type DispatchSettings,
+  type NoSuggestion,
+} from '@/domain/dispatch';
 import { stopOf } from './dispatchDrivers';
 
 // "Auto-assign n"'s preview as data (docs/auto-dispatch.md#auto-assign): the plan for the
 // board's unassigned open orders (those not already on their way somewhere), each line with the
-// order's number, and the orders it leaves with their reason. Without the drivers' shifts read
-// (still loading, or failed) nobody can be counted on shift.
+// order's number, and the orders it leaves with their reason.
 
 export interface PreviewAssign {
   receiptId: string;
@@ -29,19 +32,19 @@ export interface AutoAssignPreview {
   left: PreviewLeft[];
 }
 
-export function previewPlan(board: Board, dispatch: DeskDispatch | null): AutoAssignPreview {
+export function previewPlan(
+  board: Board,
+  drivers: readonly DispatchDriver[],
+  now: number,
+  settings: DispatchSettings,
+): AutoAssignPreview {
   const cards = board.unassigned.open.filter((card) => !card.pending);
   const numbers = new Map(cards.map((card) => [card.receipt.id, orderRef(card.receipt)]));
   const plan = planAutoAssign(
     cards.map((card) => stopOf(card.receipt)),
-    dispatch === null ? [] : dispatch.drivers(),
-    dispatch?.now ?? Date.now(),
-    dispatch?.settings ?? {
-      speedKmh: 1,
-      stopSeconds: 0,
-      maxOrdersPerDriver: null,
-      store: null,
-    },
+    drivers,
+    now,
+    settings,
   );
   const preview: AutoAssignPreview = { assign: [], left: [] };
   for (const line of plan.lines) {

@@ -4,8 +4,7 @@ import type { Board } from '@/desk/board/board';
 import { useShiftPositions } from '@/desk/map/useShiftPositions';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
-import { createDeskDispatch, cardSuggestions, type CardSuggestion } from './deskDispatch';
-import { deskDispatchSettings } from './dispatchDrivers';
+import type { CardSuggestion } from './deskDispatch';
 import type { Suggestions } from './suggestions';
 
 // Auto-dispatch on the board (docs/auto-dispatch.md): the drivers' shifts and positions, read
@@ -13,7 +12,8 @@ import type { Suggestions } from './suggestions';
 // is idle after a change (a realtime change's frame stays the board's own).
 
 const SPEED_KMH = configResult.ok ? configResult.config.averageSpeedKmh : DEFAULT_AVERAGE_SPEED_KMH;
-const SETTINGS = deskDispatchSettings(SPEED_KMH);
+
+type DispatchModule = typeof import('./deskDispatch');
 const NO_LINES: ReadonlyMap<string, CardSuggestion> = new Map();
 
 /** The new lines, keeping each old object whose words are the same (a card re-renders less). */
@@ -37,12 +37,23 @@ export type ShiftsRead = 'loading' | 'error' | 'ready';
 
 export function useDeskDispatch(board: Board, now: number) {
   const positions = useShiftPositions(0);
+  // The rule's code, fetched once the board is on screen (its own chunk).
+  const [rule, setRule] = useState<DispatchModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./deskDispatch').then((loaded) => {
+      if (live) setRule(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const dispatch = useMemo(
     () =>
-      positions.status === 'ready'
-        ? createDeskDispatch(board, positions.shifts, now, SETTINGS)
+      positions.status === 'ready' && rule !== null
+        ? rule.createDeskDispatch(board, positions.shifts, now, SPEED_KMH)
         : null,
-    [board, positions, now],
+    [board, positions, now, rule],
   );
   const [store] = useState(() => createStore<ReadonlyMap<string, CardSuggestion>>(NO_LINES));
   const unassigned = board.unassigned.open;
@@ -51,10 +62,7 @@ export function useDeskDispatch(board: Board, now: number) {
       store.set(NO_LINES);
       return undefined;
     }
-    return whenIdle(
-      () => store.set(keepSame(store.get(), cardSuggestions(dispatch, unassigned))),
-      500,
-    );
+    return whenIdle(() => store.set(keepSame(store.get(), dispatch.suggestions(unassigned))), 500);
   }, [dispatch, unassigned, store]);
   const suggestions: Suggestions = store;
   const shifts: ShiftsRead = positions.status;
