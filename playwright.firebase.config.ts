@@ -9,6 +9,9 @@ if (appUrl === undefined) {
   throw new Error('Run the Firebase-mode journeys with npm run test:e2e:firebase.');
 }
 const port = new URL(appUrl).port;
+// The journeys' firebase-admin (tests/e2e-firebase/emulators.ts) talks to the emulators only: it
+// must not probe for a Google Cloud metadata server (a warning, or a wait, on machines without).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 export default defineConfig({
   testDir: './tests/e2e-firebase',

@@ -64,8 +64,9 @@ test('docs/intake.md’s example reaches Firestore, the board and, assigned, the
   await onAnasPhone(await context.newPage(), orderNumber);
 });
 
-test('an order typed on the desk is written to Firestore and shows on the board', async ({
+test('an order typed on the desk is written to Firestore, on the board and, assigned, on the phone', async ({
   page,
+  context,
 }) => {
   await deskAsManager(page);
   await page.getByRole('button', { name: 'New order' }).click();
@@ -92,6 +93,11 @@ test('an order typed on the desk is written to Firestore and shows on the board'
     customer: { name: 'Beatriz Lemos' },
     status: 'Pending',
   });
+  await assignByMenu(page, number, 'Ana Ribeiro');
+  await expect
+    .poll(async () => (await serverReceipt(receiptId))?.dispatchId)
+    .toBe('demo-dispatcher');
+  await onAnasPhone(await context.newPage(), number);
 });
 
 const IMPORT_FILE = [
