@@ -89,5 +89,7 @@ export async function driverEvening(context, { startAt, endAt }) {
     }
   }
   await moving;
+  // …and end them over a few seconds, as an evening winds down, not in one millisecond either.
+  await pause(context.random() * (endAt - startAt) * 0.05);
   await shift(false);
 }

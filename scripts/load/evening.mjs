@@ -60,9 +60,11 @@ console.log(
   `Seeded ${world.drivers.length} drivers, ${world.managers.length} managers, ${world.keys.length} keys, ${world.seeded.length} orders.`,
 );
 
-await settle(process.env.BACKEND_FUNCTIONS_URL);
+// The driver who settles is on shift first, so the probe changes nothing.
+await client.post('settle', '/driver/shift', { onShift: true }, { auth: world.drivers[0].idToken });
+await settle(client, world.drivers[0]);
 await sendAlone(context, world, runId);
-await settle(process.env.BACKEND_FUNCTIONS_URL);
+await settle(client, world.drivers[0]);
 
 client.setPhase('evening');
 const startAt = Date.now() + 1000;

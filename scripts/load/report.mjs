@@ -23,7 +23,10 @@ function latencies(calls) {
 
 export function endpointFigures(calls) {
   const endpoints = {};
-  const names = [...new Set(calls.map((call) => call.endpoint))].filter((name) => name !== 'seed');
+  // The seed's and the settling's requests are the run's own, not the evening's.
+  const names = [...new Set(calls.map((call) => call.endpoint))].filter(
+    (name) => name !== 'seed' && name !== 'settle',
+  );
   for (const name of names) {
     const loaded = calls.filter((call) => call.endpoint === name && call.phase === 'evening');
     const alone = calls.filter((call) => call.endpoint === name && call.phase === 'alone');

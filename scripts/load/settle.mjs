@@ -1,18 +1,25 @@
-// Waits until the Functions emulator is quiet: every receipt the seed and the baseline wrote
-// fires the `pushOnAssignment` trigger, and the emulator runs those in the same few workers as
-// the api (Cloud Functions runs them on instances of their own), so the evening and the alone
-// baseline start once three preflights in a row are answered at once, a minute at most.
+// Waits until the backend is quiet before the baseline and before the evening: every receipt the
+// seed and the baseline wrote fires the `pushOnAssignment` trigger, and the emulators run those
+// on the same two cores as the api (Cloud Functions runs them on instances of their own). Quiet:
+// three shift calls in a row (a driver already on shift: nothing changes) answered within
+// QUIET_MS, each through a worker, the Auth emulator and a Firestore transaction; 90 s at most.
 import { setTimeout as pause } from 'node:timers/promises';
 
-const QUIET_MS = 300;
+const QUIET_MS = 400;
 
-export async function settle(apiUrl, { forMs = 60_000 } = {}) {
+export async function settle(client, driver, { forMs = 90_000 } = {}) {
   const deadline = Date.now() + forMs;
   let quiet = 0;
   while (quiet < 3 && Date.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${apiUrl}/order/deliveryupdate`, { method: 'OPTIONS' }).catch(() => null);
-    quiet = performance.now() - started < QUIET_MS ? quiet + 1 : 0;
-    await pause(quiet === 0 ? 1000 : 100);
+    const reply = await client.post(
+      'settle',
+      '/driver/shift',
+      { onShift: true },
+      {
+        auth: driver.idToken,
+      },
+    );
+    quiet = reply.status === 200 && reply.ms < QUIET_MS ? quiet + 1 : 0;
+    await pause(quiet === 0 ? 1000 : 200);
   }
 }
