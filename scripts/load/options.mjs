@@ -13,7 +13,7 @@ export const DEFAULTS = {
    * rate (a position every 30 s, a status change every ~20 s per driver): what the emulators
    * serve here on two cores without a queue of their own, so the ratios measure the backend.
    */
-  minutes: 3,
+  minutes: 2.5,
   /** Orders each driver has at the start, taken through Picked Up, On the Way, Delivered. */
   ordersPerDriver: 2,
   out: 'bench/results/load.json',
