@@ -1,5 +1,4 @@
 import { travelSeconds, type LatLng } from '../route/geo';
-import { runTiming, type RunTiming } from './timing';
 import type { DispatchStop } from './types';
 
 // The cheapest insertion (docs/auto-dispatch.md#the-rule): the new order goes where it adds the
@@ -33,59 +32,99 @@ export function insertAt<T>(run: readonly T[], index: number, order: T): T[] {
 }
 
 /**
- * A run's timing without the new order, kept for the run's array while the start, the time and
+ * What a run is without the new order, kept for the run's array while the start, the time and
  * the settings are the same: ranking many orders against the same drivers (the desk's cards,
- * auto-assign's queue) times each run once, not once per order.
+ * auto-assign's queue) works each run out once, not once per order. Per stop: the leg into it
+ * (seconds, from the last located point) and when it is reached (ms); NaN for a stop without a
+ * map position.
  */
-const timedRuns = new WeakMap<readonly DispatchStop[], { key: string; timing: RunTiming }>();
+interface RunFacts {
+  key: string;
+  legInto: number[];
+  arrive: number[];
+}
 
-function timingWithout(input: InsertionInput): RunTiming {
+const knownRuns = new WeakMap<readonly DispatchStop[], RunFacts>();
+
+function runFacts(input: InsertionInput): RunFacts {
   const { start, run, departAt, speedKmh, stopSeconds } = input;
   const key = `${start.lat},${start.lng},${departAt},${speedKmh},${stopSeconds}`;
-  const kept = timedRuns.get(run);
-  if (kept !== undefined && kept.key === key) return kept.timing;
-  const timing = runTiming(start, run, departAt, speedKmh, stopSeconds);
-  timedRuns.set(run, { key, timing });
-  return timing;
+  const kept = knownRuns.get(run);
+  if (kept !== undefined && kept.key === key) return kept;
+  const legInto: number[] = [];
+  const arrive: number[] = [];
+  let at = start;
+  let clock = departAt;
+  for (const stop of run) {
+    if (stop.location === null) {
+      legInto.push(Number.NaN);
+      arrive.push(Number.NaN);
+      continue;
+    }
+    const leg = travelSeconds(at, stop.location, speedKmh);
+    clock += leg * 1000;
+    legInto.push(leg);
+    arrive.push(clock);
+    clock += stopSeconds * 1000;
+    at = stop.location;
+  }
+  const facts = {
+    key,
+    legInto,
+    arrive,
+  };
+  knownRuns.set(run, facts);
+  return facts;
 }
+
+const lateness = (arrive: number, dueAt: number | null) =>
+  dueAt === null || !(arrive > dueAt) ? 0 : (arrive - dueAt) / 1000;
 
 /** Null when the speed makes travel impossible to estimate. */
 export function cheapestInsertion(input: InsertionInput): Insertion | null {
-  const { start, run, order, speedKmh } = input;
-  const leg = (a: LatLng, b: LatLng) => travelSeconds(a, b, speedKmh);
-  // The next located stop at or after each position (null: none), in one pass from the end.
-  const nextAt: (LatLng | null)[] = new Array<LatLng | null>(run.length + 1).fill(null);
+  const { start, run, order, speedKmh, departAt, stopSeconds } = input;
+  const facts = runFacts(input);
+  // The index of the next located stop at or after each position (-1: none), from the end.
+  const nextAt: number[] = new Array<number>(run.length + 1).fill(-1);
   for (let index = run.length - 1; index >= 0; index -= 1) {
-    nextAt[index] = run[index]?.location ?? nextAt[index + 1] ?? null;
+    nextAt[index] = run[index]?.location ? index : (nextAt[index + 1] ?? -1);
   }
-  // The located point before each position (the start, else the last located stop before it).
+  // The located point before each position (the start, else the last located stop before it),
+  // and when the driver leaves it.
   let before = start;
-  let best = { index: 0, added: Number.POSITIVE_INFINITY };
+  let leaves = departAt;
+  let best = { index: 0, added: Number.POSITIVE_INFINITY, toOrder: 0, leaves: departAt };
   for (let index = 0; index <= run.length; index += 1) {
-    const next = nextAt[index] ?? null;
-    const added =
-      next === null
-        ? leg(before, order.location)
-        : leg(before, order.location) + leg(order.location, next) - leg(before, next);
+    const next = nextAt[index] ?? -1;
+    const toOrder = travelSeconds(before, order.location, speedKmh);
+    const nextStop = next < 0 ? null : run[next]?.location;
+    const added = nextStop
+      ? toOrder + travelSeconds(order.location, nextStop, speedKmh) - (facts.legInto[next] ?? 0)
+      : toOrder;
     // Strictly less: of equal places the earliest, so a tie never jumps between renders.
-    if (added < best.added - 1e-9) best = { index, added };
+    if (added < best.added - 1e-9) best = { index, added, toOrder, leaves };
     const here = run[index]?.location;
-    if (here) before = here;
+    if (here) {
+      before = here;
+      leaves = (facts.arrive[index] ?? departAt) + stopSeconds * 1000;
+    }
   }
   if (!Number.isFinite(best.added)) return null;
-  const without = timingWithout(input);
-  const withOrder = runTiming(
-    start,
-    insertAt(run, best.index, order),
-    input.departAt,
-    speedKmh,
-    input.stopSeconds,
-    order.id,
-  );
+  // With the order in: it is reached from the point before it; every located stop after it is
+  // reached later by the driving it adds and its time at the door.
+  const orderLate = lateness(best.leaves + best.toOrder * 1000, order.dueAt);
+  const shift = (best.added + stopSeconds) * 1000;
+  let addedLate = orderLate;
+  for (let index = best.index; index < run.length; index += 1) {
+    const stop = run[index];
+    const reached = facts.arrive[index] ?? Number.NaN;
+    if (stop === undefined || Number.isNaN(reached)) continue;
+    addedLate += lateness(reached + shift, stop.dueAt) - lateness(reached, stop.dueAt);
+  }
   return {
     index: best.index,
-    addedSeconds: Math.max(0, withOrder.travelSeconds - without.travelSeconds),
-    addedLateSeconds: Math.max(0, withOrder.lateSeconds - without.lateSeconds),
-    orderLateSeconds: Math.max(0, withOrder.watchedLateSeconds),
+    addedSeconds: Math.max(0, best.added),
+    addedLateSeconds: Math.max(0, addedLate),
+    orderLateSeconds: orderLate,
   };
 }
