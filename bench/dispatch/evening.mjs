@@ -114,7 +114,8 @@ export function ruleChooser(domain, { speedKmh = 20, stopSeconds = 120 } = {}) {
       onShift: true,
       position: { ...d.at, storedAt: now },
       lastStop: null,
-      run: d.run,
+      // A copy: the simulation changes its runs in place; the domain keeps facts per run array.
+      run: d.run.slice(),
       runEstimated: false,
     }));
     // A driver at a door leaves when done there: counted from then, as the run's start.
