@@ -35,6 +35,12 @@ export function emulatorSeed(now: number): EmulatorSeed {
       receipts: dataset.receipts.map(({ id, data }) => ({ id, data: { ...data } })),
       backOfficeUsers: dataset.backOfficeUsers.map(({ uid, data }) => ({ id: uid, data })),
       utilities: dataset.utilities.map(({ id, data }) => ({ id, data })),
+      // As the functions' store writes a shift (functions/src/firestoreStore.ts): `expireAt` a
+      // date, which firebase-admin stores as the Timestamp the TTL policy reads.
+      driverShifts: dataset.driverShifts.map((shift) => ({
+        id: shift.uid,
+        data: { ...shift, expireAt: new Date(shift.expireAt) },
+      })),
     },
   };
 }

@@ -17,6 +17,12 @@ describe('emulatorSeed', () => {
       dataset.backOfficeUsers.map(({ uid, data }) => ({ id: uid, data })),
     );
     expect(seed.documents.utilities).toEqual(dataset.utilities);
+    expect(seed.documents.driverShifts).toEqual(
+      dataset.driverShifts.map((shift) => ({
+        id: shift.uid,
+        data: { ...shift, expireAt: new Date(shift.expireAt) },
+      })),
+    );
   });
 
   it('has the drivers, one account without a record, and the manager, on the demo password', () => {
