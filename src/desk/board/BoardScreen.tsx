@@ -6,10 +6,10 @@ import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/
 import { useDeskTexts, deskText } from '@/desk/i18n/texts';
 import { useDeskSession } from '@/desk/session/DeskSession';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
-import { useOnline } from '@/desk/useOnline';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
+import { useOnline } from '@/ui/useOnline';
 import { useStore } from '@/ui/useStore';
 import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';

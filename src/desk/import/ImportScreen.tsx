@@ -1,10 +1,10 @@
 import { startTransition, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { startOfLocalDay } from '@/domain/day';
 import { IMPORT_TEMPLATE } from '@/domain/intake/importRows';
 import { errorMessage, randomUuid } from '@/platform';
+import { useOnline } from '@/ui/useOnline';
 import { importBatches, rowsToImport } from './importPlan';
 import { ImportPreviewView, countText } from './ImportPreviewView';
 import type { ImportPreview } from './previewImport';

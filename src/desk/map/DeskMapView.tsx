@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useDeskMaps } from '@/desk/deskMaps';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
 import { useGoogleMapChoice } from '@/ui/maps/useGoogleMapChoice';
+import { useOnline } from '@/ui/useOnline';
 import { MapDrawing, type MapDrawingProps } from './MapDrawing';
 
 // Which map the desk shows (docs/map.md#the-desks-map): with a key and a connection, Google's;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useDeskMaps } from '@/desk/deskMaps';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import type { GeoPoint } from '@/domain/read';
 import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
 import { useGoogleMapChoice } from '@/ui/maps/useGoogleMapChoice';
+import { useOnline } from '@/ui/useOnline';
 import { FormField } from './FormField';
 
 // The New order form's "Address" (docs/desk.md, "New order"): with a maps key and a connection,

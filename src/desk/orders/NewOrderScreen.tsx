@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { PAYMENT_CHOICES, type FieldError, type PaymentChoice } from '@/domain/intake/orderDraft';
 import { toMajor } from '@/domain/money';
 import { randomUuid } from '@/platform';
 import { formatMoney } from '@/ui/format';
+import { useOnline } from '@/ui/useOnline';
 import { AddressField } from './AddressField';
 import { FormField } from './FormField';
 import {

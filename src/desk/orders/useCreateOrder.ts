@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import type { FieldError, OrderDraft } from '@/domain/intake/orderDraft';
 import { orderFieldsFromDraft } from '@/domain/intake/wire';
 import { randomUuid } from '@/platform';
+import { useOnline } from '@/ui/useOnline';
 
 // Sending the "New order" form (docs/intake.md#new-order): one key per form, made when it opens
 // and kept until the order is written, so a retry after a failure is the same order. The desk

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { AuthError } from '@/services/ports';
 import { DemoAccounts } from '@/ui/DemoAccounts';
 import { SignInFields } from '@/ui/SignInFields';
+import { useOnline } from '@/ui/useOnline';
 import { noticeMessage, useDeskSession } from './DeskSession';
 import './signIn.css';
 

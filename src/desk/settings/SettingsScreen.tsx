@@ -1,7 +1,7 @@
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { formattingLocale } from '@/ui/i18n';
+import { useOnline } from '@/ui/useOnline';
 import { CreateKey } from './CreateKey';
 import { RevokeKey } from './RevokeKey';
 import { useApiKeys } from './useApiKeys';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { localPhotoIdFromUrl, type Proof } from '@/domain/proof';
 import { formatTime, isoDateTime } from '@/ui/format';
+import { useOnline } from '@/ui/useOnline';
 
 // An order's proof of delivery on End of shift (docs/end-of-shift.md#proof): the photo and
 // "Received by", as the driver's phone sent them (docs/proof-of-delivery.md). The photo is the

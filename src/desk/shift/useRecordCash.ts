@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { deskBackendProblem, problemReason } from '@/desk/backendProblem';
 import { useDeskServices } from '@/desk/deskServices';
 import { deskText } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { parseAmount, toMajor } from '@/domain/money';
 import { MAX_CASH_AMOUNT, type Settlement } from '@/domain/shift/settlement';
 import { formatMoney } from '@/ui/format';
+import { useOnline } from '@/ui/useOnline';
 import { deskTimeZone } from './shiftText';
 
 // "Cash handed in" (docs/end-of-shift.md#cash-handed-in): the amount a manager counted from a

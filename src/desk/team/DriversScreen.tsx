@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDeskTexts, type DeskTranslate } from '@/desk/i18n/texts';
-import { useOnline } from '@/desk/useOnline';
 import { StateMessage } from '@/ui/StateMessage';
+import { useOnline } from '@/ui/useOnline';
 import { DeactivatedList } from './DeactivatedList';
 import type { DeactivateResult } from './DeactivateDriver';
 import { DriverRow } from './DriverRow';

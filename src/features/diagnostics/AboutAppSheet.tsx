@@ -4,9 +4,9 @@ import { useNotificationsState, localSentTokenStore } from '@/features/notificat
 import { useOrdersSync } from '@/features/orders';
 import { useCurrentUser } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
-import { useOnline } from '@/features/shared/useOnline';
 import { currentLanguage, formattingLocale, useTranslation } from '@/ui/i18n';
 import { ModalDialog } from '@/ui/ModalDialog';
+import { useOnline } from '@/ui/useOnline';
 import { copyText } from './copyText';
 import { readServiceWorkerState, readStorageFacts } from './deviceFacts';
 import {

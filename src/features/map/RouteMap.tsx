@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useOnline } from '@/features/shared/useOnline';
 import { useTranslation } from '@/ui/i18n';
 import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
 import { useGoogleMapChoice } from '@/ui/maps/useGoogleMapChoice';
+import { useOnline } from '@/ui/useOnline';
 import { scriptBaseUrl } from './DeliveryMap';
 import { RouteDrawing } from './drawing/RouteDrawing';
 import { MapPlaceholder } from './MapPlaceholder';

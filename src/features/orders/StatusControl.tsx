@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { statusChoices } from '@/domain/status';
-import { useOnline } from '@/features/shared/useOnline';
 import { awaitsFeed, type ReceiptWithSync } from '@/outbox';
 import { statusText, useTranslation } from '@/ui/i18n';
+import { useOnline } from '@/ui/useOnline';
 import { reallyWaits } from './SyncMark';
 import { noLongerYours } from './waitWords';
 import './statusControl.css';

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
-import { useOnline } from '@/features/shared/useOnline';
 import { i18n, useTranslation } from '@/ui/i18n';
+import { useOnline } from '@/ui/useOnline';
 import { useOrdersSync, type SyncSummary } from './ordersContext';
 import { UnsentChangesSheet } from './UnsentChangesSheet';
 import { useNowWhile } from './useNowWhile';

@@ -1,6 +1,6 @@
-import { useOnline } from '@/features/shared/useOnline';
 import { needsAction, type ReceiptWithSync, type SyncState } from '@/outbox';
 import { i18n, useTranslation } from '@/ui/i18n';
+import { useOnline } from '@/ui/useOnline';
 import './syncMark.css';
 
 // The mark an order carries while a status change of it has not been confirmed by the feed.

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import { useOnline } from '@/features/shared/useOnline';
 import { i18n, statusText, useTranslation } from '@/ui/i18n';
 import { ModalDialog } from '@/ui/ModalDialog';
+import { useOnline } from '@/ui/useOnline';
 import { useOrdersSync, type UnsentChange } from './ordersContext';
 import { useNowWhile } from './useNowWhile';
 import { isStuck, isTimed, waitSentence, waitsForRetry } from './waitWords';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { useOnline } from '@/features/shared/useOnline';
 import { useTranslation } from '@/ui/i18n';
+import { useOnline } from '@/ui/useOnline';
 import './OfflineBanner.css';
 
 /**

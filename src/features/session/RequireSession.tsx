@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { useOnline } from '@/features/shared/useOnline';
 import { useTakingLong } from '@/features/shared/useTakingLong';
 import { useTranslation } from '@/ui/i18n';
 import { LoadingScreen, StartingScreen } from '@/ui/LoadingScreen';
+import { useOnline } from '@/ui/useOnline';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { useSession } from './SessionProvider';
 

@@ -13,7 +13,7 @@ describe('the desk (src/desk) and the driver app stay apart', () => {
   it('fails when the desk imports the driver app: features, app, the outbox, the worker', async () => {
     for (const [file, source] of [
       ['src/desk/board/Board.tsx', '@/features/orders'],
-      ['src/desk/DeskApp.tsx', '@/features/shared/useOnline'],
+      ['src/desk/DeskApp.tsx', '@/features/shared/services'],
       ['src/desk/DeskApp.tsx', '../app/App'],
       ['src/desk/board/useAssignments.ts', '@/outbox'],
       ['src/desk/main.tsx', '@/sw/offline'],
