@@ -3,7 +3,8 @@ import { useAutoAssign } from '@/desk/dispatch/AutoAssign';
 import { SuggestionsContext } from '@/desk/dispatch/suggestions';
 import { useDeskDispatch } from '@/desk/dispatch/useDeskDispatch';
 import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
-import { useDeskTexts, deskText } from '@/desk/i18n/texts';
+import { useDeskTexts } from '@/desk/i18n/texts';
+import { teamNames } from '@/desk/people';
 import { useDeskSession } from '@/desk/session/DeskSession';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -14,12 +15,11 @@ import { useStore } from '@/ui/useStore';
 import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
 import { BoardActionsContext } from './boardActions';
 import { ALL_STAGES, cardsShown } from './cardStages';
-import { personName, shortUid } from './cardText';
 import { Column } from './Column';
 import { Counts } from './Counts';
 import { DriverPicker, usePickerOptions } from './DriverPicker';
 import { boardCards, keepUnchangedBoard } from './keepBoard';
-import { Notices, type NameOf } from './Notices';
+import { Notices } from './Notices';
 import { OpenAssignMenu } from './OpenAssignMenu';
 import { useAssignments } from './useAssignments';
 import { useBoardClock, useBoardData } from './useBoardData';
@@ -121,17 +121,7 @@ function ReadyBoard({
   const selected = useStore(selection);
   const selectedCount = selectedOpen(board, selected).length;
 
-  const people = useMemo(() => new Map(team.map((person) => [person.uid, person])), [team]);
-  const nameOf = useCallback<NameOf>(
-    (uid) => {
-      if (uid === null) return deskText('board.unassigned');
-      const person = people.get(uid);
-      return person === undefined
-        ? deskText('board.unknownDriver', { uid: shortUid(uid) })
-        : personName(person);
-    },
-    [people],
-  );
+  const nameOf = useMemo(() => teamNames(team), [team]);
 
   const boardElement = useRef<HTMLDivElement>(null);
   const onDrop = useCallback(

@@ -1,4 +1,5 @@
 import { deskText, useDeskTexts } from '@/desk/i18n/texts';
+import type { NameOf } from '@/desk/people';
 import type { Notice, Refusal } from './assignments';
 
 // What became of the assignments (docs/desk.md#optimistic): "#1042 assigned to Tiago Costa.",
@@ -6,7 +7,6 @@ import type { Notice, Refusal } from './assignments';
 // newest few stay until dismissed.
 
 /** A uid's name as the board shows it. */
-export type NameOf = (uid: string | null) => string;
 
 function refusalText(refusal: Refusal, nameOf: NameOf): string {
   const number = (value: string | null) => value ?? '?';

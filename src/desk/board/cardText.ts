@@ -1,5 +1,4 @@
-import { deskText } from '@/desk/i18n/texts';
-import type { BackOfficeUser } from '@/domain/backOfficeUser';
+import { nameFor } from '@/desk/people';
 import { moneyAmount, type Money, type PaymentDue } from '@/domain/payment';
 import type { Receipt } from '@/domain/receipt';
 import { DELIVERED_STATUS } from '@/domain/status';
@@ -52,23 +51,7 @@ export function statusTone(status: string | null): string {
   return status.toLowerCase().replace(/[^a-z]+/g, '-');
 }
 
-const SHORT_UID = 8;
-
-/** A uid short enough for a heading: its first characters and an ellipsis. */
-export function shortUid(uid: string): string {
-  return uid.length > SHORT_UID ? `${uid.slice(0, SHORT_UID)}…` : uid;
-}
-
-/** A person's name as the desk shows it: name, else email, else "Driver <uid>". */
-export function personName(person: BackOfficeUser): string {
-  return (
-    person.name ?? person.email ?? deskText('board.unnamedDriver', { uid: shortUid(person.uid) })
-  );
-}
-
 /** A column's name: "Unassigned", the driver's name, or "Unknown driver (uid…)". */
 export function columnName(column: Pick<BoardColumn, 'kind' | 'person' | 'uid'>): string {
-  if (column.kind === 'unassigned' || column.uid === null) return deskText('board.unassigned');
-  if (column.person !== null) return personName(column.person);
-  return deskText('board.unknownDriver', { uid: shortUid(column.uid) });
+  return nameFor(column.kind === 'unassigned' ? null : column.uid, column.person);
 }

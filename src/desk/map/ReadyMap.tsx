@@ -7,6 +7,7 @@ import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
 import { useAssignments } from '@/desk/board/useAssignments';
 import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import type { DriverShift } from '@/domain/shift/driverShift';
@@ -17,7 +18,6 @@ import type { MapChoice } from './MapDrawing';
 import { MapKey } from './MapKey';
 import { buildDeskDrivers, buildDeskStops } from './mapModel';
 import { MapPanel } from './MapPanel';
-import { teamNameOf } from './mapText';
 
 // The map once read (docs/map.md#the-desks-map). Assigning is the board's own: its hook
 // (useAssignments: at once on screen, refused offline), its menu ("Assign #1042 to") and its
@@ -67,7 +67,7 @@ export function ReadyMap({
     [board, shifts, team, now, tApp],
   );
   const model = useMemo(() => ({ ...stops, ...drivers }), [stops, drivers]);
-  const nameOf = useMemo(() => teamNameOf(team), [team]);
+  const nameOf = useMemo(() => teamNames(team), [team]);
   const [chosen, setChosen] = useState<MapChoice>(null);
   const onChoose = useCallback(
     (choice: NonNullable<MapChoice>) =>

@@ -1,10 +1,11 @@
 import type { Board, BoardCard, BoardColumn } from '@/desk/board/board';
 import { columnName, orderRef } from '@/desk/board/cardText';
+import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { GeoPoint } from '@/domain/read';
 import type { Receipt } from '@/domain/receipt';
 import { isStalePosition, minutesAgo, type DriverShift } from '@/domain/shift/driverShift';
-import { driverMarkerName, stopMarkerName, stopOrderText, stopStreet, teamNameOf } from './mapText';
+import { driverMarkerName, stopMarkerName, stopOrderText, stopStreet } from './mapText';
 
 // The desk's map as data (docs/map.md#the-desks-map): the one model both renderers draw. The
 // drivers on shift at their last position, each driver's open stops numbered in the order the
@@ -145,7 +146,7 @@ export function buildDeskStops(board: Board): DeskMapStops {
 /** The drivers on shift at these records and time, in the board's order, in their colours. */
 export function buildDeskDrivers({ board, shifts, team, now }: DeskMapInput): DeskMapDrivers {
   const colourOf = coloursOf(board);
-  const nameOf = teamNameOf(team);
+  const nameOf = teamNames(team);
   const order = new Map(board.drivers.map((column, index) => [column.uid, index]));
   const onShift = shifts
     .filter((shift) => shift.onShift)

@@ -1,6 +1,4 @@
-import { personName, shortUid } from '@/desk/board/cardText';
 import { deskText } from '@/desk/i18n/texts';
-import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 
 // The words of the desk's map (docs/map.md#the-desks-map), in the language shown: the markers'
@@ -34,16 +32,4 @@ export function stopMarkerName(stop: {
 /** "Ana Ribeiro, last seen 2 min ago"; a stale one says so. */
 export function driverMarkerName(name: string, minutes: number, stale: boolean): string {
   return deskText(stale ? 'map.driverStale' : 'map.driver', { name, minutes });
-}
-
-/** A dispatcher's name as the desk shows it: the team's record, else "Unknown driver (uid…)". */
-export function teamNameOf(team: readonly BackOfficeUser[]): (uid: string | null) => string {
-  const people = new Map(team.map((person) => [person.uid, person]));
-  return (uid) => {
-    if (uid === null) return deskText('board.unassigned');
-    const person = people.get(uid);
-    return person === undefined
-      ? deskText('board.unknownDriver', { uid: shortUid(uid) })
-      : personName(person);
-  };
 }

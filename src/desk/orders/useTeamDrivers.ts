@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { personName } from '@/desk/board/cardText';
 import { useDeskServices } from '@/desk/deskServices';
+import { personName } from '@/desk/people';
 import { isActiveDriver } from '@/domain/roles';
 
 export interface DriverChoice {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { configResult } from '@/config/env';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import type { DayWindow } from '@/domain/shift/dayWindow';
@@ -12,7 +13,7 @@ import { StateMessage } from '@/ui/StateMessage';
 import { DriverDaySection } from './DriverDaySection';
 import { downloadFile, shiftCsvFile } from './exportCsv';
 import { ShiftOrderRow } from './ShiftOrderRow';
-import { deskTimeZone, nameFinder } from './shiftText';
+import { deskTimeZone } from './shiftText';
 
 // A day's End of shift once its reads have answered (docs/end-of-shift.md): "Export CSV", a
 // region per driver who had orders that day (by name), and the orders nobody had.
@@ -41,7 +42,7 @@ export function ShiftDayView({
     () => endOfShift(receipts, { notDeliveredStatus: NOT_DELIVERED_STATUS, window }),
     [receipts, window],
   );
-  const nameOf = useMemo(() => nameFinder(team), [team]);
+  const nameOf = useMemo(() => teamNames(team), [team]);
   const drivers = useMemo(
     () =>
       shift.drivers

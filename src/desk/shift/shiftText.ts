@@ -1,6 +1,4 @@
-import { columnName } from '@/desk/board/cardText';
 import { deskText } from '@/desk/i18n/texts';
-import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { moneyAmount, type Money } from '@/domain/payment';
 import type { SignedMoney } from '@/domain/shift/endOfShift';
 import { formatMoney } from '@/ui/format';
@@ -40,17 +38,6 @@ export function differenceText(differences: readonly SignedMoney[]): string {
         : deskText('shift.differenceOver', { amount });
     })
     .join(', ');
-}
-
-/** A person's name by uid as the board says it: the name, "Unknown driver (uid…)", "Unassigned". */
-export function nameFinder(team: readonly BackOfficeUser[]): (uid: string | null) => string {
-  const people = new Map(team.map((person) => [person.uid, person]));
-  return (uid) =>
-    columnName({
-      kind: uid === null ? 'unassigned' : 'driver',
-      uid,
-      person: (uid === null ? undefined : people.get(uid)) ?? null,
-    });
 }
 
 /** The desk's IANA zone (the day's window and the backend's count use it). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { shortUid } from '@/desk/board/cardText';
 import { useDeskTexts, type DeskTranslate } from '@/desk/i18n/texts';
+import { shortUid } from '@/desk/people';
 import { minutesAgo } from '@/domain/shift/driverShift';
 import { DeactivateDriver, type DeactivateResult } from './DeactivateDriver';
 import type { DriverRow as Row } from './driverRows';
