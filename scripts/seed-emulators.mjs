@@ -9,10 +9,9 @@
 // Firebase-mode journeys once the emulators answer; can be re-run on its own
 // (`node scripts/seed-emulators.mjs`) against running emulators — it overwrites.
 // Only ever talks to the emulators: the hosts below are set before firebase-admin starts.
-import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
 import { EMULATOR_API_KEY, emulatorApiKeyRecord } from './emulatorApiKey.mjs';
+import { importTypeScript } from './importTypeScript.mjs';
 
 export const PROJECT_ID = 'demo-dispatch';
 const PREFIX = process.env.VITE_COLLECTION_PREFIX ?? 'dev_';
@@ -22,25 +21,10 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The demo's day for `now` (src/demo/server/emulatorSeed.ts), bundled and loaded. */
+/** The demo's day for `now` (src/demo/server/emulatorSeed.ts, bundled and loaded). */
 export async function demoDay(now = Date.now()) {
-  const outDir = `${root}node_modules/.cache/dispatch`;
-  const outFile = `${outDir}/emulator-seed-${process.pid}-${Date.now()}.mjs`;
-  mkdirSync(outDir, { recursive: true });
-  const bundle = await rolldown({
-    input: `${root}src/demo/server/emulatorSeed.ts`,
-    platform: 'node',
-    resolve: { alias: { '@backend': `${root}backend`, '@': `${root}src` } },
-    logLevel: 'warn',
-  });
-  try {
-    await bundle.write({ file: outFile, format: 'esm' });
-    const { emulatorSeed } = await import(pathToFileURL(outFile).href);
-    return emulatorSeed(now);
-  } finally {
-    await bundle.close();
-    rmSync(outFile, { force: true });
-  }
+  const { emulatorSeed } = await importTypeScript(`${root}src/demo/server/emulatorSeed.ts`);
+  return emulatorSeed(now);
 }
 
 /**

@@ -8,20 +8,9 @@
 const STORE = { lat: 38.7112, lng: -9.1357 };
 const MINUTE = 60_000;
 
-/** mulberry32: a small seeded PRNG, the same numbers on every machine. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function generateEvening({ seed, orders = 220, hours = 3, radiusKm = 4 }) {
-  const next = random(seed);
+/** `createRandom`: the domain's seeded PRNG (src/platform/random.ts, through the bench's bundle). */
+export function generateEvening({ seed, createRandom, orders = 220, hours = 3, radiusKm = 4 }) {
+  const next = createRandom(seed);
   const start = Date.UTC(2026, 10, 27, 18, 0);
   const list = [];
   for (let i = 0; i < orders; i += 1) {

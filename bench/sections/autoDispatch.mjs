@@ -48,7 +48,7 @@ function speedCase(domain) {
 export async function measureAutoDispatch() {
   const domain = await loadDispatchDomain();
   const evenings = EVENING_SEEDS.map((seed) => {
-    const evening = generateEvening({ seed, orders: 240 });
+    const evening = generateEvening({ seed, createRandom: domain.createRandom, orders: 240 });
     const rule = simulate(domain, evening, ruleChooser(domain), {});
     const baseline = simulate(domain, evening, nearestFreeChooser(domain), {});
     return { seed, orders: evening.orders.length, rule, baseline };
