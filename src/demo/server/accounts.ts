@@ -8,9 +8,11 @@ import type { SampleData } from '@/services/ports';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+// The uids are data (kept in a browser's demo database, named in tests and docs); the keys say
+// what each account is.
 export const DEMO_UIDS = {
-  dispatcher: 'demo-dispatcher',
-  courier: 'demo-courier',
+  driver: 'demo-dispatcher',
+  secondDriver: 'demo-courier',
   /** A third driver, with no orders until the desk gives them some. */
   thirdDriver: 'demo-driver-3',
   noAccess: 'demo-no-access',
@@ -38,10 +40,10 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    uid: DEMO_UIDS.dispatcher,
+    uid: DEMO_UIDS.driver,
     email: 'dispatcher@demo.test',
     password: DEMO_PASSWORD,
-    description: 'Dispatcher with today’s open and delivered orders',
+    description: 'Driver with today’s open and delivered orders',
     backOffice: {
       name: 'Ana Ribeiro',
       email: 'dispatcher@demo.test',
@@ -50,10 +52,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
-    uid: DEMO_UIDS.courier,
+    uid: DEMO_UIDS.secondDriver,
     email: 'courier@demo.test',
     password: DEMO_PASSWORD,
-    description: 'Another dispatcher, with their own orders',
+    description: 'Another driver, with their own orders',
     backOffice: {
       name: 'Tiago Costa',
       email: 'courier@demo.test',

@@ -124,19 +124,19 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
   const today: ReceiptSpec[] = [
     ...specs(
       openCount,
-      DEMO_UIDS.dispatcher,
+      DEMO_UIDS.driver,
       (i) => OPEN_STATUS_CYCLE[i % OPEN_STATUS_CYCLE.length] as string,
     ),
-    ...specs(deliveredCount, DEMO_UIDS.dispatcher, () => DELIVERED_STATUS),
-    ...specs(courierOpenCount, DEMO_UIDS.courier, (i) => OPEN_STATUS_CYCLE[i % 3] as string),
-    ...specs(courierDeliveredCount, DEMO_UIDS.courier, () => DELIVERED_STATUS),
-    { dispatchId: DEMO_UIDS.dispatcher, receiptType: 'REFUND', status: 'Refunded' },
-    { dispatchId: DEMO_UIDS.dispatcher, receiptType: 'PURCHASE', status: 'Received' },
+    ...specs(deliveredCount, DEMO_UIDS.driver, () => DELIVERED_STATUS),
+    ...specs(courierOpenCount, DEMO_UIDS.secondDriver, (i) => OPEN_STATUS_CYCLE[i % 3] as string),
+    ...specs(courierDeliveredCount, DEMO_UIDS.secondDriver, () => DELIVERED_STATUS),
+    { dispatchId: DEMO_UIDS.driver, receiptType: 'REFUND', status: 'Refunded' },
+    { dispatchId: DEMO_UIDS.driver, receiptType: 'PURCHASE', status: 'Received' },
   ];
   const yesterday: ReceiptSpec[] = [
-    { dispatchId: DEMO_UIDS.dispatcher, receiptType: RECEIPT_TYPE_SALE, status: DELIVERED_STATUS },
-    { dispatchId: DEMO_UIDS.dispatcher, receiptType: RECEIPT_TYPE_SALE, status: 'On the Way' },
-    { dispatchId: DEMO_UIDS.dispatcher, receiptType: RECEIPT_TYPE_SALE, status: DELIVERED_STATUS },
+    { dispatchId: DEMO_UIDS.driver, receiptType: RECEIPT_TYPE_SALE, status: DELIVERED_STATUS },
+    { dispatchId: DEMO_UIDS.driver, receiptType: RECEIPT_TYPE_SALE, status: 'On the Way' },
+    { dispatchId: DEMO_UIDS.driver, receiptType: RECEIPT_TYPE_SALE, status: DELIVERED_STATUS },
   ];
 
   // Yesterday's decoys: about 3 h apart, the last one 3–4 h before midnight.

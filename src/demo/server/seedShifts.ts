@@ -13,7 +13,7 @@ const ON_SHIFT_FOR_MS = 40 * 60_000;
 
 const POSITIONS: readonly { uid: string; lat: number; lng: number; secondsAgo: number }[] = [
   {
-    uid: DEMO_UIDS.courier,
+    uid: DEMO_UIDS.secondDriver,
     lat: STORE_ORIGIN.lat + 0.0012,
     lng: STORE_ORIGIN.lng - 0.0008,
     secondsAgo: 20,

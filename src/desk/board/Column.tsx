@@ -6,7 +6,7 @@ import { columnName } from './cardText';
 import { OrderCard } from './OrderCard';
 
 // One region of the board (docs/desk.md#the-board): "Unassigned", a driver (named by the
-// driver's name) or a dispatcher the desk does not know. Its open orders, its delivered ones
+// driver's name) or a driver the desk does not know. Its open orders, its delivered ones
 // under "Delivered (n)", "Move all to…" for a driver's open run, "Auto-assign n" for the
 // unassigned (docs/auto-dispatch.md). A drop target (useCardDrag.ts
 // reads data-drop-key) when orders may go to it. Memoised on the column object, which the board

@@ -4,7 +4,7 @@ import type { AssignResult } from '@/services/deskPorts';
 // Assignments on their way (docs/desk.md#optimistic), as a pure reducer. A move shows at once
 // (pending: the card sits where it is going); the server's answer then confirms it or puts it
 // back with the reason. A confirmed move stays laid over the feed until the feed has caught up
-// (the receipt as the feed shows it has the new dispatcher, or is a newer version than the one
+// (the receipt as the feed shows it has the new driver, or is a newer version than the one
 // the move was made on), so the card never flickers back to where it was.
 
 export interface AssignAction {
@@ -13,7 +13,7 @@ export interface AssignAction {
   receiptIds: readonly string[];
   /** The driver's uid, or null to unassign. */
   to: string | null;
-  /** Each receipt's dispatcher as the desk showed it. */
+  /** Each receipt's driver as the desk showed it. */
   expected: Readonly<Record<string, string | null>>;
   /** Each receipt's order number (for the messages), as shown. */
   numbers: Readonly<Record<string, string | null>>;
@@ -90,7 +90,7 @@ function withNotices(state: AssignmentsState, bodies: readonly NoticeBody[]): As
   };
 }
 
-/** The feed shows the move: the receipt has the new dispatcher, or a newer version, or is gone. */
+/** The feed shows the move: the receipt has the new driver, or a newer version, or is gone. */
 function caughtUp(move: PendingMove, receipt: Receipt | undefined): boolean {
   if (receipt === undefined) return true;
   return receipt.dispatchId === move.to || receipt.updateTimestamp !== move.version;

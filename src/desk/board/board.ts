@@ -6,14 +6,14 @@ import { compareByWorkTime, lateMinutes } from './lateness';
 
 // The board (docs/desk.md#the-board), as pure data: today's SALE receipts grouped into the
 // "Unassigned" column, one column per driver (every back-office record that is not a manager,
-// with or without orders) and one per dispatcher the desk does not know (never hidden), each
+// with or without orders) and one per driver the desk does not know (never hidden), each
 // split into open orders (by due, else placed time: the desk does not know the drivers' route
 // order) and delivered ones (newest first); and the day's counts. Moves not yet confirmed by
 // the server are laid over (`pending`): the card shows where it is going.
 
 export interface BoardCard {
   receipt: Receipt;
-  /** The dispatcher the card shows under: a pending move's target, else the receipt's. */
+  /** The driver the card shows under: a pending move's target, else the receipt's. */
   dispatchId: string | null;
   lateMinutes: number | null;
   /** A move of this card is on its way to the server. */
@@ -23,7 +23,7 @@ export interface BoardCard {
 export type ColumnKind = 'unassigned' | 'driver' | 'unknown';
 
 export interface BoardColumn {
-  /** Stable across renders: 'unassigned', or the dispatcher's uid after `driver:`. */
+  /** Stable across renders: 'unassigned', or the driver's uid after `driver:`. */
   key: string;
   kind: ColumnKind;
   /** The uid orders dropped here go to (null: unassigned). */
@@ -45,12 +45,12 @@ export interface BoardCounts {
 
 export interface Board {
   unassigned: BoardColumn;
-  /** The drivers by name, then the columns of dispatchers the desk does not know. */
+  /** The drivers by name, then the columns of drivers the desk does not know. */
   drivers: readonly BoardColumn[];
   counts: BoardCounts;
 }
 
-/** The receipt's dispatcher as the desk shows it: a pending move's target wins. */
+/** The receipt's driver as the desk shows it: a pending move's target wins. */
 export type PendingTargets = ReadonlyMap<string, { to: string | null }>;
 
 export const UNASSIGNED_KEY = 'unassigned';

@@ -15,7 +15,7 @@ export function planAssignment(
   to: string | null,
   newId: () => string,
   /**
-   * The dispatcher every receipt is expected to have, when the caller knows better than the
+   * The driver every receipt is expected to have, when the caller knows better than the
    * board now shows: auto-assign's plan was made on unassigned orders, so an order another
    * manager took since is refused by the server (and reported), never taken from them.
    */

@@ -14,7 +14,7 @@ export interface Assignments {
   state: AssignmentsState;
   /**
    * Moves these receipts (in this order) to the driver `to` (null: unassigned), expecting each
-   * with the dispatcher the board shows, or with `expectedFrom` when given (plan.ts).
+   * with the driver the board shows, or with `expectedFrom` when given (plan.ts).
    */
   assign(receiptIds: readonly string[], to: string | null, expectedFrom?: string | null): void;
   dismiss(noticeId: number): void;

@@ -7,7 +7,7 @@ import type { Receipt } from '@/domain/receipt';
 import { every } from '@/platform';
 
 // What the board shows, live (docs/desk.md#live): the team and today's receipts of every
-// dispatcher, each from its realtime read; and the time, a minute at a time, for lateness and for
+// driver, each from its realtime read; and the time, a minute at a time, for lateness and for
 // the day's window (it moves at midnight without a reload).
 
 /** How often the board's clock ticks: lateness is shown in whole minutes. */

@@ -38,7 +38,7 @@ export interface MapStop {
   /** "#1042", or "Order without a number". */
   order: string;
   street: string;
-  /** The dispatcher it shows under (a pending move's target); null: unassigned. */
+  /** The driver it shows under (a pending move's target); null: unassigned. */
   driverUid: string | null;
   /** Its place in the driver's run, from 1; null when unassigned. */
   number: number | null;
@@ -50,7 +50,7 @@ export interface MapStop {
 }
 
 export interface MapRun {
-  /** The dispatcher's uid. */
+  /** The driver's uid. */
   uid: string;
   name: string;
   colour: number;
@@ -63,7 +63,7 @@ export interface DeskMapModel {
   drivers: readonly MapDriver[];
   /** Drivers on shift whose phone has sent no position yet. */
   driversWithoutPosition: readonly { uid: string; name: string }[];
-  /** Each dispatcher's open run, in the board's order (drivers by name, then unknown ones). */
+  /** Each driver's open run, in the board's order (drivers by name, then unknown ones). */
   runs: readonly MapRun[];
   /** The open unassigned stops, in the board's order (due, else placed). */
   unassigned: readonly MapStop[];

@@ -96,13 +96,13 @@ describe('push on assignment in demo mode', () => {
     // looked into in the order of the writes, and the channel keeps the order of its messages,
     // so once this one is heard, anything the two before it sent would have been heard first.
     await phone.db.put('pushTokens', {
-      uid: DEMO_UIDS.courier,
+      uid: DEMO_UIDS.secondDriver,
       email: 'courier@demo.test',
       fcmToken: 'demo-fcm-courier',
       updatedAt: now,
     });
     await desk.assign(
-      { receiptIds: [next], dispatchId: DEMO_UIDS.courier, expected: { [next]: null } },
+      { receiptIds: [next], dispatchId: DEMO_UIDS.secondDriver, expected: { [next]: null } },
       'k3',
     );
     await until(() => heard.length > 0);

@@ -49,7 +49,11 @@ describe('the desk’s demo backend', () => {
     const { auth, desk, announced, waiting } = await deskAndPhone();
     await auth.signIn('manager@demo.test', 'demo1234');
     const [id] = waiting;
-    const request = { receiptIds: [id], dispatchId: DEMO_UIDS.courier, expected: { [id]: null } };
+    const request = {
+      receiptIds: [id],
+      dispatchId: DEMO_UIDS.secondDriver,
+      expected: { [id]: null },
+    };
     const first = await desk.assign(request, 'key-1');
     expect(await desk.assign(request, 'key-1')).toEqual(first);
     expect(announced).toHaveLength(2);
@@ -65,7 +69,7 @@ describe('the desk’s demo backend', () => {
     const [id] = waiting;
     const error = await dispatchApiError(
       desk.assign(
-        { receiptIds: [id], dispatchId: DEMO_UIDS.courier, expected: { [id]: null } },
+        { receiptIds: [id], dispatchId: DEMO_UIDS.secondDriver, expected: { [id]: null } },
         'k',
       ),
     );
@@ -77,11 +81,11 @@ describe('the desk’s demo backend', () => {
     const { auth, desk, waiting } = await deskAndPhone();
     const [id] = waiting;
     const to = (dispatchId: string) => ({ receiptIds: [id], dispatchId, expected: { [id]: null } });
-    const signedOut = await dispatchApiError(desk.assign(to(DEMO_UIDS.courier), 'k1'));
+    const signedOut = await dispatchApiError(desk.assign(to(DEMO_UIDS.secondDriver), 'k1'));
     expect(signedOut).toMatchObject({ kind: 'unauthorized', status: 401 });
 
     await auth.signIn('dispatcher@demo.test', 'demo1234');
-    const driver = await dispatchApiError(desk.assign(to(DEMO_UIDS.courier), 'k2'));
+    const driver = await dispatchApiError(desk.assign(to(DEMO_UIDS.secondDriver), 'k2'));
     expect(driver).toMatchObject({ kind: 'rejected', status: 403, code: 'not-a-manager' });
     expect(driver.retryable).toBe(false);
 

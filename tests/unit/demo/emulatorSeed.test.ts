@@ -28,8 +28,8 @@ describe('emulatorSeed', () => {
   it('has the drivers, one account without a record, and the manager, on the demo password', () => {
     const records = new Set(seed.documents.backOfficeUsers.map((user) => user.id));
     expect(seed.accounts.map((a) => [a.uid, a.displayName, records.has(a.uid)])).toEqual([
-      [DEMO_UIDS.dispatcher, 'Ana Ribeiro', true],
-      [DEMO_UIDS.courier, 'Tiago Costa', true],
+      [DEMO_UIDS.driver, 'Ana Ribeiro', true],
+      [DEMO_UIDS.secondDriver, 'Tiago Costa', true],
       [DEMO_UIDS.thirdDriver, 'Rui Lopes', true],
       [DEMO_UIDS.noAccess, 'no-access@demo.test', false],
       [DEMO_UIDS.manager, 'Marta Silva', true],

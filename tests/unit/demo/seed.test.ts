@@ -32,7 +32,7 @@ describe('buildDemoDataset', () => {
   const all = parsedReceipts(dataset);
 
   it('gives the dispatcher 8 open orders in various statuses and 4 delivered today', () => {
-    const todays = todaysFor(dataset, DEMO_UIDS.dispatcher);
+    const todays = todaysFor(dataset, DEMO_UIDS.driver);
     const open = todays.filter((r) => r.status !== 'Delivered');
     const delivered = todays.filter((r) => r.status === 'Delivered');
     expect(open).toHaveLength(8);
@@ -44,7 +44,7 @@ describe('buildDemoDataset', () => {
   });
 
   it('stores decoys the dispatcher must never see', () => {
-    const mine = all.filter((r) => r.dispatchId === DEMO_UIDS.dispatcher);
+    const mine = all.filter((r) => r.dispatchId === DEMO_UIDS.driver);
     const yesterdays = mine.filter((r) => (r.updateTimestamp ?? 0) < midnight);
     expect(yesterdays.length).toBeGreaterThanOrEqual(2);
     for (const r of yesterdays) {
@@ -57,11 +57,11 @@ describe('buildDemoDataset', () => {
     expect(nonSale.map((r) => r.receiptType).sort()).toEqual(['PURCHASE', 'REFUND']);
     for (const r of nonSale) expect(r.updateTimestamp).toBeGreaterThanOrEqual(midnight);
 
-    const courierToday = todaysFor(dataset, DEMO_UIDS.courier);
+    const courierToday = todaysFor(dataset, DEMO_UIDS.secondDriver);
     expect(courierToday.filter((r) => r.status !== 'Delivered')).toHaveLength(3);
     expect(courierToday.filter((r) => r.status === 'Delivered')).toHaveLength(2);
 
-    const shown = new Set(todaysFor(dataset, DEMO_UIDS.dispatcher).map((r) => r.id));
+    const shown = new Set(todaysFor(dataset, DEMO_UIDS.driver).map((r) => r.id));
     for (const decoy of [...yesterdays, ...nonSale, ...courierToday]) {
       expect(shown.has(decoy.id)).toBe(false);
     }
@@ -91,7 +91,7 @@ describe('buildDemoDataset', () => {
   });
 
   it("mixes cash, card and paid online among the dispatcher's orders; delivered cash carries the cash taken", () => {
-    const mine = todaysFor(dataset, DEMO_UIDS.dispatcher);
+    const mine = todaysFor(dataset, DEMO_UIDS.driver);
     const kinds = new Set(mine.map((r) => r.paymentDue.kind));
     expect(kinds).toEqual(new Set(['cash', 'card', 'paid']));
     for (const r of mine) {
@@ -112,7 +112,7 @@ describe('buildDemoDataset', () => {
 
   it('seeds back-office records for every account but no-access: three drivers, a manager', () => {
     expect(dataset.backOfficeUsers.map((u) => u.uid).sort()).toEqual(
-      [DEMO_UIDS.courier, DEMO_UIDS.thirdDriver, DEMO_UIDS.dispatcher, DEMO_UIDS.manager].sort(),
+      [DEMO_UIDS.secondDriver, DEMO_UIDS.thirdDriver, DEMO_UIDS.driver, DEMO_UIDS.manager].sort(),
     );
     const users = dataset.backOfficeUsers.map((u) => parseBackOfficeUser(u.uid, u.data));
     expect(users.filter(isManager).map((u) => u.uid)).toEqual([DEMO_UIDS.manager]);
@@ -121,7 +121,7 @@ describe('buildDemoDataset', () => {
         .filter(isActiveDriver)
         .map((u) => u.uid)
         .sort(),
-    ).toEqual([DEMO_UIDS.courier, DEMO_UIDS.thirdDriver, DEMO_UIDS.dispatcher].sort());
+    ).toEqual([DEMO_UIDS.secondDriver, DEMO_UIDS.thirdDriver, DEMO_UIDS.driver].sort());
   });
 
   it('leaves six open orders waiting for a driver, one of them late, shown to no driver', () => {
@@ -144,7 +144,7 @@ describe('buildDemoDataset', () => {
       expect(r.dueAt).toBeGreaterThan(AFTERNOON);
       expect(isSameLocalDay(r.dueAt ?? 0, AFTERNOON)).toBe(true);
     }
-    for (const uid of [DEMO_UIDS.dispatcher, DEMO_UIDS.courier, DEMO_UIDS.thirdDriver]) {
+    for (const uid of [DEMO_UIDS.driver, DEMO_UIDS.secondDriver, DEMO_UIDS.thirdDriver]) {
       const shown = new Set(todaysFor(dataset, uid).map((r) => r.id));
       expect(waiting.some((r) => shown.has(r.id))).toBe(false);
     }
@@ -178,7 +178,7 @@ describe('buildDemoDataset', () => {
       expect(time).toBeLessThanOrEqual(now);
       expect(time).toBeGreaterThanOrEqual(Math.max(day, now - TODAY_SPREAD_MS));
     }
-    expect(todaysFor(built, DEMO_UIDS.dispatcher)).toHaveLength(12);
+    expect(todaysFor(built, DEMO_UIDS.driver)).toHaveLength(12);
   });
 
   it('is deterministic given now and seed, and varies with the seed', () => {
@@ -207,7 +207,7 @@ describe('buildDemoDataset', () => {
 
   it('seeds any number of orders for the benchmark', () => {
     const big = buildDemoDataset({ now: AFTERNOON, openCount: 300, deliveredCount: 200 });
-    const todays = todaysFor(big, DEMO_UIDS.dispatcher);
+    const todays = todaysFor(big, DEMO_UIDS.driver);
     expect(todays.filter((r) => r.status !== 'Delivered')).toHaveLength(300);
     expect(todays.filter((r) => r.status === 'Delivered')).toHaveLength(200);
   });

@@ -57,15 +57,15 @@ describe('the desk’s team in demo mode', () => {
   it('deactivates a driver: Access Denied read on the phone, orders gone, sign-in and calls refused', async () => {
     const { phone, auth, team, announced } = await deskAndPhone();
     await phone.auth.signIn('dispatcher@demo.test', 'demo1234');
-    const orders = watchAs(phone, DEMO_UIDS.dispatcher);
+    const orders = watchAs(phone, DEMO_UIDS.driver);
     const before = (await orders.waitForCount(1)).receipts.length;
     const record = recorder<BackOfficeUserSnapshot>();
-    phone.backOfficeUsers.watch(DEMO_UIDS.dispatcher, record.onNext, record.onError);
+    phone.backOfficeUsers.watch(DEMO_UIDS.driver, record.onNext, record.onError);
     await record.waitFor((snapshot) => snapshot.user?.raw.active !== false);
 
     await auth.signIn('manager@demo.test', 'demo1234');
-    const deactivated = await team.deactivate(DEMO_UIDS.dispatcher);
-    expect(deactivated).toMatchObject({ uid: DEMO_UIDS.dispatcher, alreadyDeactivated: false });
+    const deactivated = await team.deactivate(DEMO_UIDS.driver);
+    expect(deactivated).toMatchObject({ uid: DEMO_UIDS.driver, alreadyDeactivated: false });
     expect(deactivated.unassigned.length).toBeGreaterThan(0);
     expect(announced).toEqual([
       { kind: 'records', stores: ['backOfficeUsers', 'driverShifts'] },
@@ -110,10 +110,10 @@ describe('the desk’s team in demo mode', () => {
       stored: true,
     });
     const ana = (snapshot: TeamPositionsSnapshot) =>
-      snapshot.shifts.find((shift) => shift.uid === DEMO_UIDS.dispatcher);
+      snapshot.shifts.find((shift) => shift.uid === DEMO_UIDS.driver);
     const on = await positions.waitFor((s) => ana(s)?.position != null);
     expect(ana(on)).toEqual({
-      uid: DEMO_UIDS.dispatcher,
+      uid: DEMO_UIDS.driver,
       onShift: true,
       shiftStartedAt: AFTERNOON,
       lastSeenAt: AFTERNOON,
@@ -134,7 +134,7 @@ describe('the desk’s team in demo mode', () => {
     createDemoSettlements(feeds).watch(day, settlements.onNext, settlements.onError);
     await settlements.waitForCount(1);
     await auth.signIn('manager@demo.test', 'demo1234');
-    const recorded = await team.recordCash({ dispatchId: DEMO_UIDS.courier, day, amount: 10 });
+    const recorded = await team.recordCash({ dispatchId: DEMO_UIDS.secondDriver, day, amount: 10 });
     expect(recorded).toMatchObject({ changed: true, settlement: { amount: 10, currency: 'EUR' } });
     const counted = await settlements.waitFor((s) => s.settlements.length === 1);
     expect(counted.settlements[0]).toEqual(recorded.settlement);
@@ -143,12 +143,12 @@ describe('the desk’s team in demo mode', () => {
   it('refuses a driver, and offline answers offline with nothing done', async () => {
     const { auth, team, goOffline, announced } = await deskAndPhone();
     await auth.signIn('courier@demo.test', 'demo1234');
-    const refused = await dispatchApiError(team.deactivate(DEMO_UIDS.dispatcher));
+    const refused = await dispatchApiError(team.deactivate(DEMO_UIDS.driver));
     expect(refused).toMatchObject({ kind: 'rejected', status: 403, code: 'not-a-manager' });
     await auth.signOut();
     await auth.signIn('manager@demo.test', 'demo1234');
     goOffline();
-    const offline = await dispatchApiError(team.passwordLink(DEMO_UIDS.dispatcher));
+    const offline = await dispatchApiError(team.passwordLink(DEMO_UIDS.driver));
     expect(offline.kind).toBe('offline');
     expect(announced).toEqual([]);
   });
