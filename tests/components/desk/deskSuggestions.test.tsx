@@ -62,7 +62,7 @@ describe('suggestions', () => {
     ]);
     const card = await screen.findByRole('article', { name: '#1043' });
     expect(
-      await within(card).findByText('No suggestion: this order has no map position'),
+      await within(card).findByText('No suggestion without a map position'),
     ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Assign #1043' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');

@@ -16,7 +16,7 @@ export const dispatchEn = {
   suggestion: 'Suggested: {{name}}, +{{minutes}} min',
   estimatedRuns: "Runs estimated: the drivers' phones do not share their stop order.",
   reasons: {
-    noOrderPosition: 'No suggestion: this order has no map position',
+    noOrderPosition: 'No suggestion without a map position',
     nobodyOnShift: 'No suggestion: no driver is on shift',
     everyoneAtLimit: 'No suggestion: every driver is at the limit',
     noDriverPosition: 'No suggestion: no driver on shift has a map position',
