@@ -109,6 +109,11 @@ export interface DriverShiftRecord {
   /** Server time of the driver's last shift or position call. */
   lastSeenAt: number;
   position: ShiftPosition | null;
+  /**
+   * The driver's open orders (receipt ids) in the order the phone will drive them, shared with
+   * the position; absent or null: not shared (the desk and auto-dispatch estimate it).
+   */
+  run?: readonly string[] | null;
   updatedAt: number;
   /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
   expireAt: number;
