@@ -6,6 +6,7 @@ export * from './insertion';
 export * from './limit';
 export * from './plan';
 export * from './rank';
+export * from './runOf';
 export * from './start';
 export * from './timing';
 export * from './types';
