@@ -27,6 +27,7 @@ const COLLECTIONS = [
   'counters',
   'driverShifts',
   'settlements',
+  'settings',
 ];
 
 function defaultPrefix() {

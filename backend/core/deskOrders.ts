@@ -1,6 +1,7 @@
 import type { DeskOrderResult } from '@/domain/intake/wire';
 import { answerOrBusy, type CoreAnswer } from './answer';
 import { sha256Hex } from './apiKeys';
+import { autoAssignArrived, type AutoDispatchDeps } from './autoDispatch';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { fieldErrorsOf, parseDeskOrdersBody, type DeskOrdersCall } from './deskOrdersBody';
 import { refuseUnlessActiveDriver, refuseUnlessManager } from './deskRoles';
@@ -22,7 +23,10 @@ import type { BackendStore, StoreTransaction } from './store';
 // 3. Apply: the call's order numbers as one block first (orderNumbers.ts; none for a caller who
 //    is not a manager), then writeOrders (created with the block's next number, unchanged,
 //    updated until delivered), the answer kept under the key.
-// 4. Answer: 200 `{ results }`, one per order in the order sent.
+// 4. Auto-dispatch: with "Auto-assign new orders" on, the orders created Unassigned are placed
+//    (autoDispatch.ts, each in its own transaction after this one).
+// 5. Answer: 200 `{ results }`, one per order in the order sent (as written: a placed order's
+//    driver shows on the board and in the driver's feed).
 
 export interface DeskOrdersInput {
   /** The verified caller (the home checked the ID token). */
@@ -32,8 +36,10 @@ export interface DeskOrdersInput {
 }
 
 export interface DeskOrdersDeps {
-  config: Pick<CoreConfig, 'now' | 'newId' | 'idempotencyTtlMs' | 'currency'>;
+  config: Pick<CoreConfig, 'now' | 'newId' | 'idempotencyTtlMs' | 'currency'> &
+    AutoDispatchDeps['config'];
   store: BackendStore;
+  logError?: AutoDispatchDeps['logError'];
 }
 
 /** The desk's keys of this endpoint, apart from every other endpoint's (store.ts). */
@@ -84,13 +90,27 @@ export async function deskOrders(
   const receiptIds = read.prepared.receiptIds.filter((id) => id !== null);
   const isManager = async (tx: StoreTransaction) =>
     refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), '') === null;
-  return answerOrBusy(() =>
+  const answer = await answerOrBusy(() =>
     withOrderNumbers(
       deps.store,
       receiptIds,
       (numbers) => deps.store.transaction((tx) => ordersIn(tx, deps, uid, read.prepared, numbers)),
       isManager,
     ),
+  );
+  // The new orders left Unassigned go to a driver when the business has auto-dispatch on; a
+  // replay tries again what still waits (autoDispatch.ts never moves an assigned order).
+  if (answer.status === 200 && read.prepared.call.assignTo === null) {
+    await autoAssignArrived(deps, createdIn(answer));
+  }
+  return answer;
+}
+
+/** The receipt ids of the orders an answer says were created. */
+function createdIn(answer: CoreAnswer): string[] {
+  const results = (answer.body.results ?? []) as readonly DeskOrderResult[];
+  return results.flatMap((result) =>
+    result.result === 'created' && result.receiptId !== null ? [result.receiptId] : [],
   );
 }
 

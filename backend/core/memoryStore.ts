@@ -4,6 +4,7 @@ import type { ApiKeyRecord } from './apiKeys';
 import type {
   BackendStore,
   BackOfficeUserData,
+  DispatchSettingsRecord,
   DriverShiftRecord,
   IdempotencyRecord,
   RateWindow,
@@ -30,6 +31,8 @@ export interface MemoryStore extends BackendStore {
   rateWindows: Map<string, RateWindow>;
   driverShifts: Map<string, DriverShiftRecord>;
   settlements: Map<string, Settlement>;
+  /** `settings/dispatch`: null until a manager saves it. */
+  readonly dispatchSettings: DispatchSettingsRecord | null;
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -67,6 +70,7 @@ export function createMemoryStore(
   const rateWindows = new Map<string, RateWindow>();
   const driverShifts = new Map<string, DriverShiftRecord>();
   const settlements = new Map<string, Settlement>();
+  let dispatchSettings: DispatchSettingsRecord | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function run<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
@@ -110,6 +114,9 @@ export function createMemoryStore(
       getDriverShift: async (uid) =>
         read(driverShifts.has(uid) ? copy(driverShifts.get(uid)!) : null),
       getSettlement: async (id) => read(settlements.has(id) ? copy(settlements.get(id)!) : null),
+      getDispatchSettings: async () => read(copy(dispatchSettings)),
+      onShiftDrivers: async () =>
+        read([...driverShifts.values()].filter((shift) => shift.onShift).map(copy)),
       updateReceipt: (id, set, remove) =>
         write(() => {
           const current = receipts.get(id);
@@ -137,6 +144,10 @@ export function createMemoryStore(
       putBackOfficeUser: (uid, data) => write(() => backOfficeUsers.set(uid, copy(data))),
       putDriverShift: (record) => write(() => driverShifts.set(record.uid, copy(record))),
       putSettlement: (settlement) => write(() => settlements.set(settlement.id, copy(settlement))),
+      putDispatchSettings: (record) =>
+        write(() => {
+          dispatchSettings = copy(record);
+        }),
     };
     const result = await work(tx);
     for (const check of preconditions) check();
@@ -157,6 +168,9 @@ export function createMemoryStore(
     rateWindows,
     driverShifts,
     settlements,
+    get dispatchSettings() {
+      return dispatchSettings;
+    },
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       const result = queue.then(() => run(work));
       queue = result.catch(() => undefined);

@@ -1,4 +1,5 @@
 import { answerOrBusy, type CoreAnswer } from './answer';
+import { autoAssignArrived, type AutoDispatchDeps } from './autoDispatch';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { parseIntakeBody } from './intakeBody';
 import { withOrderNumbers } from './orderNumbers';
@@ -15,13 +16,16 @@ import type { BackendStore } from './store';
 //    counter per call, however many orders), then one transaction: writeOrders (orderWrites.ts,
 //    the one writer of every way in), each receipt's id derived from the externalId, so sending
 //    the same order again is safe.
-// 3. Answer: 200 `{ results }`, one per order in the order sent, each named by its externalId:
+// 3. Auto-dispatch: with "Auto-assign new orders" on, the orders created are placed
+//    (autoDispatch.ts, each in its own transaction after the orders'), else they wait Unassigned.
+// 4. Answer: 200 `{ results }`, one per order in the order sent, each named by its externalId:
 //    created, unchanged, updated, or an error (`order-closed`: it was delivered, and the new
 //    content was not written).
 
 export interface OrdersIntakeDeps {
-  config: Pick<CoreConfig, 'now' | 'currency'>;
+  config: Pick<CoreConfig, 'now' | 'currency'> & AutoDispatchDeps['config'];
   store: BackendStore;
+  logError?: AutoDispatchDeps['logError'];
 }
 
 export interface OrdersIntakeRequest {
@@ -54,7 +58,8 @@ export async function ordersIntake(
     })),
   );
   const receiptIds = orders.map((order) => order.receiptId);
-  return answerOrBusy(() =>
+  const created: string[] = [];
+  const answer = await answerOrBusy(() =>
     withOrderNumbers(deps.store, receiptIds, (numbers) =>
       deps.store.transaction(async (tx) => {
         const results = await writeOrders(tx, orders, {
@@ -64,8 +69,18 @@ export async function ordersIntake(
           now: deps.config.now(),
           numbers,
         });
+        // Kept from the run that committed (a transaction may run more than once).
+        created.length = 0;
+        for (const result of results) {
+          if (result.result === 'created' && result.receiptId !== null) {
+            created.push(result.receiptId);
+          }
+        }
         return { status: 200, body: { results: results.map(intakeResult) } };
       }),
     ),
   );
+  // With "Auto-assign new orders" on, the new orders go to a driver (autoDispatch.ts).
+  if (answer.status === 200) await autoAssignArrived(deps, created);
+  return answer;
 }

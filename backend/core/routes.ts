@@ -5,6 +5,7 @@ import { deskAssign } from './deskAssign';
 import { recordCash } from './deskCash';
 import { deactivateDriver } from './deskDeactivate';
 import { deskOrders } from './deskOrders';
+import { readDeskSettings, saveDeskSettings } from './deskSettings';
 import { driverPasswordLink, inviteDriver } from './deskTeam';
 import { driverPosition, driverShift } from './driverShift';
 import { pathWithoutApi, type HttpDeps, type HttpRequest } from './httpTypes';
@@ -73,6 +74,8 @@ export const ID_TOKEN_ROUTES = {
   '/desk/drivers/{uid}/deactivate': (deps: HttpDeps, call: Call) =>
     deactivateDriver(deps, { uid: call.uid, driverUid: idInPath(call) }),
   '/desk/cash': (deps: HttpDeps, call: Call) => recordCash(deps, call),
+  '/desk/settings': (deps: HttpDeps, call: Call) => saveDeskSettings(deps, call),
+  '/desk/settings/read': (deps: HttpDeps, call: Call) => readDeskSettings(deps, call),
   '/driver/shift': (deps: HttpDeps, call: Call) => driverShift(deps, call),
   '/driver/position': (deps: HttpDeps, call: Call) => driverPosition(deps, call),
 } satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;

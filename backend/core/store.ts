@@ -5,7 +5,8 @@ import type { ApiKeyRecord } from './apiKeys';
 // The storage port of the backend core: receipts, back-office users (the desk's invitations and
 // deactivations write them), idempotency records, push tokens, tracking links with their
 // positions, what orders coming in need (counters, the intake API's keys and their rate
-// windows), the drivers' shifts and the cash settlements, read and written inside transactions. Each home implements it once:
+// windows), the drivers' shifts, the cash settlements and the business's dispatch settings,
+// read and written inside transactions. Each home implements it once:
 // in memory (tests, the Functions emulator without Firestore), over Firestore (Cloud Functions),
 // over IndexedDB (the demo).
 //
@@ -119,6 +120,18 @@ export interface DriverShiftRecord {
   expireAt: number;
 }
 
+/**
+ * The business's auto-dispatch settings (`${prefix}settings/dispatch`, domain/dispatch/
+ * settings.ts), written only by POST /desk/settings.
+ */
+export interface DispatchSettingsRecord {
+  autoAssignNewOrders: boolean;
+  maxOrdersPerDriver: number;
+  updatedAt: number;
+  /** The manager's uid who saved it. */
+  updatedBy: string;
+}
+
 /** A receipt with its id, as a query finds it. */
 export interface StoredReceipt {
   id: string;
@@ -152,6 +165,10 @@ export interface StoreTransaction {
   getDriverShift(uid: string): Promise<DriverShiftRecord | null>;
   /** `${prefix}settlements/{id}` (`<dispatchId>_<day>`): null when there is none. */
   getSettlement(id: string): Promise<Settlement | null>;
+  /** `${prefix}settings/dispatch`: null when never saved (the defaults apply). */
+  getDispatchSettings(): Promise<DispatchSettingsRecord | null>;
+  /** The shift records with `onShift` true (expired ones included: the caller checks). */
+  onShiftDrivers(): Promise<DriverShiftRecord[]>;
 
   /** Sets `set` and removes `remove` on an existing receipt. */
   updateReceipt(receiptId: string, set: ReceiptData, remove: readonly string[]): void;
@@ -169,6 +186,7 @@ export interface StoreTransaction {
   putBackOfficeUser(uid: string, data: BackOfficeUserData): void;
   putDriverShift(record: DriverShiftRecord): void;
   putSettlement(settlement: Settlement): void;
+  putDispatchSettings(record: DispatchSettingsRecord): void;
 }
 
 export interface BackendStore {

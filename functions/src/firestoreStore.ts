@@ -5,6 +5,7 @@ import {
   StoreContention,
   type ApiKeyRecord,
   type BackendStore,
+  type DispatchSettingsRecord,
   type DriverShiftRecord,
   type IdempotencyRecord,
   type RateWindow,
@@ -52,6 +53,7 @@ export function createFirestoreStore(
   const rateWindows = db.collection(names.rateWindows);
   const driverShifts = db.collection(names.driverShifts);
   const settlements = db.collection(names.settlements);
+  const dispatchSettings = db.collection(names.settings).doc('dispatch');
 
   return {
     kind: 'firestore',
@@ -146,6 +148,15 @@ export function createFirestoreStore(
           const snapshot = await t.get(settlements.doc(id));
           return snapshot.exists ? (snapshot.data() as Settlement) : null;
         },
+        async getDispatchSettings() {
+          const snapshot = await t.get(dispatchSettings);
+          return snapshot.exists ? (snapshot.data() as DispatchSettingsRecord) : null;
+        },
+        async onShiftDrivers() {
+          // One equality: Firestore's single-field index serves it (no composite index).
+          const query = await t.get(driverShifts.where('onShift', '==', true));
+          return query.docs.map((doc) => fromTtl<DriverShiftRecord>(doc.data()));
+        },
         updateReceipt(id, set, remove) {
           const fields: Record<string, unknown> = { ...set };
           for (const field of remove) fields[field] = FieldValue.delete();
@@ -197,6 +208,9 @@ export function createFirestoreStore(
         },
         putSettlement(settlement) {
           t.set(settlements.doc(settlement.id), settlement);
+        },
+        putDispatchSettings(record) {
+          t.set(dispatchSettings, record);
         },
       };
       return work(tx);

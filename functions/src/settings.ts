@@ -128,5 +128,7 @@ export function backendCollections(prefix: string) {
     rateWindows: `${prefix}rateWindows`,
     driverShifts: `${prefix}driverShifts`,
     settlements: `${prefix}settlements`,
+    /** One document per setting group: `dispatch` (docs/auto-dispatch.md#settings). */
+    settings: `${prefix}settings`,
   };
 }

@@ -1,5 +1,6 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { AssignRequest, AssignResult } from '@/domain/deskAssign';
+import type { BusinessDispatchSettings, DispatchSettingsChoice } from '@/domain/dispatch/settings';
 import type {
   ApiKeySummary,
   CreatedApiKey,
@@ -79,7 +80,8 @@ export type {
 
 /**
  * Orders in (docs/intake.md): the desk's "New order" form and "Import orders" write through
- * `createOrders`; "Settings → API keys" through the other three. Each rejects with
+ * `createOrders`; "Settings → API keys" through the three key calls, and "Settings →
+ * Auto-dispatch" (which orders coming in may be given to a driver) through the last two. Each rejects with
  * DispatchApiError (`code`: 403 not-a-manager, 422 not-a-driver, 400 invalid-request…); a
  * network failure is `offline`/`timeout`, and sending the same call again is safe.
  */
@@ -96,6 +98,10 @@ export interface OrdersInApi {
   listApiKeys(): Promise<ApiKeySummary[]>;
   /** POST {backend}/desk/apikeys/{id}/revoke: the key revoked (again: unchanged). */
   revokeApiKey(id: string): Promise<ApiKeySummary>;
+  /** POST {backend}/desk/settings/read: "Auto-dispatch" as saved (the defaults: never saved). */
+  readDispatchSettings(): Promise<BusinessDispatchSettings>;
+  /** POST {backend}/desk/settings: "Auto-dispatch" saved (400 invalid-request: out of range). */
+  saveDispatchSettings(choice: DispatchSettingsChoice): Promise<BusinessDispatchSettings>;
 }
 
 // ---------------------------------------------------------------- the team and the shift

@@ -1,3 +1,7 @@
+import {
+  DEFAULT_DISPATCH_SETTINGS,
+  type BusinessDispatchSettings,
+} from '@/domain/dispatch/settings';
 import { readOrderDraft } from '@/domain/intake/readOrderDraft';
 import { receiptFromDraft } from '@/domain/intake/toReceipt';
 import type { DeskOrdersRequest } from '@/domain/intake/wire';
@@ -7,10 +11,12 @@ import type { ApiKeySummary, DeskOrderResult, OrdersInApi } from '@/services/des
 // An in-memory OrdersInApi for the desk's component tests: orders get the next numbers from
 // 5001 (the same key again is `unchanged`), and each new one is handed to `onCreated` as the
 // receipt the backend would write (the desk's fake board shows it); keys are listed, made
-// (shown once) and revoked.
+// (shown once) and revoked; "Auto-dispatch" is read and saved (its saves kept in `saved`).
 
 export interface FakeOrdersIn extends OrdersInApi {
   calls: { request: DeskOrdersRequest; idempotencyKey: string }[];
+  /** Every "Auto-dispatch" save asked, in order (failed ones included). */
+  saved: Parameters<OrdersInApi['saveDispatchSettings']>[0][];
   /** Every later call rejects with `error` (null: answer again). */
   fail(error: Error | null): void;
 }
@@ -21,13 +27,16 @@ export function createFakeOrdersIn(
 ): FakeOrdersIn {
   const numbers = new Map<string, string>();
   const keys: ApiKeySummary[] = [];
+  let settings: BusinessDispatchSettings = { ...DEFAULT_DISPATCH_SETTINGS };
   let failure: Error | null = null;
   const calls: FakeOrdersIn['calls'] = [];
+  const saved: FakeOrdersIn['saved'] = [];
   const check = () => {
     if (failure) throw failure;
   };
   return {
     calls,
+    saved,
     fail(error) {
       failure = error;
     },
@@ -75,6 +84,16 @@ export function createFakeOrdersIn(
       key.revokedAt ??= now();
       key.revokedBy ??= 'manager';
       return { ...key };
+    },
+    async readDispatchSettings() {
+      check();
+      return { ...settings };
+    },
+    async saveDispatchSettings(choice) {
+      saved.push(choice);
+      check();
+      settings = { ...choice, updatedAt: now(), updatedBy: 'manager' };
+      return { ...settings };
     },
   };
 }

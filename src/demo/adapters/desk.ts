@@ -36,7 +36,8 @@ export function deskSessionKey(dbName: string): string {
 
 /** The desk's demo adapters: the demo's database, as the desk's own signed-in user. */
 export async function createDemoDeskServices(
-  config: Pick<DemoConfig, 'notDeliveredStatus'> & Partial<Pick<DemoConfig, 'currency'>>,
+  config: Pick<DemoConfig, 'notDeliveredStatus'> &
+    Partial<Pick<DemoConfig, 'currency' | 'averageSpeedKmh'>>,
   options: DemoServicesOptions = {},
 ): Promise<DemoDeskServices> {
   const currency = config.currency ?? DEFAULT_CURRENCY;
@@ -61,7 +62,17 @@ export async function createDemoDeskServices(
   // The desk's backend calls: the core over the same database, as the desk's signed-in manager.
   // Its writes push to the driver given an order, as the Cloud Function does (docs/push.md).
   const afterWrites = demoAssignmentPush(db, world.dbName, () => env.clock.now());
-  const backend = { db, bus, auth, env, delayMs: world.backendDelayMs, afterWrites, currency };
+  const backend = {
+    db,
+    bus,
+    auth,
+    env,
+    delayMs: world.backendDelayMs,
+    afterWrites,
+    currency,
+    // Auto-dispatch's speed, the tracking estimate's (the functions' AVERAGE_SPEED_KMH).
+    averageSpeedKmh: config.averageSpeedKmh,
+  };
   return {
     mode: 'demo',
     auth,

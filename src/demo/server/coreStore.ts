@@ -7,16 +7,16 @@ import type {
   TokenRecord,
 } from '@backend/core';
 import type { RawReceiptDocument } from './seed';
-import type { AppliedUpdate, DemoDb } from './store';
+import { DISPATCH_SETTINGS_ID, type AppliedUpdate, type DemoDb } from './store';
 
 // The backend core's store (backend/core/store.ts) over the demo's IndexedDB database: receipts
 // in `receipts` (as `{ id, data }`), back-office users in `backOfficeUsers` (read only, as
 // `{ uid, data }`, written by the desk's invitations and deactivations), idempotency records in
 // `appliedUpdates`, push tokens in `pushTokens`, tracking links and positions in `trackingLinks`
 // and `trackingPositions`, what orders coming in need in `counters`, `apiKeys` and
-// `rateWindows`, and the team's `driverShifts` and `settlements`. One IndexedDB
-// transaction per core transaction; the core's writes are queued and issued once its reads are
-// done, before the transaction commits.
+// `rateWindows`, the team's `driverShifts` and `settlements`, and the business's `settings`.
+// One IndexedDB transaction per core transaction; the core's writes are queued and issued once
+// its reads are done, before the transaction commits.
 
 const STORES = [
   'receipts',
@@ -30,6 +30,7 @@ const STORES = [
   'rateWindows',
   'driverShifts',
   'settlements',
+  'settings',
 ] as const;
 
 /** One receipt written by a committed transaction: what it was, and what it is now. */
@@ -118,6 +119,14 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
         async getSettlement(id) {
           return (await tx.objectStore('settlements').get(id)) ?? null;
         },
+        async getDispatchSettings() {
+          const stored = await tx.objectStore('settings').get(DISPATCH_SETTINGS_ID);
+          return stored ? stored.dispatch : null;
+        },
+        async onShiftDrivers() {
+          const all = await tx.objectStore('driverShifts').getAll();
+          return all.filter((shift) => shift.onShift);
+        },
         updateReceipt(id, set, remove) {
           writes.push(async () => {
             const stored = await tx.objectStore('receipts').get(id);
@@ -182,6 +191,11 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
         },
         putSettlement(settlement) {
           writes.push(() => tx.objectStore('settlements').put(settlement));
+        },
+        putDispatchSettings(record) {
+          writes.push(() =>
+            tx.objectStore('settings').put({ id: DISPATCH_SETTINGS_ID, dispatch: record }),
+          );
         },
       };
       try {

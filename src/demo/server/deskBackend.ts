@@ -32,6 +32,8 @@ export type DemoDeskApiOptions = Pick<
   afterWrites?: DemoCoreStoreHooks;
   /** The business's currency (VITE_CURRENCY, as the functions' CURRENCY); EUR when not given. */
   currency?: string;
+  /** The average speed for auto-dispatch (VITE_AVERAGE_SPEED_KMH, the functions' AVERAGE_SPEED_KMH). */
+  averageSpeedKmh?: number;
 };
 
 export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {

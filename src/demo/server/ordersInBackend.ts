@@ -1,3 +1,4 @@
+import { readDispatchSettingsAnswer } from '@/domain/dispatch/settings';
 import {
   readApiKeyList,
   readCreatedApiKey,
@@ -10,15 +11,17 @@ import {
   createApiKey,
   deskOrders,
   listApiKeys,
+  readDeskSettings,
   revokeApiKey,
+  saveDeskSettings,
   type DeskOrdersDeps,
 } from '@backend/core';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoDeskApiOptions } from './deskBackend';
 import { answered, arrive } from './trip';
 
-// Orders in, the desk's side, in demo mode: POST /desk/orders and the API keys' endpoints of the
-// backend core (the same code as the Cloud Functions) over the demo's IndexedDB database, with
+// Orders in, the desk's side, in demo mode: POST /desk/orders (with auto-dispatch), the API
+// keys' and the settings' endpoints of the backend core (the same code as the Cloud Functions) over the demo's IndexedDB database, with
 // what a network would add (trip.ts), like deskBackend.ts. Every order written is announced on
 // the change bus, so the board and the drivers' phones show it at once. The intake API itself
 // (POST /orders/intake) has no demo: the demo has no HTTP port for the shop's systems to call.
@@ -28,10 +31,17 @@ import { answered, arrive } from './trip';
  * the database, the change bus, the desk's own DemoAuth, the environment and the trip's delay).
  */
 export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi {
-  const { db, bus, auth, env, delayMs, afterWrites, currency } = options;
+  const { db, bus, auth, env, delayMs, afterWrites, currency, averageSpeedKmh } = options;
   const deps: DeskOrdersDeps = {
-    // The business's currency, as the functions read CURRENCY (the core's default without it).
-    config: { now: () => env.clock.now(), newId: randomUuid, currency },
+    // The business's currency, as the functions read CURRENCY (the core's default without it);
+    // auto-dispatch's speed (AVERAGE_SPEED_KMH there) and this browser's day for "today".
+    config: {
+      now: () => env.clock.now(),
+      newId: randomUuid,
+      currency,
+      averageSpeedKmh,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
     store: createDemoCoreStore(db, afterWrites),
   };
 
@@ -45,7 +55,8 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
       const keys = request.orders.map((order) => order.key);
       const results = answered(answer, (body) => readDeskOrdersAnswer(body, keys));
       // Applied now, or a replay of a call applied before: tell the feeds either way (the tab
-      // that applied it may have closed before its announcement left, as backend.ts says).
+      // that applied it may have closed before its announcement left, as backend.ts says). An
+      // order auto-dispatch placed is placed by now, so the feeds read it with its driver.
       const written = results.flatMap((r) =>
         r.result === 'created' || r.result === 'updated' ? [r.receiptId] : [],
       );
@@ -67,6 +78,17 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
       const uid = await caller();
       const answer = await revokeApiKey(deps, { uid, body: {}, keyId: id });
       return answered(answer, readRevokedApiKey);
+    },
+
+    async readDispatchSettings() {
+      const uid = await caller();
+      return answered(await readDeskSettings(deps, { uid, body: {} }), readDispatchSettingsAnswer);
+    },
+
+    async saveDispatchSettings(choice) {
+      const uid = await caller();
+      const answer = await saveDeskSettings(deps, { uid, body: choice });
+      return answered(answer, readDispatchSettingsAnswer);
     },
   };
 }

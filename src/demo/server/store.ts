@@ -3,6 +3,7 @@ import { startOfLocalDay } from '@/domain/day';
 import type { Settlement } from '@/domain/shift/settlement';
 import type {
   ApiKeyRecord,
+  DispatchSettingsRecord,
   DriverShiftRecord,
   RateWindow,
   TrackingLink,
@@ -56,6 +57,14 @@ export interface StoredCounter {
   value: number;
 }
 
+/** The business's settings, one record per group (`dispatch`: backend/core/store.ts). */
+export interface StoredSettings {
+  id: typeof DISPATCH_SETTINGS_ID;
+  dispatch: DispatchSettingsRecord;
+}
+
+export const DISPATCH_SETTINGS_ID = 'dispatch';
+
 export interface DemoDbSchema extends DBSchema {
   receipts: {
     key: string;
@@ -82,6 +91,8 @@ export interface DemoDbSchema extends DBSchema {
   settlements: { key: string; value: Settlement; indexes: { byDay: string } };
   /** Accounts invited from the desk, and the fixed ones deactivated (demoAccounts.ts). */
   accounts: { key: string; value: StoredDemoAccount; indexes: { byEmail: string } };
+  /** The business's settings (backend/core/deskSettings.ts), under their group's id. */
+  settings: { key: string; value: StoredSettings };
   meta: { key: string; value: SeedInfo };
 }
 
@@ -92,7 +103,7 @@ const SEED_KEY = 'seed';
 /**
  * The stores a reset empties (push tokens are the user's device, not demo data; the API keys a
  * manager made are demo data: a reset starts the day again, order numbers included; so are the
- * drivers invited and deactivated, the shifts and the cash counted).
+ * drivers invited and deactivated, the shifts and the cash counted, and the settings).
  */
 const DATA_STORES = [
   'receipts',
@@ -107,19 +118,21 @@ const DATA_STORES = [
   'driverShifts',
   'settlements',
   'accounts',
+  'settings',
   'meta',
 ] as const;
 
 /**
  * Version 2 added the tracking stores, version 3 the stores of orders coming in (counters, API
- * keys, rate windows), version 4 the team's (shifts, settlements, accounts); older databases
- * keep their data and gain them.
+ * keys, rate windows), version 4 the team's (shifts, settlements, accounts), version 5 the
+ * business's settings; older databases keep their data and gain them.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export function openDemoDb(name: string): Promise<DemoDb> {
   const opening: Promise<DemoDb> = openDB<DemoDbSchema>(name, DB_VERSION, {
     upgrade(db, oldVersion) {
+      if (oldVersion < 5) db.createObjectStore('settings', { keyPath: 'id' });
       if (oldVersion < 4) {
         db.createObjectStore('driverShifts', { keyPath: 'uid' });
         db.createObjectStore('settlements', { keyPath: 'id' }).createIndex('byDay', 'day');

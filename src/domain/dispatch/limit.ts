@@ -1,3 +1,4 @@
+import { isOrderLimit } from './settings';
 import type { DispatchDriver, DispatchSettings } from './types';
 
 // The limit of open orders per driver ("At most n orders per driver", docs/auto-dispatch.md):
@@ -13,9 +14,7 @@ export function atLimit(
   return limit !== null && driver.run.length >= limit;
 }
 
-/** A limit as the settings may hold it: a whole number from 1 to 99, else none. */
+/** A limit as the settings may hold it: a whole number from 1 to MAX_ORDER_LIMIT, else none. */
 export function readOrderLimit(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99
-    ? value
-    : null;
+  return isOrderLimit(value) ? value : null;
 }

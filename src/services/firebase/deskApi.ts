@@ -43,5 +43,7 @@ export function createLazyHttpOrdersInApi(backendUrl: string, auth: AuthGateway)
     createApiKey: async (name) => (await loaded(load)).createApiKey(name),
     listApiKeys: async () => (await loaded(load)).listApiKeys(),
     revokeApiKey: async (id) => (await loaded(load)).revokeApiKey(id),
+    readDispatchSettings: async () => (await loaded(load)).readDispatchSettings(),
+    saveDispatchSettings: async (choice) => (await loaded(load)).saveDispatchSettings(choice),
   };
 }

@@ -1,3 +1,4 @@
+import { readDispatchSettingsAnswer } from '@/domain/dispatch/settings';
 import {
   readApiKeyList,
   readCreatedApiKey,
@@ -8,13 +9,15 @@ import type { OrdersInApi } from '@/services/deskPorts';
 import { createJsonPost, type JsonPostOptions } from './jsonPost';
 
 // Orders in over HTTP (docs/backend-contract.md#orders-in): the desk's "New order", "Import
-// orders" and "Settings → API keys" calls, with the desk's own Bearer token. Not exported from
+// orders", "Settings → API keys" and "Settings → Auto-dispatch" calls, with the desk's own Bearer token. Not exported from
 // ./index.ts: the driver app's HTTP chunk does not carry it (the desk's Firebase adapters import
 // this file).
 
 export const DESK_ORDERS_PATH = '/desk/orders';
 export const API_KEYS_PATH = '/desk/apikeys';
 export const API_KEYS_LIST_PATH = '/desk/apikeys/list';
+export const SETTINGS_PATH = '/desk/settings';
+export const SETTINGS_READ_PATH = '/desk/settings/read';
 export const apiKeyRevokePath = (id: string) => `/desk/apikeys/${encodeURIComponent(id)}/revoke`;
 
 /** The desk's backend URL and its signed-in manager's ID token (its own Auth session). */
@@ -37,6 +40,12 @@ export function createHttpOrdersInApi(options: HttpOrdersInApiOptions): OrdersIn
     },
     revokeApiKey(id) {
       return post(apiKeyRevokePath(id), {}, readRevokedApiKey);
+    },
+    readDispatchSettings() {
+      return post(SETTINGS_READ_PATH, {}, readDispatchSettingsAnswer);
+    },
+    saveDispatchSettings(choice) {
+      return post(SETTINGS_PATH, choice, readDispatchSettingsAnswer);
     },
   };
 }

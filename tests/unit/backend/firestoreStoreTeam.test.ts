@@ -73,4 +73,36 @@ describe('functions: the team’s collections over Firestore', () => {
     }));
     expect(read).toEqual({ shift, none: null, settlement });
   });
+
+  it('lists the shifts on shift (expireAt back in ms) and keeps settings/dispatch', async () => {
+    const fake = fakeFirestore();
+    const store = createFirestoreStore(fake.db, names);
+    const shift = (uid: string, onShift: boolean) => ({
+      uid,
+      onShift,
+      shiftStartedAt: onShift ? 1 : null,
+      lastSeenAt: 2,
+      position: null,
+      updatedAt: 2,
+      expireAt: 1_800_000_000_000,
+    });
+    const settings = {
+      autoAssignNewOrders: true,
+      maxOrdersPerDriver: 6,
+      updatedAt: 5,
+      updatedBy: 'marta',
+    };
+    expect(await store.transaction((tx) => tx.getDispatchSettings())).toBeNull();
+    await store.transaction(async (tx) => {
+      tx.putDriverShift(shift('ana', true));
+      tx.putDriverShift(shift('rui', false));
+      tx.putDispatchSettings(settings);
+    });
+    expect(fake.docs.get('dev_settings/dispatch')).toEqual(settings);
+    const read = await store.transaction(async (tx) => ({
+      onShift: await tx.onShiftDrivers(),
+      settings: await tx.getDispatchSettings(),
+    }));
+    expect(read).toEqual({ onShift: [shift('ana', true)], settings });
+  });
 });
