@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { AuthError } from '@/services/ports';
 import { DemoAccounts } from '@/ui/DemoAccounts';
 import { SignInFields } from '@/ui/SignInFields';
 import { useOnline } from '@/ui/useOnline';
+import { useSignInForm } from '@/ui/useSignInForm';
 import { noticeMessage, useDeskSession } from './DeskSession';
 import './signIn.css';
 
@@ -17,33 +18,16 @@ export function DeskSignIn() {
   const { sampleData, mode } = useDeskServices();
   const { t, tApp } = useDeskTexts();
   const online = useOnline();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSignInForm({
+    signIn,
+    onAttempt: clearNotice,
+    errorText: (error) =>
+      error instanceof AuthError ? t(`authErrors.${error.code}`) : t('authErrors.unknown'),
+  });
+  const { email, password, formError } = form;
   const errorId = useId();
   const checking = state.status === 'checking';
-  const busy = submitting || checking;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    clearNotice();
-    if (email.trim() === '') return setFormError(tApp('login.enterEmail'));
-    if (password === '') return setFormError(tApp('login.enterPassword'));
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await signIn(email.trim(), password);
-      // The access check decides next; a refused account must not keep its password here.
-      setPassword('');
-    } catch (error) {
-      setFormError(
-        error instanceof AuthError ? t(`authErrors.${error.code}`) : t('authErrors.unknown'),
-      );
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const busy = form.submitting || checking;
 
   const refused = notice?.kind === 'refused';
   const error = formError ?? (notice === null ? null : noticeMessage(notice));
@@ -57,15 +41,15 @@ export function DeskSignIn() {
         {mode === 'demo' && <p className="badge badge--demo">{tApp('app.demoData')}</p>}
         <form
           className="desk-sign-in__form"
-          onSubmit={onSubmit}
+          onSubmit={(event) => void form.onSubmit(event)}
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
           <SignInFields
             email={email}
             password={password}
-            onEmailChange={setEmail}
-            onPasswordChange={setPassword}
+            onEmailChange={form.setEmail}
+            onPasswordChange={form.setPassword}
             disabled={busy}
           />
           {error !== null && (
@@ -88,14 +72,7 @@ export function DeskSignIn() {
           </button>
         </form>
         {sampleData !== null && (
-          <DemoAccounts
-            accounts={sampleData.accounts}
-            onUse={(account) => {
-              setEmail(account.email);
-              setPassword(account.password);
-              setFormError(null);
-            }}
-          />
+          <DemoAccounts accounts={sampleData.accounts} onUse={form.fillAccount} />
         )}
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useConfig, useServices } from '@/features/shared/services';
@@ -7,6 +7,7 @@ import { DemoAccounts } from '@/ui/DemoAccounts';
 import { i18n, useTranslation } from '@/ui/i18n';
 import { SignInFields } from '@/ui/SignInFields';
 import { useOnline } from '@/ui/useOnline';
+import { useSignInForm } from '@/ui/useSignInForm';
 import { checkingMessage, SLOW_ACCESS_CHECK_MS } from './checkingMessage';
 import { messageOf, useSession } from './SessionProvider';
 import './login.css';
@@ -58,40 +59,25 @@ export function LoginPage() {
     () => emailOf(location.search),
     () => '',
   );
-  const [typedEmail, setEmail] = useState<string | null>(null);
-  const email = typedEmail ?? invitedEmail;
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
+  const form = useSignInForm({
+    signIn,
+    errorText: messageOf,
+    onAttempt: () => {
+      clearLoginNotice();
+      setResetNotice(null);
+    },
+    suggestedEmail: invitedEmail,
+  });
+  const { email, password, formError, setFormError } = form;
   const errorId = useId();
   const slowCheck = useTakingLong(state.status === 'checking', SLOW_ACCESS_CHECK_MS);
 
   if (state.status === 'ready') return <Navigate to={intendedPath(location.state)} replace />;
 
   const checking = state.status === 'checking';
-  const busy = submitting || checking;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    clearLoginNotice();
-    setResetNotice(null);
-    if (email.trim() === '') return setFormError(t('login.enterEmail'));
-    if (password === '') return setFormError(t('login.enterPassword'));
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await signIn(email.trim(), password);
-      // Signed in: the access check decides what comes next. If it says "Access Denied", the
-      // form shows again, and must not keep the password of an account that cannot use it.
-      setPassword('');
-    } catch (error) {
-      setFormError(messageOf(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const busy = form.submitting || checking;
 
   async function onForgotPassword() {
     clearLoginNotice();
@@ -136,15 +122,15 @@ export function LoginPage() {
 
         <form
           className="login__form"
-          onSubmit={onSubmit}
+          onSubmit={(event) => void form.onSubmit(event)}
           noValidate
           aria-describedby={error !== null || denied ? errorId : undefined}
         >
           <SignInFields
             email={email}
             password={password}
-            onEmailChange={setEmail}
-            onPasswordChange={setPassword}
+            onEmailChange={form.setEmail}
+            onPasswordChange={form.setPassword}
             emailInvalid={(error !== null || denied) && email.trim() === ''}
             disabled={busy}
           />
@@ -191,14 +177,7 @@ export function LoginPage() {
         </form>
 
         {sampleData !== null && (
-          <DemoAccounts
-            accounts={sampleData.accounts}
-            onUse={(account) => {
-              setEmail(account.email);
-              setPassword(account.password);
-              setFormError(null);
-            }}
-          />
+          <DemoAccounts accounts={sampleData.accounts} onUse={form.fillAccount} />
         )}
       </div>
     </main>
