@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useBoardClock, useBoardData } from '@/desk/board/useBoardData';
-import { useDeskServices } from '@/desk/deskServices';
+import { useShiftPositions } from '@/desk/map/useShiftPositions';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { buildDriverRows, type DriverRows } from './driverRows';
 
 // What "Drivers" shows, live (docs/team.md): the board's reads (the team and today's receipts,
-// useBoardData, with its clock) and the drivers' shift records (teamPositions). Without the
-// shift records the list still shows, saying what it does not know.
+// useBoardData, with its clock) and the drivers' shift records (the Map's read,
+// useShiftPositions). Without the shift records the list still shows, saying what it does not
+// know.
 
 export type DriversData =
   | { status: 'loading' }
@@ -26,31 +27,21 @@ export type DriversData =
 /** Without the shift records: everyone off shift, never seen (and the list says so). */
 const NO_SHIFTS: readonly DriverShift[] = [];
 
-interface Shifts {
-  shifts: readonly DriverShift[];
-  fromCache: boolean;
-}
-
 export function useDrivers(): { data: DriversData; retry(): void } {
   const now = useBoardClock();
   const { data, retry: retryBoard } = useBoardData(now);
-  const { teamPositions } = useDeskServices();
   const [attempt, setAttempt] = useState(0);
-  const [shifts, setShifts] = useState<Shifts | null>(null);
-  const [shiftsError, setShiftsError] = useState<Error | null>(null);
-
-  useEffect(
-    () =>
-      teamPositions.watch((snapshot) => {
-        setShiftsError(null);
-        setShifts({ shifts: snapshot.shifts, fromCache: snapshot.fromCache });
-      }, setShiftsError),
-    [teamPositions, attempt],
-  );
+  const positions = useShiftPositions(attempt);
+  const shiftsError = positions.status === 'error' ? positions.error : null;
 
   const team = data.status === 'ready' ? data.team : null;
   const receipts = data.status === 'ready' ? data.receipts : null;
-  const shiftList = shiftsError === null ? (shifts?.shifts ?? null) : NO_SHIFTS;
+  const shiftList =
+    positions.status === 'ready'
+      ? positions.shifts
+      : positions.status === 'error'
+        ? NO_SHIFTS
+        : null;
   const rows = useMemo(
     () =>
       team === null || receipts === null || shiftList === null
@@ -60,7 +51,6 @@ export function useDrivers(): { data: DriversData; retry(): void } {
   );
 
   const retry = () => {
-    setShiftsError(null);
     setAttempt((n) => n + 1);
     retryBoard();
   };
@@ -71,7 +61,7 @@ export function useDrivers(): { data: DriversData; retry(): void } {
       status: 'ready',
       rows,
       team: data.team,
-      fromCache: data.fromCache || (shiftsError === null && shifts?.fromCache === true),
+      fromCache: data.fromCache || (positions.status === 'ready' && positions.fromCache),
       shiftsProblem: shiftsError?.message ?? null,
       now,
     },
