@@ -129,7 +129,7 @@ export function deactivateDriver(
         });
       }
       if (shift !== null && (shift.onShift || shift.position !== null)) {
-        const ended = { onShift: false, shiftStartedAt: null, position: null };
+        const ended = { onShift: false, shiftStartedAt: null, position: null, run: null };
         tx.putDriverShift({
           ...shift,
           ...ended,

@@ -3,11 +3,13 @@ import { isRecord } from '@/domain/read';
 import { isActiveDriver } from '@/domain/roles';
 import {
   POSITION_MIN_GAP_MS,
+  RUN_MAX_STOPS,
   SHIFT_RECORD_LIFE_MS,
   type ShiftState,
 } from '@/domain/shift/driverShift';
 import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
+import { isDocumentId } from './documentId';
 import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store';
 import { parsePosition } from './tracking';
 
@@ -16,6 +18,8 @@ import { parsePosition } from './tracking';
 // Only an active driver (403 `not-a-driver`: a manager, a deactivated driver, a stranger). One
 // record per driver keeps the shift and only the newest position; off shift deletes the position
 // at once, and a record nobody writes for SHIFT_RECORD_LIFE_MS is deleted by the store's TTL.
+// A position may carry the phone's stop order (`run`): stored with it, replaced with it, and
+// deleted with it (docs/auto-dispatch.md#inputs).
 
 export interface DriverShiftDeps {
   config: Pick<CoreConfig, 'now'>;
@@ -68,8 +72,9 @@ export function driverShift(
       onShift,
       shiftStartedAt: continuing ? shift.shiftStartedAt : onShift ? now : null,
       lastSeenAt: now,
-      // Off shift, the position goes at once; a shift that goes on keeps its latest.
+      // Off shift, the position and the run go at once; a shift that goes on keeps its latest.
       position: continuing ? shift.position : null,
+      run: continuing ? (shift.run ?? null) : null,
       updatedAt: now,
       expireAt: now + SHIFT_RECORD_LIFE_MS,
     };
@@ -79,13 +84,42 @@ export function driverShift(
   });
 }
 
-/** POST /driver/position `{ lat, lng, accuracy, at }`, on shift only. */
+type ParsedRun = { ok: true; run: string[] | null } | { ok: false; answer: CoreAnswer };
+
+/**
+ * The position's optional `run`: absent or null is none (an older phone); anything else must be
+ * a list of at most RUN_MAX_STOPS order ids, each once, or the whole call is refused (400), so a
+ * phone that sends a broken one is told, not silently believed.
+ */
+function parseRun(body: unknown): ParsedRun {
+  const value = isRecord(body) ? body.run : undefined;
+  if (value === undefined || value === null) return { ok: true, run: null };
+  const valid =
+    Array.isArray(value) &&
+    value.length <= RUN_MAX_STOPS &&
+    value.every(isDocumentId) &&
+    new Set(value).size === value.length;
+  return valid
+    ? { ok: true, run: [...value] }
+    : {
+        ok: false,
+        answer: refuse(
+          400,
+          'invalid-request',
+          `run must be a list of at most ${RUN_MAX_STOPS} order ids, each once.`,
+        ),
+      };
+}
+
+/** POST /driver/position `{ lat, lng, accuracy, at, run? }`, on shift only. */
 export function driverPosition(
   deps: DriverShiftDeps,
   request: DriverShiftRequest,
 ): Promise<CoreAnswer> {
   const position = parsePosition(request.body, deps.config.now());
   if (!position.ok) return Promise.resolve(position.answer);
+  const shared = parseRun(request.body);
+  if (!shared.ok) return Promise.resolve(shared.answer);
   const { uid } = request;
   return answerInTransaction(deps.store, async (tx) => {
     const refusal = await refuseUnlessDriver(tx, uid);
@@ -106,6 +140,8 @@ export function driverPosition(
     tx.putDriverShift({
       ...shift,
       position: { lat, lng, accuracy, at, storedAt: now },
+      // The run goes with its position: a position without one (an older phone) leaves none.
+      run: shared.run,
       lastSeenAt: now,
       updatedAt: now,
       expireAt: now + SHIFT_RECORD_LIFE_MS,

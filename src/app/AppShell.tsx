@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationsLayer } from '@/features/notifications';
 import {
@@ -9,7 +9,7 @@ import {
   UndoBar,
   type OrderScreenExtensions,
 } from '@/features/orders';
-import { OrderActions, RouteOrdersList, useLastPosition } from '@/features/route';
+import { OrderActions, RouteOrdersList, routeShown, useLastPosition } from '@/features/route';
 import { useCurrentUser } from '@/features/session';
 import { useConfig, useServices } from '@/features/shared/services';
 import {
@@ -70,6 +70,11 @@ export function AppShell() {
   const menuOpen = openAt === location.key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
   useScrollPerPage();
+  // The stop order shared with the back office is the Route's (docs/auto-dispatch.md#inputs).
+  const routeOrder = useCallback(
+    (openIds: readonly string[]) => routeShown(user.uid, services.clock.now(), openIds),
+    [user.uid, services.clock],
+  );
   // The next start's first frame (keepFirstFrame.ts), kept while the signed-in screens run: here,
   // in their chunk, so the sign-in form's JS does not carry it.
   useEffect(() => keepFirstFrame(config, services), [config, services]);
@@ -88,7 +93,7 @@ export function AppShell() {
 
   return (
     <OrdersProvider dispatchId={user.uid}>
-      <PositionSharingProvider uid={user.uid}>
+      <PositionSharingProvider uid={user.uid} routeOrder={routeOrder}>
         <OrderScreenExtensionsProvider value={ROUTE_ON_ORDER_SCREENS}>
           <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
             <header className="shell__header">

@@ -5,7 +5,7 @@ import { lisbon, teamWorld } from './teamWorld';
 // The contract suite (docs/backend-contract.md#on-shift-and-position), against every home of the
 // backend core this run has: a driver goes on shift, shares positions (only the newest kept, an
 // older one ignored, one too soon 429), goes off (the position deleted at once, then 409
-// off-shift); who may; bad bodies.
+// off-shift); the stop order that rides with a position; who may; bad bodies.
 
 describe.each(targetFactories())('on shift and position, against %s', (_name, create) => {
   const { world, newDriver, shift, position } = teamWorld(create);
@@ -51,6 +51,19 @@ describe.each(targetFactories())('on shift and position, against %s', (_name, cr
       on.body?.shiftStartedAt as number,
     );
     expect(await world.target.driverShift(eva.uid)).toMatchObject({ position: null });
+  });
+
+  it('keeps the stop order sent with the position, replaced by the next, deleted off shift', async () => {
+    const ada = await newDriver('ada');
+    await shift(true, ada);
+    const stored = await position({ ...lisbon(), run: ['R2', 'R1'] }, ada);
+    expect(stored.status).toBe(200);
+    expect(await world.target.driverShift(ada.uid)).toMatchObject({ run: ['R2', 'R1'] });
+    const broken = await position({ ...lisbon(0), run: ['R1', 'R1'] }, ada);
+    expect(broken).toMatchObject({ status: 400, body: { code: 'invalid-request' } });
+    expect(await world.target.driverShift(ada.uid)).toMatchObject({ run: ['R2', 'R1'] });
+    await shift(false, ada);
+    expect(await world.target.driverShift(ada.uid)).toMatchObject({ position: null, run: null });
   });
 
   it('is for active drivers only: managers, the deactivated, strangers 403; no token 401', async () => {

@@ -18,6 +18,7 @@ export function onShiftAt(
   uid: string,
   at: { lat: number; lng: number },
   storedAt: number,
+  run: readonly string[] | null = null,
 ): DriverShift {
   return {
     uid,
@@ -25,6 +26,7 @@ export function onShiftAt(
     shiftStartedAt: storedAt - 60 * 60_000,
     lastSeenAt: storedAt,
     position: { ...at, accuracy: 10, at: storedAt, storedAt },
+    run,
   };
 }
 

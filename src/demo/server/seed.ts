@@ -182,7 +182,7 @@ export function buildDemoDataset(options: DemoDatasetOptions): DemoDataset {
     generatedAt: now,
     receipts: [...assigned, ...waiting],
     backOfficeUsers,
-    driverShifts: seededShifts(now),
+    driverShifts: seededShifts(now, assigned),
     utilities: [
       {
         id: 'store',

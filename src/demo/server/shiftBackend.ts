@@ -40,8 +40,8 @@ export function createDemoShift(options: {
     },
     async sendPosition(position) {
       const uid = await caller();
-      const { lat, lng, accuracy, at } = position;
-      const answer = await driverPosition(deps, { uid, body: { lat, lng, accuracy, at } });
+      const { lat, lng, accuracy, at, run } = position;
+      const answer = await driverPosition(deps, { uid, body: { lat, lng, accuracy, at, run } });
       if (answer.status >= 300) throw apiError(answer);
       const stored = answer.body.stored === true;
       if (stored) announce();

@@ -35,6 +35,7 @@ const OFF_SHIFT = (uid: string): DriverShift => ({
   uid,
   onShift: false,
   shiftStartedAt: null,
+  run: null,
   lastSeenAt: null,
   position: null,
 });

@@ -17,6 +17,11 @@ export const STALE_POSITION_MS = 5 * 60_000;
  * within a day after): a phone that died on shift does not stay "on shift" nor keep its place.
  */
 export const SHIFT_RECORD_LIFE_MS = 12 * 60 * 60_000;
+/**
+ * The most stops a shared run may list (`run`, with the position): a day's run is far shorter,
+ * and the record stays small. The phone sends its first RUN_MAX_STOPS.
+ */
+export const RUN_MAX_STOPS = 100;
 
 /** The driver's last position, as the backend keeps it (only the newest one). */
 export interface ShiftPosition {
@@ -40,6 +45,11 @@ export interface DriverShift {
   lastSeenAt: number | null;
   /** Null off shift (deleted at once), or before the first position of the shift. */
   position: ShiftPosition | null;
+  /**
+   * The driver's open orders (receipt ids) in the order their phone will drive them, as it sent
+   * them with its last position; null off shift, from a phone that shares none, or unreadable.
+   */
+  run: readonly string[] | null;
 }
 
 /** What POST /driver/shift answers: the shift as the backend now has it. */
@@ -54,6 +64,15 @@ export interface PositionReport {
   lng: number;
   accuracy: number;
   at: number;
+  /** The open orders' receipt ids in the phone's route order (at most RUN_MAX_STOPS). */
+  run?: readonly string[];
+}
+
+/** A shared run read tolerantly: at most RUN_MAX_STOPS non-empty ids, else none (null). */
+export function readRun(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > RUN_MAX_STOPS) return null;
+  const ids = value.filter((id): id is string => typeof id === 'string' && id !== '');
+  return ids.length === value.length ? ids : null;
 }
 
 function readPosition(value: unknown): ShiftPosition | null {
@@ -76,6 +95,7 @@ export function parseDriverShift(uid: string, data: unknown): DriverShift {
     shiftStartedAt: onShift ? readEpochMillis(fields.shiftStartedAt) : null,
     lastSeenAt: readEpochMillis(fields.lastSeenAt),
     position: onShift ? readPosition(fields.position) : null,
+    run: onShift ? readRun(fields.run) : null,
   };
 }
 

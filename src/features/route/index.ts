@@ -6,3 +6,4 @@ export { OrderActions } from './OrderActions';
 export { NavigationAppMenuControl } from './NavigationAppMenuControl';
 export { ROUTE_STORAGE_KEYS } from './preferences';
 export { forgetRouteOnThisPage } from './forget';
+export { routeShown } from './routeShown';

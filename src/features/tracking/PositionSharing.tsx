@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { RUN_MAX_STOPS } from '@/domain/shift/driverShift';
 import { ON_THE_WAY_STATUS } from '@/domain/status';
 import { useOrdersFeed } from '@/features/orders';
 import { useConfig, useServices } from '@/features/shared/services';
@@ -21,7 +22,15 @@ import { useShift, type ShiftValue } from './useShift';
 // docs/on-shift.md): the customers of the orders On the Way, and the back office while on shift.
 // One watch of the phone's position serves both (shareLocation.ts); the sharing line, the
 // "On shift" switch and the orders list's prompt read this. Mounted by the shell inside the
-// orders provider: unmounted at sign-out, which stops everything with it.
+// orders provider: unmounted at sign-out, which stops everything with it. The back office's
+// positions carry the driver's stop order (`run`, docs/auto-dispatch.md#inputs), read as each
+// one is sent: no request of its own, gone with the position.
+
+/**
+ * The open stops' ids (given in the list's order) in the order the driver's Route shows them
+ * (the app hands the route feature's `routeShown`); without it, the list's order.
+ */
+export type RouteOrderOf = (openIds: readonly string[]) => readonly string[];
 
 export interface PositionSharingValue {
   shift: ShiftValue;
@@ -60,13 +69,13 @@ function customerTargets(port: TrackingPort, ids: readonly string[]): ShareTarge
   }));
 }
 
-function officeTarget(port: ShiftPort, shift: ShiftValue): ShareTarget {
+function officeTarget(port: ShiftPort, shift: ShiftValue, run: () => string[]): ShareTarget {
   return {
     key: 'shift',
     limits: SHIFT_LIMITS,
     async send(fix) {
       try {
-        const { stored } = await port.sendPosition(fix);
+        const { stored } = await port.sendPosition({ ...fix, run: run() });
         if (stored) shift.stillOn();
       } catch (error) {
         // The backend says the shift is over (or this is no driver's any more): off at once.
@@ -77,7 +86,25 @@ function officeTarget(port: ShiftPort, shift: ShiftValue): ShareTarget {
   };
 }
 
-export function PositionSharingProvider({ uid, children }: { uid: string; children: ReactNode }) {
+/** The route's stops (the open orders but the not delivered ones) in its order, the first 100. */
+function sharedRun(
+  open: readonly ReceiptWithSync[],
+  notDeliveredStatus: string,
+  routeOrder: RouteOrderOf | undefined,
+): string[] {
+  const ids = open.filter((r) => r.status !== notDeliveredStatus).map((r) => r.id);
+  return [...(routeOrder?.(ids) ?? ids)].slice(0, RUN_MAX_STOPS);
+}
+
+export function PositionSharingProvider({
+  uid,
+  routeOrder,
+  children,
+}: {
+  uid: string;
+  routeOrder?: RouteOrderOf;
+  children: ReactNode;
+}) {
   const config = useConfig();
   const { tracking, shift: shiftPort } = useServices();
   const { lists } = useOrdersFeed();
@@ -107,7 +134,13 @@ export function PositionSharingProvider({ uid, children }: { uid: string; childr
             customerOrders.map((r) => r.id),
           )
         : []),
-      ...(sharingWithOffice && shiftPort ? [officeTarget(shiftPort, shift)] : []),
+      ...(sharingWithOffice && shiftPort
+        ? [
+            officeTarget(shiftPort, shift, () =>
+              sharedRun(lists.open, config.notDeliveredStatus, routeOrder),
+            ),
+          ]
+        : []),
     ];
   });
 

@@ -18,9 +18,11 @@ export function createHttpShift(options: JsonPostOptions): ShiftPort {
   return {
     setOnShift: (onShift) => post(SHIFT_PATH, { onShift }, readShiftState),
     async sendPosition(position) {
-      const { lat, lng, accuracy, at } = position;
+      const { lat, lng, accuracy, at, run } = position;
       const stored = (data: unknown) => ({ stored: isRecord(data) && data.stored === true });
-      return post(POSITION_PATH, { lat, lng, accuracy, at }, stored, {
+      // The stop order rides along when the phone has one (docs/backend-contract.md).
+      const body = run === undefined ? { lat, lng, accuracy, at } : { lat, lng, accuracy, at, run };
+      return post(POSITION_PATH, body, stored, {
         timeout: POSITION_TIMEOUT_MS,
       });
     },

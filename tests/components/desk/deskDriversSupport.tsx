@@ -39,6 +39,7 @@ export function onShift(uid: string, seenMinutesAgo: number | null): DriverShift
     lastSeenAt: storedAt ?? NOW - 30 * MINUTE,
     position:
       storedAt === null ? null : { lat: 38.7, lng: -9.1, accuracy: 10, at: storedAt, storedAt },
+    run: null,
   };
 }
 
@@ -46,7 +47,14 @@ export function onShift(uid: string, seenMinutesAgo: number | null): DriverShift
 export const SHIFTS: DriverShift[] = [
   onShift('u-tiago', 2),
   onShift('u-ana', 7),
-  { uid: 'u-rui', onShift: false, shiftStartedAt: null, lastSeenAt: null, position: null },
+  {
+    uid: 'u-rui',
+    onShift: false,
+    shiftStartedAt: null,
+    lastSeenAt: null,
+    position: null,
+    run: null,
+  },
 ];
 
 export const DAY = [

@@ -106,9 +106,10 @@ describe('the desk’s team in demo mode', () => {
     await phone.auth.signIn('dispatcher@demo.test', 'demo1234');
     await phone.shift!.setOnShift(true);
     const at = AFTERNOON - 1_000;
-    expect(await phone.shift!.sendPosition({ lat: 38.71, lng: -9.13, accuracy: 9, at })).toEqual({
-      stored: true,
-    });
+    const run = ['demo-order-1001'];
+    expect(
+      await phone.shift!.sendPosition({ lat: 38.71, lng: -9.13, accuracy: 9, at, run }),
+    ).toEqual({ stored: true });
     const ana = (snapshot: TeamPositionsSnapshot) =>
       snapshot.shifts.find((shift) => shift.uid === DEMO_UIDS.driver);
     const on = await positions.waitFor((s) => ana(s)?.position != null);
@@ -118,11 +119,12 @@ describe('the desk’s team in demo mode', () => {
       shiftStartedAt: AFTERNOON,
       lastSeenAt: AFTERNOON,
       position: { lat: 38.71, lng: -9.13, accuracy: 9, at, storedAt: AFTERNOON },
+      run,
     });
     const seen = positions.values.length;
     await phone.shift!.setOnShift(false);
     const off = await positions.waitFor((s) => ana(s)?.onShift === false, seen);
-    expect(ana(off)?.position).toBeNull();
+    expect(ana(off)).toMatchObject({ position: null, run: null });
     const offShift = await dispatchApiError(
       phone.shift!.sendPosition({ lat: 38.71, lng: -9.13, accuracy: 9, at: AFTERNOON }),
     );

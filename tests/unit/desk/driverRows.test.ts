@@ -14,6 +14,7 @@ const shift = (uid: string, fields: Partial<DriverShift>): DriverShift => ({
   onShift: false,
   shiftStartedAt: null,
   lastSeenAt: null,
+  run: null,
   position: null,
   ...fields,
 });

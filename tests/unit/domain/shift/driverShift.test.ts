@@ -5,6 +5,7 @@ import {
   minutesAgo,
   parseDriverShift,
   readShiftState,
+  RUN_MAX_STOPS,
   STALE_POSITION_MS,
 } from '@/domain/shift/driverShift';
 
@@ -21,7 +22,26 @@ describe('parseDriverShift', () => {
         position,
         expireAt: { seconds: 99 },
       }),
-    ).toEqual({ uid: 'ana', onShift: true, shiftStartedAt: 500, lastSeenAt: 2_000, position });
+    ).toEqual({
+      uid: 'ana',
+      onShift: true,
+      shiftStartedAt: 500,
+      lastSeenAt: 2_000,
+      position,
+      run: null,
+    });
+  });
+
+  it('reads the stop order the phone shared, on shift only; a bad one is none', () => {
+    const read = (run: unknown, onShift = true) => parseDriverShift('ana', { onShift, run }).run;
+    expect(read(['R2', 'R1'])).toEqual(['R2', 'R1']);
+    expect(read([])).toEqual([]);
+    const longest = Array.from({ length: RUN_MAX_STOPS }, (_, i) => `R${i}`);
+    expect(read(longest)).toEqual(longest);
+    expect(read(['R2'], false)).toBeNull();
+    for (const bad of [undefined, null, 'R1', ['R1', 7], ['R1', ''], [...longest, 'R100']]) {
+      expect(read(bad)).toBeNull();
+    }
   });
 
   it('shows no position off shift, and none that is not one', () => {
@@ -31,6 +51,7 @@ describe('parseDriverShift', () => {
       shiftStartedAt: null,
       lastSeenAt: 3,
       position: null,
+      run: null,
     });
     for (const bad of [{ ...position, lat: 91 }, { ...position, accuracy: -1 }, { lat: 1 }, 'x']) {
       expect(parseDriverShift('ana', { onShift: true, position: bad }).position).toBeNull();

@@ -59,10 +59,12 @@ describe('the team and the shift over HTTP, against the core', () => {
       shiftStartedAt: expect.any(Number),
     });
     const at = Date.now() - 1_000;
-    expect(await shift.sendPosition({ lat: 38.7, lng: -9.1, accuracy: 5, at })).toEqual({
+    // The phone's stop order rides with the position, and is stored with it.
+    const run = ['R2', 'R1'];
+    expect(await shift.sendPosition({ lat: 38.7, lng: -9.1, accuracy: 5, at, run })).toEqual({
       stored: true,
     });
-    expect(store.driverShifts.get('acct-1')?.position).toMatchObject({ lat: 38.7, at });
+    expect(store.driverShifts.get('acct-1')).toMatchObject({ position: { lat: 38.7, at }, run });
 
     const day = dayLabelIn(Date.now(), 'UTC') as string;
     const recorded = await team.recordCash({
