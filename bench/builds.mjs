@@ -4,7 +4,7 @@ import { DUMMY_FIREBASE_ENV, viteBuild } from '../scripts/bundle/viteBuild.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
 import { serveBuild } from './server.mjs';
 
-/** The Firebase build of section 6: talks to the emulators (the bench routes them). */
+/** The Firebase build of section 6 (the driver app and the desk): talks to the emulators (the bench routes them). */
 export const FIREBASE_SIGNED_IN_ENV = {
   ...DUMMY_FIREBASE_ENV,
   VITE_FIREBASE_PROJECT_ID: 'demo-dispatch-bench',
@@ -18,7 +18,7 @@ export const FIREBASE_SIGNED_IN_ENV = {
  */
 export function chooseBuilds(firstPort, runs) {
   const all = {
-    demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 10, 12] },
+    demo: { dir: 'dist-bench-demo', env: {}, port: firstPort, sections: [1, 2, 3, 6, 10, 12] },
     firebase: {
       dir: 'dist-bench-firebase',
       env: DUMMY_FIREBASE_ENV,
@@ -29,8 +29,9 @@ export function chooseBuilds(firstPort, runs) {
       dir: 'dist-bench-seed',
       env: { VITE_BENCH: 'true' },
       port: firstPort + 2,
-      // The desk is built beside the app in each build (desk.html); sections 11 and 13 use this one's.
-      sections: [3, 4, 5, 7, 9, 11, 13],
+      // The desk is built beside the app in each build (desk.html); sections 6 (the desk's demo
+      // warm start), 11 and 13 use this one's.
+      sections: [3, 4, 5, 6, 7, 9, 11, 13],
     },
     firebaseSignedIn: {
       dir: 'dist-bench-firebase-emulators',

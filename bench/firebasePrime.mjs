@@ -17,3 +17,31 @@ export async function buildFirebasePrime(dist) {
     build: { outDir: join(resolve(dist), PRIME_PATH), emptyOutDir: true, target: 'es2022' },
   });
 }
+
+/**
+ * Opens the primer on `page` (the Firebase bench build at `url`) and waits until the cache holds
+ * `count` receipts for `account` (created in the Auth emulator first); `extra` are the primer's
+ * other parameters (the desk's app, role and drivers: bench/firebasePrime/prime.ts). Resolves to
+ * how many receipts it wrote.
+ */
+export async function primeFirestoreCache(page, { url, account, firebaseEnv, count, extra = {} }) {
+  const query = new URLSearchParams({
+    count: String(count),
+    ...account,
+    apiKey: firebaseEnv.VITE_FIREBASE_API_KEY,
+    projectId: firebaseEnv.VITE_FIREBASE_PROJECT_ID,
+    appId: firebaseEnv.VITE_FIREBASE_APP_ID,
+    ...extra,
+  });
+  await page.goto(`${url}${PRIME_PATH}index.html?${query}`);
+  await page.waitForFunction(() => window.__benchPrime?.done === true, null, { timeout: 60_000 });
+  const primed = await page.evaluate(() => window.__benchPrime);
+  if (primed.error) throw new Error(`priming the Firestore cache: ${primed.error}`);
+  return primed.count;
+}
+
+/** What the page shows, for an error that says why a start never showed what it waited for. */
+export async function shownText(page, length = 160) {
+  const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+  return shown.slice(0, length);
+}

@@ -6,7 +6,8 @@
 //   npm run bench                       everything (2–3 minutes on 2 cores)
 //   npm run bench -- --skip-build       reuse the dist-bench-* builds of the last run
 //   npm run bench -- --only=1,2         some sections only (1–11; the backend alone: --only=8,
-//                                       the outbox's drain alone: --only=9,
+//                                       the outbox's drain alone: --only=9, the warm starts
+//                                       in Firebase mode ÷ demo mode's: --only=6,
 //                                       the customer's tracking page: --only=10,
 //                                       the back office's desk: --only=11, its import: --only=12,
 //                                       its map: --only=13, auto-dispatch: --only=16)
@@ -32,7 +33,8 @@ import { CHROMIUM_PATH, errorText, launchBrowser } from './lib.mjs';
 import { readOptions } from './options.mjs';
 import { describeMachine, writeReport } from './report.mjs';
 import { createRunner } from './runner.mjs';
-import { firebaseStart, jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
+import { firebaseStart } from './steps/firebaseStarts.mjs';
+import { jsPerRoute, lighthouse, offlineStart } from './steps/loading.mjs';
 import { route, scale, tapToMove } from './steps/screens.mjs';
 import { autoDispatch } from './steps/autoDispatch.mjs';
 import { desk } from './steps/desk.mjs';

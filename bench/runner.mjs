@@ -46,6 +46,18 @@ export function createRunner(options) {
       }
     },
 
+    /**
+     * Runs `measure` as `label` (attempt), keeps what it gave in the section's results under
+     * `key`, and writes the failed row when it failed: its value, or null.
+     */
+    async measured(label, key, measure) {
+      const outcome = await bench.attempt(label, measure);
+      results.sections[key] = outcome.value ?? outcome;
+      if (!outcome.error) return outcome.value;
+      bench.failedRow(label, outcome);
+      return null;
+    },
+
     browserOrThrow() {
       if (!bench.launched) throw new Error(`Chromium did not start: ${bench.launchError}`);
       return bench.launched;

@@ -1,5 +1,5 @@
 // Bench only (section 6, docs/performance.md): primes the Firestore persistent cache of the
-// Firebase bench build before its warm start is timed. Served from the same origin as the app
+// Firebase bench build before its warm starts are timed, the driver app's or the desk's. Served from the same origin as the app
 // (bench/firebasePrime.mjs builds it into the build's __bench-prime/), it opens the same
 // IndexedDB the app opens (the default app, the same project and API key), signs in through the
 // Auth emulator (Firestore keeps pending writes per user, and the app then restores this
@@ -8,6 +8,9 @@
 // after a day of use. (Written with setDoc and the network disabled, as the Firestore adapter
 // tests do, they would be pending writes, which Firestore re-applies over every query on every
 // start: not what a phone has.) It reports on window.__benchPrime once the cache holds them.
+// For the desk (?app=dispatch-desk&role=manager&drivers=D): the desk's own Firebase app (its own
+// session and cache), a manager's record, D drivers' records ("Bench Driver 01"…) and the
+// receipts spread among them, one in ten unassigned, as the demo desk's bench seed spreads them.
 import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -40,6 +43,8 @@ const required = (name: string) => {
 
 /** A Firestore value in the REST/bundle JSON form. */
 type Value = { stringValue: string } | { integerValue: string };
+/** One open order in this many is left unassigned (src/demo/adapters/deskBenchSeed.ts's). */
+const UNASSIGNED_EVERY = 10;
 const text = (value: string): Value => ({ stringValue: value });
 const integer = (value: number): Value => ({ integerValue: String(Math.trunc(value)) });
 
@@ -79,11 +84,15 @@ function buildBundle(
 async function prime() {
   const count = Number(required('count'));
   const prefix = params.get('prefix') ?? 'dev_';
-  const app = initializeApp({
+  const drivers = Number(params.get('drivers') ?? 0);
+  const options = {
     apiKey: required('apiKey'),
     projectId: required('projectId'),
     appId: required('appId'),
-  });
+  };
+  // The driver app's default app, or the desk's named one (services/firebase/desk.ts).
+  const appName = params.get('app');
+  const app = appName ? initializeApp(options, appName) : initializeApp(options);
   const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
   connectAuthEmulator(auth, `http://127.0.0.1:${params.get('authPort') ?? 9099}`, {
     disableWarnings: true,
@@ -99,14 +108,32 @@ async function prime() {
 
   const now = Date.now();
   const midnight = new Date(now).setHours(0, 0, 0, 0);
+  const driverRecords = Array.from({ length: drivers }, (_, i) => {
+    const number = String(i + 1).padStart(2, '0');
+    return {
+      path: `${prefix}backOfficeUsers/bench-driver-${number}`,
+      fields: {
+        name: text(`Bench Driver ${number}`),
+        email: text(`bench-driver-${number}@bench.test`),
+        role: text('courier'),
+      },
+    };
+  });
+  /** Whose receipt `i` is: the signed-in user's, or with drivers one in ten nobody's. */
+  const assignee = (i: number): Record<string, Value> => {
+    if (drivers === 0) return { dispatchId: text(uid) };
+    if (i % UNASSIGNED_EVERY === 0) return {};
+    return { dispatchId: text(`bench-driver-${String((i % drivers) + 1).padStart(2, '0')}`) };
+  };
   const receipts = Array.from({ length: count }, (_, i) => ({
     path: `${prefix}receipts/bench-${String(i).padStart(5, '0')}`,
     fields: {
       receipt_type: text('SALE'),
-      dispatchId: text(uid),
+      ...assignee(i),
       // Spread over today, newest first in the list; a few delivered, most still open.
       updateTimestamp: integer(midnight + Math.floor(((now - midnight) * (i + 1)) / (count + 1))),
-      status: text(i % 10 === 0 ? 'Delivered' : 'Pending'),
+      // The desk's board shows open orders: with drivers, every one is open.
+      status: text(drivers === 0 && i % 10 === 0 ? 'Delivered' : 'Pending'),
       customerName: text(`Customer ${i + 1}`),
       deliveryAddress: text(`${i + 1} Bench Street`),
       receipt_number: text(`B-${i + 1}`),
@@ -114,9 +141,13 @@ async function prime() {
   }));
   const record = {
     path: `${prefix}backOfficeUsers/${uid}`,
-    fields: { name: text('Bench Dispatcher'), email: text(user.email ?? '') },
+    fields: {
+      name: text(drivers === 0 ? 'Bench Dispatcher' : 'Bench Manager'),
+      email: text(user.email ?? ''),
+      ...(params.get('role') ? { role: text(required('role')) } : {}),
+    },
   };
-  await loadBundle(db, buildBundle(required('projectId'), [record, ...receipts]));
+  await loadBundle(db, buildBundle(required('projectId'), [record, ...driverRecords, ...receipts]));
   await terminate(db);
   return count;
 }

@@ -20,7 +20,7 @@ export const DESK_CPU_SLOWDOWN = 4;
 export const DESK_CARD = '.desk-card__item';
 /** src/desk/firstFrame/takeOver.ts's mark: the desk's own board on screen. */
 const TOOK_OVER_MARK = 'desk: own screen';
-const DESK_VIEWPORT = { width: 1280, height: 800 };
+export const DESK_VIEWPORT = { width: 1280, height: 800 };
 
 /** "Bench Driver 07", as deskBenchSeed.ts names them. */
 export function benchDriverName(index) {
@@ -80,6 +80,29 @@ export async function openDesk(browser, { url, count, drivers }) {
   return { context, page };
 }
 
+/**
+ * Reloads the desk (the load probe's first row is its first card) and waits until its board is
+ * drawn whole: the first card, the cards once drawn, the load's longest task until then and
+ * when the desk's own board replaced the one kept in the first frame.
+ */
+export async function reloadDesk(page, timeoutMs = 60_000) {
+  const { firstRowMs } = await reloadUntilFirstRow(page, timeoutMs);
+  // A big board goes on drawing after its first cards: not while the other page reloads.
+  const cards = await page.evaluate(cardsOnceDrawn, DESK_CARD);
+  return {
+    firstCardMs: firstRowMs,
+    cards,
+    // The load's longest task until the board is drawn whole (the first card is the kept
+    // board's, before any of the desk's tasks).
+    longestTaskMs: await page.evaluate(() => Math.max(0, ...window.__bench.longTasks)),
+    // When the desk's own board replaced the one kept in the first frame (takeOver.ts).
+    ownBoardMs: await page.evaluate(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      TOOK_OVER_MARK,
+    ),
+  };
+}
+
 /** Assigns an unassigned card to driver `index` by its menu; the ms the page measured. */
 async function assignOnce(page, index) {
   const driverName = benchDriverName(index);
@@ -127,20 +150,10 @@ export async function measureDesk(
     // In turns, so that both meet the same load of the machine.
     for (let i = 0; i < reloads; i++) {
       driverStarts.push((await reloadUntilFirstRow(driverApp.page, 60_000)).firstRowMs);
-      const start = await reloadUntilFirstRow(page, 60_000);
-      deskStarts.push(start.firstRowMs);
-      // A big board goes on drawing after its first cards: not while the driver app reloads.
-      await page.evaluate(cardsOnceDrawn, DESK_CARD);
-      // The load's longest task until the board is drawn whole (the first card is the kept
-      // board's, before any of the desk's tasks).
-      deskLongest.push(await page.evaluate(() => Math.max(0, ...window.__bench.longTasks)));
-      // When the desk's own board replaced the one kept in the first frame (takeOver.ts).
-      deskOwnBoards.push(
-        await page.evaluate(
-          (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null,
-          TOOK_OVER_MARK,
-        ),
-      );
+      const start = await reloadDesk(page);
+      deskStarts.push(start.firstCardMs);
+      deskLongest.push(start.longestTaskMs);
+      deskOwnBoards.push(start.ownBoardMs);
     }
     await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor();
     const { dbName } = await page.evaluate(() => ({ dbName: window.__deskBench?.dbName }));

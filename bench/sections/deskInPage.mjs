@@ -97,7 +97,9 @@ export function timedChange({ dbName, cardId, status }) {
 
 /**
  * In the page: the cards on the board once it is drawn whole (a big board is drawn in stages,
- * docs/desk.md#performance): the count once it holds for a quarter of a second.
+ * docs/desk.md#performance): the count once it is at least the board's "Open" count and holds
+ * for a quarter of a second (at a slowed CPU one stage's render takes longer than that before it
+ * commits: the count alone would stop at the first stage). At most a minute.
  */
 export async function cardsOnceDrawn(selector) {
   // The desk's own cards (#root), not the board kept in the first frame (desk-boot.js), which
@@ -106,9 +108,12 @@ export async function cardsOnceDrawn(selector) {
     document.getElementById('desk-first-frame') === null
       ? document.querySelectorAll(`#root ${selector}`).length
       : -1;
+  const open = () =>
+    Number(document.querySelector('#root .desk-count--open dd')?.textContent ?? 0) || 0;
+  const until = performance.now() + 60_000;
   let before = null;
   let now = count();
-  while (now === -1 || now !== before) {
+  while ((now === -1 || now !== before || now < open()) && performance.now() < until) {
     before = now;
     await new Promise((done) => setTimeout(done, 250));
     now = count();

@@ -5,13 +5,14 @@
 // offline, 4× CPU, reload /order and time it to the first order row (median of 5), with the same
 // milestones and the Firebase ones: Auth's and Firestore's IndexedDB opened, the Firestore chunks
 // downloaded (from the worker's cache).
-import { PRIME_PATH } from '../firebasePrime.mjs';
+import { primeFirestoreCache, shownText } from '../firebasePrime.mjs';
 import { createEmulatorUser } from '../authEmulator.mjs';
 import { PHONE, addLoadProbe, median } from '../lib.mjs';
 import { reloadUnderTheWorker, timeWarmReloads, warmStartFigures } from './offlineStart.mjs';
 
 /** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
-const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
+export const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
+export const BUILD_FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 const BUILD_FIRESTORE_EMULATOR = /^http:\/\/127\.0\.0\.1:8080\//;
 
 /** In the page, before its scripts: when each IndexedDB database finished opening. */
@@ -80,17 +81,7 @@ export async function measureFirebaseStart(
     await context.addInitScript(installShellProbe);
     const page = await context.newPage();
 
-    const prime = new URLSearchParams({
-      count: String(count),
-      ...account,
-      apiKey: firebaseEnv.VITE_FIREBASE_API_KEY,
-      projectId: firebaseEnv.VITE_FIREBASE_PROJECT_ID,
-      appId: firebaseEnv.VITE_FIREBASE_APP_ID,
-    });
-    await page.goto(`${url}${PRIME_PATH}index.html?${prime}`);
-    await page.waitForFunction(() => window.__benchPrime?.done === true, null, { timeout: 60_000 });
-    const primed = await page.evaluate(() => window.__benchPrime);
-    if (primed.error) throw new Error(`priming the Firestore cache: ${primed.error}`);
+    const receiptsInCache = await primeFirestoreCache(page, { url, account, firebaseEnv, count });
 
     // The primer signed in (Auth persists the session in IndexedDB): the app restores it.
     await page.goto(`${url}/order`);
@@ -100,9 +91,8 @@ export async function measureFirebaseStart(
       .waitFor({ timeout: 60_000 })
       .catch(async (error) => {
         // Say what the page shows instead (a sign-in error, an access check that never ends).
-        const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
         throw new Error(
-          `no order row after the primed start; the page shows: ${shown.slice(0, 160)}`,
+          `no order row after the primed start; the page shows: ${await shownText(page)}`,
           {
             cause: error,
           },
@@ -125,7 +115,7 @@ export async function measureFirebaseStart(
     return {
       ...warmStartFigures(times, milestones),
       keptFirstFrame,
-      receiptsInCache: primed.count,
+      receiptsInCache,
       authDbOpenedMedianMs: medianOf('authDbOpenedMs'),
       firestoreChunksStartMedianMs: medianOf('firestoreChunksStartMs'),
       firestoreChunksMedianMs: medianOf('firestoreChunksMs'),

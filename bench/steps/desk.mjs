@@ -8,10 +8,10 @@ export const DESK_TARGETS = { startRatio: 1.5, assignMs: 50, changeMainThreadMs:
 
 /** 11. The desk: a day of BENCH_DESK_ORDERS orders and BENCH_DESK_DRIVERS drivers. */
 export async function desk(bench) {
-  const { attempt, row, failedRow, need } = bench;
+  const { row, need } = bench;
   const { deskOrders, deskDrivers, deskRuns, warmReloads } = bench.options;
   const label = `11. Desk: ${deskOrders.toLocaleString('en')} orders, ${deskDrivers} drivers`;
-  const outcome = await attempt(label, () =>
+  const r = await bench.measured(label, 'desk', () =>
     measureDesk(bench.browserOrThrow(), {
       ...need('seed'),
       count: deskOrders,
@@ -21,12 +21,7 @@ export async function desk(bench) {
       changes: deskRuns,
     }),
   );
-  bench.results.sections.desk = outcome.value ?? outcome;
-  if (outcome.error) {
-    failedRow(label, outcome);
-    return;
-  }
-  const r = outcome.value;
+  if (!r) return;
   const slowed = `${DESK_CPU_SLOWDOWN}× CPU`;
   row(label, 'regions / cards on the board', `${r.regions} / ${r.cards}`);
   row(

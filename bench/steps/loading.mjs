@@ -1,11 +1,9 @@
 // The sections about loading the app, each turning its measures into the table's rows:
-// 1. JS per route, 2. Lighthouse (and the floor), 3. warm offline start, 6. Firebase warm start.
+// 1. JS per route, 2. Lighthouse (and the floor), 3. warm offline start (6, the Firebase warm
+// starts: firebaseStarts.mjs).
 import { LOGIN_BUDGET_GZIP_BYTES } from '../../scripts/bundle/budget.mjs';
-import { startAuthEmulator } from '../authEmulator.mjs';
-import { FIREBASE_SIGNED_IN_ENV } from '../builds.mjs';
 import { buildFloor } from '../floor.mjs';
 import { kb, ms, score } from '../format.mjs';
-import { measureFirebaseStart } from '../sections/firebaseStart.mjs';
 import { measureJsPerRoute } from '../sections/jsPerRoute.mjs';
 import { measureLighthouse } from '../sections/lighthouse.mjs';
 import { measureOfflineStart } from '../sections/offlineStart.mjs';
@@ -136,7 +134,7 @@ export async function offlineStart(bench) {
  * start (the list in the first frame), the layout shift through React's take-over, the starts
  * whose first row React kept (hydrated, not drawn afresh), and where the first paint's time went.
  */
-function warmStartRows(row, label, r, runs) {
+export function warmStartRows(row, label, r, runs) {
   row(
     label,
     'first row ÷ first paint, same start (median)',
@@ -171,56 +169,4 @@ function warmStartRows(row, label, r, runs) {
     'first paint (background alone) / first contentful paint',
     `${ms(r.firstPaintMedianMs)} / ${ms(r.firstContentfulPaintMedianMs)}`,
   );
-}
-
-/** 6. Warm start of the Firebase build, signed in, on the Auth emulator. */
-export async function firebaseStart(bench) {
-  const { attempt, row, failedRow, need } = bench;
-  const { warmReloads } = bench.options;
-  const label = '6. Warm start (Firebase, signed in, 4× CPU)';
-  const count = 1000;
-  let emulator = null;
-  const outcome = await attempt(label, async () => {
-    emulator = await startAuthEmulator(FIREBASE_SIGNED_IN_ENV.VITE_FIREBASE_PROJECT_ID);
-    return measureFirebaseStart(bench.browserOrThrow(), {
-      ...need('firebaseSignedIn'),
-      authEmulator: emulator,
-      firebaseEnv: FIREBASE_SIGNED_IN_ENV,
-      count,
-      runs: warmReloads,
-    });
-  });
-  await emulator?.stop();
-  bench.results.sections.firebaseStart = outcome.value ?? outcome;
-  if (outcome.error) {
-    failedRow(label, outcome);
-    return;
-  }
-  const r = outcome.value;
-  row(
-    label,
-    `reload /order → first row, ${r.receiptsInCache} receipts cached (median of ${warmReloads})`,
-    ms(r.medianMs),
-  );
-  // Against the demo build's warm start of this run (section 3), when it ran.
-  const demo = bench.results.sections.offlineStart?.demo?.medianMs;
-  if (typeof demo === 'number') {
-    const ratio = r.medianMs / demo;
-    row(
-      label,
-      'first row ÷ the demo warm start, same run',
-      `${ratio.toFixed(2)}×`,
-      '≤ 1.25×',
-      ratio <= 1.25,
-    );
-  }
-  warmStartRows(row, label, r, warmReloads);
-  row(label, 'Auth: its IndexedDB open', ms(r.authDbOpenedMedianMs));
-  row(
-    label,
-    'Firestore chunks: requested / loaded',
-    `${ms(r.firestoreChunksStartMedianMs)} / ${ms(r.firestoreChunksMedianMs)}`,
-  );
-  row(label, 'Firestore: its cache (IndexedDB) open', ms(r.firestoreDbOpenedMedianMs));
-  row(label, 'access checked (cached record): the shell shows', ms(r.shellMedianMs));
 }
