@@ -173,6 +173,7 @@ function driverFrom(
     shift.position === null
       ? null
       : { lat: shift.position.lat, lng: shift.position.lng, storedAt: shift.position.storedAt };
+  open.sort(compareQueue);
   return dispatchDriverOf(
     { uid: shift.uid, name, onShift: true, position, lastStop, open, sharedRun: shift.run },
     now,

@@ -68,6 +68,11 @@ export interface Receipt {
   dueAt: number | null;
   /** Proof of delivery the backend wrote back (photo URL, received by, when); null: none. */
   proof: Proof | null;
+  /**
+   * Who gave the order to its driver: a manager's uid, or `auto-dispatch` when the backend placed
+   * it on arrival (docs/auto-dispatch.md); absent when the receipt does not say.
+   */
+  assignedBy?: string;
 }
 
 // Characters that change how a text is shown but are not seen: bidi controls (U+200E/F,
@@ -206,5 +211,12 @@ export function parseReceipt(id: string, data: unknown): Receipt {
     ),
     outcome: readOutcome(fields),
     proof: readProof(fields.proof),
+    ...assignedByOf(fields),
   };
+}
+
+/** `assignedBy` only when the receipt names someone (most receipts never were assigned). */
+function assignedByOf(fields: Fields): { assignedBy?: string } {
+  const assignedBy = readText(fields.assignedBy);
+  return assignedBy === null ? {} : { assignedBy };
 }

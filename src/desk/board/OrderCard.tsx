@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { useSuggestion } from '@/desk/dispatch/suggestions';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { AUTO_DISPATCH_ASSIGNER } from '@/domain/dispatch/settings';
 import { isDelivered } from '@/domain/orders';
 import { statusText } from '@/ui/i18n';
 import type { BoardCard } from './board';
@@ -9,7 +10,8 @@ import { orderRef, paymentText, statusTone, timeText } from './cardText';
 
 // One order on the board (docs/desk.md#the-board): its number, street ("No map position" when
 // it has none), what to collect, due or placed time, status and lateness; unassigned, who
-// auto-dispatch suggests or why nobody (docs/auto-dispatch.md); "Select #1042" and "Assign #1042" on an open one, which can
+// auto-dispatch suggests or why nobody (docs/auto-dispatch.md), assigned, whether auto-dispatch
+// placed it ("Assigned by Auto-dispatch"); "Select #1042" and "Assign #1042" on an open one, which can
 // also be dragged (useCardDrag.ts reads data-card-id). Memoised on the card object, which the
 // board keeps while it says the same (keepBoard.ts).
 
@@ -63,6 +65,9 @@ export const OrderCard = memo(function OrderCard({ card }: { card: BoardCard }) 
           >
             {suggestion.text}
           </p>
+        )}
+        {card.dispatchId !== null && receipt.assignedBy === AUTO_DISPATCH_ASSIGNER && (
+          <p className="desk-card__auto">{t('autoDispatch.assignedBy')}</p>
         )}
         {(when !== null || payment !== null) && (
           <p className="desk-card__facts">

@@ -35,8 +35,10 @@ export function createDeskDispatch(
   shifts: Parameters<typeof dispatchDrivers>[1],
   now: number,
   speedKmh: number,
+  /** The business's "At most n orders per driver" (Settings), as the backend has it. */
+  maxOrdersPerDriver: number,
 ): DeskDispatch {
-  const settings = deskDispatchSettings(speedKmh);
+  const settings = deskDispatchSettings(speedKmh, maxOrdersPerDriver);
   let drivers: readonly DispatchDriver[] | null = null;
   const dispatch: DeskDispatch = {
     now,

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { configResult } from '@/config/env';
 import type { Board } from '@/desk/board/board';
+import { useDeskServices } from '@/desk/deskServices';
 import { useShiftPositions } from '@/desk/map/useShiftPositions';
+import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
 import type { CardSuggestion } from './deskDispatch';
@@ -35,6 +37,28 @@ function keepSame(
 /** Where the drivers' shifts read is. */
 export type ShiftsRead = 'loading' | 'error' | 'ready';
 
+/**
+ * The business's "At most n orders per driver" (docs/auto-dispatch.md#settings), read once from
+ * the backend after the rule's code (not on the board's first load); the default until it is
+ * read, or if it cannot be.
+ */
+function useOrderLimit(ready: boolean): number {
+  const { ordersIn } = useDeskServices();
+  const [limit, setLimit] = useState(DEFAULT_MAX_ORDERS_PER_DRIVER);
+  useEffect(() => {
+    if (!ready) return undefined;
+    let live = true;
+    ordersIn.readDispatchSettings().then(
+      (settings) => live && setLimit(settings.maxOrdersPerDriver),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ordersIn, ready]);
+  return limit;
+}
+
 export function useDeskDispatch(board: Board, now: number) {
   const positions = useShiftPositions(0);
   // The rule's code, fetched once the board is on screen (its own chunk).
@@ -48,12 +72,13 @@ export function useDeskDispatch(board: Board, now: number) {
       live = false;
     };
   }, []);
+  const limit = useOrderLimit(rule !== null);
   const dispatch = useMemo(
     () =>
       positions.status === 'ready' && rule !== null
-        ? rule.createDeskDispatch(board, positions.shifts, now, SPEED_KMH)
+        ? rule.createDeskDispatch(board, positions.shifts, now, SPEED_KMH, limit)
         : null,
-    [board, positions, now, rule],
+    [board, positions, now, rule, limit],
   );
   const [store] = useState(() => createStore<ReadonlyMap<string, CardSuggestion>>(NO_LINES));
   const unassigned = board.unassigned.open;

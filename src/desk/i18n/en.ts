@@ -1,6 +1,7 @@
 import { backendEn } from './areas/backend.en';
 import { dispatchEn } from './areas/dispatch.en';
 import { mapEn } from './areas/map.en';
+import { settingsEn } from './areas/settings.en';
 import { shiftEn } from './areas/shift.en';
 import { teamEn } from './areas/team.en';
 
@@ -299,4 +300,5 @@ export const deskEn = {
   shift: shiftEn,
   backend: backendEn,
   dispatch: dispatchEn,
+  autoDispatch: settingsEn,
 };

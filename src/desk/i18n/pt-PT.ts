@@ -1,6 +1,7 @@
 import { backendPtPT } from './areas/backend.pt-PT';
 import { dispatchPtPT } from './areas/dispatch.pt-PT';
 import { mapPtPT } from './areas/map.pt-PT';
+import { settingsPtPT } from './areas/settings.pt-PT';
 import { shiftPtPT } from './areas/shift.pt-PT';
 import { teamPtPT } from './areas/team.pt-PT';
 import type { DeskCatalogue } from './catalogue';
@@ -299,4 +300,5 @@ export const deskPtPT: DeskCatalogue = {
   shift: shiftPtPT,
   backend: backendPtPT,
   dispatch: dispatchPtPT,
+  autoDispatch: settingsPtPT,
 };

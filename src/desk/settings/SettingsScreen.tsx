@@ -2,13 +2,15 @@ import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { formattingLocale } from '@/ui/i18n';
 import { useOnline } from '@/ui/useOnline';
+import { AutoDispatchSettings } from './AutoDispatchSettings';
 import { CreateKey } from './CreateKey';
 import { RevokeKey } from './RevokeKey';
 import { useApiKeys } from './useApiKeys';
 import './settings.css';
 
 // "Settings" (docs/desk.md#settings): the intake API's keys ("API keys"), which the shop's
-// systems send to `POST /orders/intake` (docs/intake.md). In demo mode the page says that the
+// systems send to `POST /orders/intake` (docs/intake.md), and "Auto-dispatch"
+// (AutoDispatchSettings.tsx, docs/auto-dispatch.md#settings). In demo mode the page says that the
 // demo serves no HTTP, so the intake API itself runs only on Cloud Functions.
 
 export function SettingsScreen() {
@@ -59,6 +61,7 @@ export function SettingsScreen() {
           </ul>
         )}
       </section>
+      <AutoDispatchSettings />
     </main>
   );
 }
