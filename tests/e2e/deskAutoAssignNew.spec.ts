@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deskAsManager, DESK_SIZE, unassigned } from './deskSupport';
+import { expectNoAxeViolations } from './screenChecks';
 
 // "Auto-assign new orders" (docs/auto-dispatch.md#auto-assign-new-orders) over the demo's day,
 // where Tiago Costa and Rui Lopes are on shift with a position: with the switch on in Settings,
 // an order that arrives with a map position lands with one of them, "Assigned by Auto-dispatch";
-// one typed without a map position, or any order with the switch off, waits in Unassigned. The
+// one typed without a map position, any order with the switch off, or with nobody on shift,
+// waits in Unassigned. Axe clean on Settings and on the board with the line. The
 // demo's New order form has no map (no Maps key), so the order with a position is imported, with
 // its Latitude and Longitude.
 
@@ -29,6 +31,7 @@ async function autoAssign(page: Page, on: boolean) {
   await box.check();
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByText('Saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 async function importOrderWithPosition(page: Page) {
@@ -55,6 +58,7 @@ test('with the switch on, an arriving order lands with a driver on shift, said o
   const landed = placed(page);
   await expect(landed).toBeVisible({ timeout: 10_000 });
   await expect(landed.getByText('Assigned by Auto-dispatch')).toBeVisible();
+  await expectNoAxeViolations(page);
   const region = page
     .getByRole('region')
     .filter({ has: page.getByRole('heading', { name: /^(Tiago Costa|Rui Lopes)/ }) })
@@ -88,5 +92,35 @@ test('with the switch off (the default), an arriving order waits in Unassigned',
   await importOrderWithPosition(page);
   const waiting = unassigned(page).getByRole('article').filter({ hasText: ADDRESS });
   await expect(waiting).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Assigned by Auto-dispatch')).toHaveCount(0);
+});
+
+test('with the switch on and nobody on shift, an arriving order waits in Unassigned', async ({
+  page,
+}) => {
+  await deskAsManager(page);
+  await autoAssign(page, true);
+  // Every driver off shift, as the demo's backend stores it, told to the desk's change bus.
+  await page.evaluate(async (dbName) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('driverShifts', 'readwrite');
+      tx.objectStore('driverShifts').clear();
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    const channel = new BroadcastChannel(`${dbName}:changes`);
+    channel.postMessage({ type: 'changed', change: { kind: 'records', stores: ['driverShifts'] } });
+    channel.close();
+  }, 'dispatch-demo');
+  await importOrderWithPosition(page);
+  const waiting = unassigned(page).getByRole('article').filter({ hasText: ADDRESS });
+  await expect(waiting).toBeVisible({ timeout: 10_000 });
+  await expect(waiting.getByText('No suggestion: no driver is on shift')).toBeVisible();
   await expect(page.getByText('Assigned by Auto-dispatch')).toHaveCount(0);
 });
