@@ -65,6 +65,32 @@ describe('orders in, the desk’s demo backend', () => {
     expect(again[0]).toMatchObject({ result: 'unchanged', orderNumber: '5001' });
   });
 
+  it('with "Auto-assign new orders" saved on, places a typed order with a driver on shift', async () => {
+    const { phone, auth, ordersIn, announced } = await deskAndPhone();
+    await auth.signIn('manager@demo.test', 'demo1234');
+    expect(await ordersIn.readDispatchSettings()).toMatchObject({
+      autoAssignNewOrders: false,
+      maxOrdersPerDriver: 10,
+    });
+    const saved = await ordersIn.saveDispatchSettings({
+      autoAssignNewOrders: true,
+      maxOrdersPerDriver: 10,
+    });
+    expect(saved).toMatchObject({ autoAssignNewOrders: true, updatedAt: AFTERNOON });
+    const request = form('auto-1');
+    request.orders[0].order.location = { lat: 38.7108, lng: -9.1372 };
+    const [result] = await ordersIn.createOrders(request, 'k-auto');
+    if (result.result !== 'created') throw new Error('not created');
+    const stored = (await phone.db.get('receipts', result.receiptId))!.data as Record<
+      string,
+      unknown
+    >;
+    const onShift = (await phone.db.getAll('driverShifts')).filter((shift) => shift.onShift);
+    expect(onShift.map((shift) => shift.uid)).toContain(stored.dispatchId);
+    expect(stored).toMatchObject({ assignedBy: 'auto-dispatch', assignedAt: AFTERNOON });
+    expect(announced).toContainEqual({ kind: 'receipts', ids: [result.receiptId] });
+  });
+
   it('writes the order in the business’s currency (VITE_CURRENCY), as the functions read CURRENCY', async () => {
     const { phone, auth, bus, env } = await deskAndPhone();
     const inPounds = createDemoOrdersInApi({
@@ -156,6 +182,7 @@ describe('the demo’s database', () => {
         'driverShifts',
         'settlements',
         'accounts',
+        'settings',
       ]),
     );
     expect((await db.get('receipts', 'R1'))?.data).toEqual({ status: 'Pending' });
