@@ -26,6 +26,7 @@ import { useBoardClock, useBoardData } from './useBoardData';
 import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
 import { useCardDrag } from './useCardDrag';
 import { useCardStages } from './useCardStages';
+import { useSharedRuns } from './useSharedRuns';
 import './board.css';
 
 // The desk's board (docs/desk.md#the-board): the heading "Desk", the day's counts, what became of
@@ -90,11 +91,13 @@ function ReadyBoard({
     [],
   );
   const { state, assign, dismiss } = useAssignments(receipts, cards);
-  // Builds again only the columns whose receipts changed (board.ts).
+  // Each driver's open orders in the run their phone shared (board.ts), else by time.
+  const runs = useSharedRuns();
+  // Builds again only the columns whose receipts (or shared run) changed (board.ts).
   const [buildBoard] = useState(createBoardBuilder);
   const built = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now }),
-    [buildBoard, receipts, team, state.pending, now],
+    () => buildBoard({ receipts, team, pending: state.pending, now, runs }),
+    [buildBoard, receipts, team, state.pending, now, runs],
   );
   const board = useKeptBoard(built);
   // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.

@@ -2,14 +2,17 @@ import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import { compareNewestFirst, isDelivered, RECEIPT_TYPE_SALE } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
 import { isActiveDriver, isDeactivated, isManager } from '@/domain/roles';
+import { mergeRouteOrder } from '@/domain/route/routeOrder';
 import { compareByWorkTime, lateMinutes } from './lateness';
 
 // The board (docs/desk.md#the-board), as pure data: today's SALE receipts grouped into the
 // "Unassigned" column, one column per driver (every back-office record that is not a manager,
 // with or without orders) and one per driver the desk does not know (never hidden), each
-// split into open orders (by due, else placed time: the desk does not know the drivers' route
-// order) and delivered ones (newest first); and the day's counts. Moves not yet confirmed by
-// the server are laid over (`pending`): the card shows where it is going.
+// split into open orders and delivered ones (newest first); and the day's counts. Open orders
+// are in the driver's run where their phone shared it with its position (`runs`: the shared
+// ids still open in that order, the others after, as the phone adds them: runOf.ts), else by
+// due, else placed time. Moves not yet confirmed by the server are laid over (`pending`): the
+// card shows where it is going.
 
 export interface BoardCard {
   receipt: Receipt;
@@ -77,7 +80,23 @@ interface Bucket {
 interface BuiltBucket extends Bucket {
   /** Its receipts in the feed's order: the same list again gives the same cards. */
   receipts: readonly Receipt[];
+  /** The run its open cards were ordered by (none: by time). */
+  run: readonly string[] | undefined;
   counts: BoardCounts;
+}
+
+/** Each driver's stop order as their phone shared it (uid → receipt ids), from their shifts. */
+export type SharedRuns = ReadonlyMap<string, readonly string[]>;
+
+const NO_RUNS: SharedRuns = new Map();
+
+/** The shared runs of these shift records (those on shift that sent one). */
+export function sharedRuns(
+  shifts: readonly { uid: string; run: readonly string[] | null }[],
+): SharedRuns {
+  const runs = new Map<string, readonly string[]>();
+  for (const shift of shifts) if (shift.run !== null) runs.set(shift.uid, shift.run);
+  return runs;
 }
 
 /** What a build leaves for the next: its buckets, valid while the pending moves and time hold. */
@@ -95,16 +114,33 @@ export interface BoardInput {
   team: readonly BackOfficeUser[];
   pending: PendingTargets;
   now: number;
+  /** The drivers' shared runs; none (or a driver without one): their open orders by time. */
+  runs?: SharedRuns;
 }
 
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
+function sameRun(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && sameList(a, b));
+}
+
+/** The open cards (by time) in the run's order: its ids still open, then the others by time. */
+function inRunOrder(open: readonly BoardCard[], run: readonly string[]): BoardCard[] {
+  const byId = new Map(open.map((card) => [card.receipt.id, card]));
+  const ids = mergeRouteOrder(
+    run,
+    open.map((card) => card.receipt.id),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One column's cards (open by work time, delivered newest first) and counts. */
 function buildBucket(
   uid: string | null,
   receipts: readonly Receipt[],
+  run: readonly string[] | undefined,
   { pending, now }: BoardInput,
 ): BuiltBucket {
   const open: BoardCard[] = [];
@@ -130,7 +166,7 @@ function buildBucket(
   }
   open.sort((a, b) => compareByWorkTime(a.receipt, b.receipt));
   delivered.sort((a, b) => compareNewestFirst(a.receipt, b.receipt));
-  return { receipts, open, delivered, counts };
+  return { receipts, run, open: run ? inRunOrder(open, run) : open, delivered, counts };
 }
 
 /**
@@ -158,10 +194,11 @@ function buildWith(
   const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
   for (const [uid, list] of grouped) {
     const before = reusable ? previous.buckets.get(uid) : undefined;
+    const run = uid === null ? undefined : (input.runs ?? NO_RUNS).get(uid);
     const bucket =
-      before !== undefined && sameList(before.receipts, list)
+      before !== undefined && sameList(before.receipts, list) && sameRun(before.run, run)
         ? before
-        : buildBucket(uid, list, input);
+        : buildBucket(uid, list, run, input);
     buckets.set(uid, bucket);
     counts.unassigned += bucket.counts.unassigned;
     counts.late += bucket.counts.late;

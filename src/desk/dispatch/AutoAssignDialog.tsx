@@ -10,7 +10,7 @@ import { byDriver, type AutoAssignPreview } from './previewPlan';
 // board's own assigning (one POST /desk/assign per driver, each order expected unassigned, so
 // one another manager took meanwhile is reported, never overwritten).
 
-const NO_PLAN: AutoAssignPreview = { assign: [], left: [] };
+const NO_PLAN: AutoAssignPreview = { assign: [], left: [], estimated: [] };
 
 export function AutoAssignDialog({
   preview: given,
@@ -54,8 +54,15 @@ export function AutoAssignDialog({
         {t('dispatch.previewTitle')}
       </h2>
       <p id={introId}>{t('dispatch.previewIntro')}</p>
-      {/* The phones do not share their stop order yet: every run is the desk's estimate. */}
-      <p className="muted">{t('dispatch.estimatedRuns')}</p>
+      {/* Only the runs the desk had to estimate (no phone order shared) are said to be. */}
+      {preview.estimated.length > 0 && (
+        <p className="muted">
+          {t('dispatch.estimatedRuns', {
+            count: preview.estimated.length,
+            names: preview.estimated.join(', '),
+          })}
+        </p>
+      )}
       {given === null ? (
         <p role={failed ? 'alert' : 'status'}>
           {failed ? t('dispatch.shiftsFailed') : t('dispatch.readingShifts')}

@@ -3,7 +3,7 @@ import { columnName } from '@/desk/board/cardText';
 import {
   DEFAULT_MAX_ORDERS_PER_DRIVER,
   DEFAULT_STOP_SECONDS,
-  estimatedRun,
+  runOf,
   runStart,
   type DispatchDriver,
   type DispatchSettings,
@@ -14,9 +14,9 @@ import type { DriverShift } from '@/domain/shift/driverShift';
 
 // What the desk knows, as auto-dispatch's input (docs/auto-dispatch.md#inputs): every driver who
 // may be given orders (the board's active drivers' regions), on shift or not from their shift
-// record, their last position, their last delivered stop, and their open orders. The phones do
-// not share their stop order, so each run is estimated from where it starts with the driver
-// app's optimiser, and marked so.
+// record, their last position, their last delivered stop, and their open run: in the order their
+// phone shared with its position, else estimated from where it starts with the driver app's
+// optimiser, and marked so (runOf.ts).
 
 /** An order as a stop: its map position and due time. */
 export function stopOf(receipt: Receipt): DispatchStop {
@@ -54,14 +54,15 @@ export function dispatchDrivers(
       const lastStop = lastStopOf(column.delivered) ?? null;
       const stops = column.open.map((card) => stopOf(card.receipt));
       const start = runStart({ position, lastStop }, settings.store, now);
+      const { run, runEstimated } = runOf(start?.point ?? null, stops, shift?.run ?? null);
       return {
         uid: column.uid ?? '',
         name: columnName(column),
         onShift: shift?.onShift === true,
         position,
         lastStop,
-        run: estimatedRun(start?.point ?? null, stops),
-        runEstimated: stops.length > 1,
+        run,
+        runEstimated,
       };
     });
 }

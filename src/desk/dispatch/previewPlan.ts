@@ -30,6 +30,8 @@ export interface PreviewLeft {
 export interface AutoAssignPreview {
   assign: PreviewAssign[];
   left: PreviewLeft[];
+  /** The drivers on shift whose run is the desk's estimate (no order shared), by name. */
+  estimated: string[];
 }
 
 export function previewPlan(
@@ -46,7 +48,10 @@ export function previewPlan(
     now,
     settings,
   );
-  const preview: AutoAssignPreview = { assign: [], left: [] };
+  const estimated = drivers
+    .filter((driver) => driver.onShift && driver.runEstimated)
+    .map((driver) => driver.name);
+  const preview: AutoAssignPreview = { assign: [], left: [], estimated };
   for (const line of plan.lines) {
     const number = numbers.get(line.orderId) ?? line.orderId;
     if (line.kind === 'assign') {

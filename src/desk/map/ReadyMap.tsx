@@ -6,6 +6,7 @@ import { Notices } from '@/desk/board/Notices';
 import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
 import { useAssignments } from '@/desk/board/useAssignments';
 import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
+import { useRunsOf } from '@/desk/board/useSharedRuns';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -40,11 +41,13 @@ export function ReadyMap({
   // The cards an assignment is planned on: the committed board's (keepBoard.ts's boardCards).
   const cards = useRef<ReadonlyMap<string, BoardCard>>(new Map());
   const { state, assign, dismiss } = useAssignments(receipts, cards);
-  // Builds again only the columns whose receipts changed (board.ts), as the board does.
+  // Builds again only the columns whose receipts (or shared run) changed (board.ts), as the
+  // board does: each driver's stops numbered in the run their phone shared, else by time.
+  const runs = useRunsOf(shifts);
   const [buildBoard] = useState(createBoardBuilder);
   const board = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now }),
-    [buildBoard, receipts, team, state.pending, now],
+    () => buildBoard({ receipts, team, pending: state.pending, now, runs }),
+    [buildBoard, receipts, team, state.pending, now, runs],
   );
   // What a tap or a menu acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board });

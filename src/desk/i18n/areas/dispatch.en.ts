@@ -14,7 +14,11 @@ export const dispatchEn = {
   offShift: '{{name}} — off shift',
   suggested: 'Suggested',
   suggestion: 'Suggested: {{name}}, +{{minutes}} min',
-  estimatedRuns: "Runs estimated: the drivers' phones do not share their stop order.",
+  estimatedRuns_one: 'Runs estimated for {{names}}: their phone has not shared its stop order.',
+  estimatedRuns_other:
+    'Runs estimated for {{names}}: their phones have not shared their stop order.',
+  estimatedRuns_many:
+    'Runs estimated for {{names}}: their phones have not shared their stop order.',
   reasons: {
     noOrderPosition: 'No suggestion without a map position',
     nobodyOnShift: 'No suggestion: no driver is on shift',

@@ -14,8 +14,12 @@ export const dispatchPtPT: DeskCatalogue['dispatch'] = {
   offShift: '{{name}} — fora de serviço',
   suggested: 'Sugerido',
   suggestion: 'Sugerido: {{name}}, +{{minutes}} min',
-  estimatedRuns:
-    'Percursos estimados: os telemóveis dos estafetas não partilham a ordem das paragens.',
+  estimatedRuns_one:
+    'Percurso estimado para {{names}}: o seu telemóvel não partilhou a ordem das paragens.',
+  estimatedRuns_other:
+    'Percursos estimados para {{names}}: os seus telemóveis não partilharam a ordem das paragens.',
+  estimatedRuns_many:
+    'Percursos estimados para {{names}}: os seus telemóveis não partilharam a ordem das paragens.',
   reasons: {
     noOrderPosition: 'Sem sugestão: esta encomenda não tem posição no mapa',
     nobodyOnShift: 'Sem sugestão: nenhum estafeta está de serviço',
