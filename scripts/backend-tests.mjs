@@ -12,15 +12,10 @@
 // Ports: free ones, or BACKEND_TEST_<NAME>_PORT (scripts/emulatorStack.mjs),
 // never firebase.json's, so `npm run emulators` and the other emulator tests can run meanwhile. Demo project ids need no login.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  FIREBASE_BIN,
-  firestoreEmulator,
-  firestoreUnavailable,
-} from './firestoreEmulatorSupport.mjs';
-import { emulatorPorts, functionsApiUrl, writeEmulatorConfig } from './emulatorStack.mjs';
+import { firestoreEmulator, firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
+import { emulatorPorts, functionsApiUrl, runWithEmulators } from './emulatorStack.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
@@ -45,59 +40,38 @@ console.log(
 const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-writeEmulatorConfig(CONFIG_FILE, ports, { firestore: store === 'firestore' });
-
-const env = {
-  ...process.env,
-  NO_UPDATE_NOTIFIER: '1',
-  FIREBASE_CLI_DISABLE_ANALYTICS: '1',
-  BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
-  BACKEND_PROJECT: PROJECT,
-  BACKEND_STORE: store,
-  ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : firestore.env),
-  // The Functions emulator's normal mode runs each request in a worker of its own (a Node
-  // process, started when none is idle), up to FUNCTIONS_EMULATOR_PARALLEL requests at once
-  // (firebase-tools' setting, 50 by default). Ten here: the suite's concurrent calls still race
-  // in ten processes, each with its own Firestore client, without starting fifty Node processes
-  // at once on a two-core machine. scripts/functionsWarmUp.mjs starts the ten first.
-  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '10',
-  // A worker not answering within FUNCTIONS_DISCOVERY_TIMEOUT seconds (firebase-tools' setting,
-  // 30 by default) is given up, and its request is never answered: a busy machine gets longer.
-  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-};
 // `npm run test:backend -- tests/backend/contract.test.ts`: only the files named.
 const files = process.argv.slice(2).map((file) => JSON.stringify(file));
 const vitest = [
   `"${process.execPath}" "${VITEST_BIN}" run --config vitest.backend.config.ts`,
   ...files,
 ].join(' ');
-const node = `"${process.execPath}"`;
-const command = store === 'firestore' ? `${node} scripts/functionsWarmUp.mjs && ${vitest}` : vitest;
-let status;
-try {
-  const run = spawnSync(
-    process.execPath,
-    [
-      store === 'firestore' ? firestore.firebaseBin : FIREBASE_BIN,
-      'emulators:exec',
-      '--config',
-      CONFIG_FILE,
-      '--only',
-      store === 'firestore' ? 'auth,functions,firestore' : 'auth,functions',
-      '--project',
-      PROJECT,
-      // One worker for all requests (the emulator's sequential mode): the in-memory store lives
-      // in a worker's memory, and the emulator would otherwise start a worker per concurrent
-      // request, each with its own. It also opens an inspector (BACKEND_TEST_INSPECT_PORT).
-      ...(store === 'memory' ? ['--inspect-functions', String(ports.inspect)] : []),
-      command,
-    ],
-    { stdio: 'inherit', env },
-  );
-  status = run.status ?? 1;
-} finally {
-  rmSync(CONFIG_FILE, { force: true });
-}
+const status = await runWithEmulators(
+  {
+    configFile: CONFIG_FILE,
+    ports,
+    project: PROJECT,
+    firestore: store === 'firestore' ? firestore : null,
+    // The Functions emulator's normal mode runs each request in a worker of its own (a Node
+    // process, started when none is idle), up to FUNCTIONS_EMULATOR_PARALLEL requests at once
+    // (firebase-tools' setting, 50 by default). Ten here: the suite's concurrent calls still race
+    // in ten processes, each with its own Firestore client, without starting fifty Node processes
+    // at once on a two-core machine; all ten are started before the suite.
+    functionsWorkers: 10,
+    warmUpFunctions: store === 'firestore',
+    env: {
+      BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
+      BACKEND_PROJECT: PROJECT,
+      BACKEND_STORE: store,
+      ...(store === 'memory' ? { DISPATCH_IN_MEMORY_STORE: 'true' } : {}),
+    },
+    // One worker for all requests (the emulator's sequential mode): the in-memory store lives
+    // in a worker's memory, and the emulator would otherwise start a worker per concurrent
+    // request, each with its own. It also opens an inspector (BACKEND_TEST_INSPECT_PORT).
+    args: store === 'memory' ? ['--inspect-functions', String(ports.inspect)] : [],
+  },
+  vitest,
+);
 console.log(
   `\nBackend contract suite ${status === 0 ? 'passed' : 'FAILED'} (functions store: ${store}; demo store: indexeddb).`,
 );

@@ -10,12 +10,12 @@
 // (VITE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST). Where no Firestore emulator can run
 // (scripts/firestoreEmulatorSupport.mjs) the journeys are SKIPPED, loudly, and it exits 0.
 // Arguments go to Playwright: `npm run test:e2e:firebase -- tests/e2e-firebase/desk.spec.ts`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { firestoreEmulator, firestoreUnavailable } from './firestoreEmulatorSupport.mjs';
-import { emulatorPorts, functionsApiUrl, writeEmulatorConfig } from './emulatorStack.mjs';
+import { emulatorPorts, functionsApiUrl, runWithEmulators } from './emulatorStack.mjs';
 import { freePort } from './freePort.mjs';
 import { PROJECT_ID } from './seed-emulators.mjs';
 
@@ -91,26 +91,8 @@ run(
   { ...process.env, ...appEnv },
 );
 
-writeEmulatorConfig(CONFIG_FILE, ports, { firestore: true });
-const env = {
-  ...process.env,
-  ...firestore.env,
-  NO_UPDATE_NOTIFIER: '1',
-  FIREBASE_CLI_DISABLE_ANALYTICS: '1',
-  // The functions answer the preview's origin (functions/src/settings.ts: ALLOWED_ORIGINS).
-  ALLOWED_ORIGINS: appOrigin,
-  BACKEND_FUNCTIONS_URL: apiUrl,
-  E2E_FIREBASE_APP_URL: appOrigin,
-  E2E_FIREBASE_PROJECT: PROJECT_ID,
-  E2E_FIREBASE_EMULATOR_LOG: path.resolve(EMULATOR_LOG),
-  // Workers for concurrent requests (scripts/backend-tests.mjs says why these two): the journeys
-  // run one browser at a time, two desks at most at once.
-  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
-  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-};
-const node = `"${process.execPath}"`;
 const playwright = [
-  node,
+  `"${process.execPath}"`,
   `"${packageBin('@playwright/test', 'cli.js')}"`,
   'test',
   '--config',
@@ -121,34 +103,33 @@ mkdirSync(LOG_DIR, { recursive: true });
 const log = createWriteStream(EMULATOR_LOG);
 let status;
 try {
-  const emulators = spawn(
-    process.execPath,
-    [
-      firestore.firebaseBin,
-      'emulators:exec',
-      '--config',
-      CONFIG_FILE,
-      '--only',
-      'auth,functions,firestore',
-      '--project',
-      PROJECT_ID,
-      `${node} scripts/functionsWarmUp.mjs && ${playwright}`,
-    ],
-    { stdio: ['inherit', 'pipe', 'pipe'], env },
+  status = await runWithEmulators(
+    {
+      configFile: CONFIG_FILE,
+      ports,
+      project: PROJECT_ID,
+      firestore,
+      // Workers for concurrent requests (runWithEmulators says why): the journeys run one
+      // browser at a time, two desks at most at once.
+      functionsWorkers: 4,
+      warmUpFunctions: true,
+      env: {
+        // The functions answer the preview's origin (functions/src/settings.ts: ALLOWED_ORIGINS).
+        ALLOWED_ORIGINS: appOrigin,
+        BACKEND_FUNCTIONS_URL: apiUrl,
+        E2E_FIREBASE_APP_URL: appOrigin,
+        E2E_FIREBASE_PROJECT: PROJECT_ID,
+        E2E_FIREBASE_EMULATOR_LOG: path.resolve(EMULATOR_LOG),
+      },
+      onOutput: (chunk, stream) => {
+        (stream === 'stdout' ? process.stdout : process.stderr).write(chunk);
+        log.write(chunk);
+      },
+    },
+    playwright,
   );
-  for (const [from, to] of [
-    [emulators.stdout, process.stdout],
-    [emulators.stderr, process.stderr],
-  ]) {
-    from.on('data', (chunk) => {
-      to.write(chunk);
-      log.write(chunk);
-    });
-  }
-  status = await new Promise((resolve) => emulators.on('close', (code) => resolve(code ?? 1)));
 } finally {
   log.end();
-  rmSync(CONFIG_FILE, { force: true });
   rmSync(EMULATOR_LOG, { force: true });
 }
 const seconds = Math.round((Date.now() - started) / 1000);

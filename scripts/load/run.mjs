@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emulatorPorts, functionsApiUrl, writeEmulatorConfig } from '../emulatorStack.mjs';
+import { emulatorPorts, functionsApiUrl, runWithEmulators } from '../emulatorStack.mjs';
 import { firestoreEmulator, firestoreUnavailable } from '../firestoreEmulatorSupport.mjs';
 import { readLoadOptions, toEnv } from './options.mjs';
 
@@ -38,46 +38,37 @@ const build = spawnSync(process.execPath, ['scripts/build-functions.mjs'], { std
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const ports = await emulatorPorts('LOAD');
-writeEmulatorConfig(CONFIG_FILE, ports, { firestore: true });
 const usageFile = path.join(tmpdir(), `dispatch-load-usage-${process.pid}.jsonl`);
-const env = {
-  ...process.env,
-  ...firestore.env,
-  ...toEnv(options),
-  NO_UPDATE_NOTIFIER: '1',
-  // No Google Cloud metadata server here: firebase-tools and firebase-admin need not look.
-  METADATA_SERVER_DETECTION: 'none',
-  FIREBASE_CLI_DISABLE_ANALYTICS: '1',
-  BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
-  BACKEND_PROJECT: PROJECT,
-  LOAD_STARTED_AT: String(started),
-  // The functions count their transactions' reads, writes and retries here (storeUsage.ts).
-  DISPATCH_STORE_USAGE_FILE: usageFile,
-  // As the contract suite (scripts/backend-tests.mjs): ten workers at once, started first.
-  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '10',
-  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-};
 const node = `"${process.execPath}"`;
+// The functions' logs (a line per request) would drown the report: kept out of the terminal.
+const printed = [];
 let status;
 try {
-  const run = spawnSync(
-    process.execPath,
-    [
-      firestore.firebaseBin,
-      'emulators:exec',
-      '--config',
-      CONFIG_FILE,
-      '--only',
-      'auth,functions,firestore',
-      '--project',
-      PROJECT,
-      `${node} scripts/functionsWarmUp.mjs && ${node} scripts/load/evening.mjs`,
-    ],
-    // The functions' logs (a line per request) would drown the report: kept out of the terminal.
-    { stdio: ['ignore', 'pipe', 'inherit'], env, maxBuffer: 512 * 1024 * 1024 },
+  status = await runWithEmulators(
+    {
+      configFile: CONFIG_FILE,
+      ports,
+      project: PROJECT,
+      firestore,
+      // As the contract suite (scripts/backend-tests.mjs): ten workers at once, started first.
+      functionsWorkers: 10,
+      warmUpFunctions: true,
+      env: {
+        ...toEnv(options),
+        // No Google Cloud metadata server here: firebase-tools and firebase-admin need not look.
+        METADATA_SERVER_DETECTION: 'none',
+        BACKEND_FUNCTIONS_URL: functionsApiUrl(ports, PROJECT),
+        BACKEND_PROJECT: PROJECT,
+        LOAD_STARTED_AT: String(started),
+        // The functions count their transactions' reads, writes and retries here (storeUsage.ts).
+        DISPATCH_STORE_USAGE_FILE: usageFile,
+      },
+      onOutput: (chunk, stream) =>
+        stream === 'stdout' ? printed.push(chunk) : process.stderr.write(chunk),
+    },
+    `${node} scripts/load/evening.mjs`,
   );
-  status = run.status ?? 1;
-  const lines = run.stdout.toString().split('\n');
+  const lines = Buffer.concat(printed).toString().split('\n');
   // What evening.mjs printed, without the emulators' and functions' own lines.
   const own = lines.filter((line) => !/^(i |✔ |⚠ |>|\s*$|Serving at port)/.test(line));
   // The functions' own errors (logError: "<route> failed") stay: they say what a 500 was.
@@ -86,7 +77,6 @@ try {
   console.log(own.join('\n'));
   if (status !== 0) console.log(lines.slice(-60).join('\n'));
 } finally {
-  rmSync(CONFIG_FILE, { force: true });
   rmSync(usageFile, { force: true });
 }
 console.log(
