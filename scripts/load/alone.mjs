@@ -13,6 +13,7 @@ export async function sendAlone({ client, ledger }, world, runId) {
   const created = [];
   for (let call = 0; call < TIMES; call += 1) {
     const orders = Array.from({ length: 30 }, (_, i) => intakeOrder(`ALONE-${runId}-${call}-${i}`));
+    const sentAt = Date.now();
     const reply = await client.post(
       'orders/intake',
       '/orders/intake',
@@ -21,8 +22,9 @@ export async function sendAlone({ client, ledger }, world, runId) {
         auth: world.keys[1].key,
       },
     );
+    const sent = { notes: null, sentAt, answeredAt: Date.now() }; // new orders, no notes
     for (const result of reply.body?.results ?? []) {
-      ledger.intakeAnswer('api', result.externalId, result);
+      ledger.intakeAnswer('api', result.externalId, result, sent);
       created.push(result.receiptId);
     }
   }

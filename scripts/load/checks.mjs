@@ -3,7 +3,8 @@
 // its last accepted change's); every order where the last accepted assignment put it, each
 // accepted one made on the owner it expected (never a silent overwrite), each refused one told
 // `assignment-changed` with the owner it did not expect; every order in once, with one number,
-// no number twice; no 5xx; no key left `in-progress`.
+// no number twice; every order answered `updated` holding what was sent; no 5xx; no key left
+// `in-progress`.
 import { PREFIX } from './seed.mjs';
 
 const ok = (answer) => answer.status >= 200 && answer.status < 300;
@@ -122,6 +123,43 @@ function checkOrders(ledger, receipts, problems) {
   return { lost, doubled, numbers: holders.size };
 }
 
+/** What an intake answer's order holds once applied or found equal: `created`, `updated`, `unchanged`. */
+const HOLDS_WHAT_WAS_SENT = new Set(['created', 'updated', 'unchanged']);
+
+/**
+ * Every order of the intake API answered `updated` holds what was sent (its notes, the content
+ * the evening changes; the rest never varies). Calls of the same order may cross (three keys at
+ * once), so the order holds the content of one of the calls that may have been applied last:
+ * any answer that held what it sent, unless another call that changed the order (`created`,
+ * `updated`) was sent only after it was answered. An order that holds none of those lost an
+ * update.
+ */
+function checkUpdatedContent(ledger, receipts, problems) {
+  let checked = 0;
+  let notHeld = 0;
+  for (const { source, key, answers } of ledger.orders.values()) {
+    if (!answers.some((answer) => answer.result === 'updated')) continue;
+    const held = answers.filter((answer) => HOLDS_WHAT_WAS_SENT.has(answer.result));
+    if (held.some((answer) => !answer.sent)) continue; // what was sent is not known
+    const changes = held.filter((answer) => answer.result !== 'unchanged');
+    const mayBeLast = held.filter(
+      (answer) => !changes.some((other) => other.sent.sentAt > answer.sent.answeredAt),
+    );
+    const stored = receipts.get(answers[0].receiptId);
+    if (!stored) continue; // counted lost by checkOrders
+    checked += 1;
+    const notes = stored.notes ?? null;
+    if (!mayBeLast.some((answer) => (answer.sent.notes ?? null) === notes)) {
+      notHeld += 1;
+      problems.push(
+        `${source} ${key} answered updated, holds notes ${JSON.stringify(notes)}, last sent ` +
+          mayBeLast.map((answer) => JSON.stringify(answer.sent.notes)).join(' or '),
+      );
+    }
+  }
+  return { checked, notHeld };
+}
+
 /** The checks' counts, and `problems`: what failed, each in a line. */
 export async function checkEvening(db, ledger, calls) {
   const [receipts, keys] = await Promise.all([all(db, 'receipts'), all(db, 'idempotencyKeys')]);
@@ -129,11 +167,13 @@ export async function checkEvening(db, ledger, calls) {
   const changes = checkChanges(ledger, receipts, keys, problems);
   const assignments = checkAssignments(ledger, receipts, problems);
   const orders = checkOrders(ledger, receipts, problems);
+  const updated = checkUpdatedContent(ledger, receipts, problems);
   const inProgress = [...keys.values()].filter((key) => key.state === 'in-progress').length;
   if (inProgress > 0) problems.push(`${inProgress} idempotency keys left in-progress`);
   const serverErrors = calls.filter((call) => call.status >= 500).length;
   return {
-    lost: changes.lost + assignments.lost + orders.lost,
+    // An update answered `updated` and not held is a lost write.
+    lost: changes.lost + assignments.lost + orders.lost + updated.notHeld,
     doubled: changes.doubled + orders.doubled,
     '5xx': serverErrors,
     silentOverwrites: assignments.overwritten,
@@ -141,6 +181,8 @@ export async function checkEvening(db, ledger, calls) {
     statusChanges: ledger.changes.size,
     ordersAssigned: assignments.accepted,
     ordersIn: ledger.orders.size,
+    updatesChecked: updated.checked,
+    updatesNotHeld: updated.notHeld,
     receipts: receipts.size,
     orderNumbers: orders.numbers,
     problems,

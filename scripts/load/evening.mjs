@@ -52,7 +52,13 @@ const world = await seedEvening({
 });
 for (const { externalId, receiptId, orderNumber, dispatchId } of world.seeded) {
   ledger.initialDriver.set(receiptId, dispatchId);
-  ledger.intakeAnswer('api', externalId, { externalId, result: 'created', receiptId, orderNumber });
+  // Seeded before the evening, without notes (seed.mjs's intakeOrder).
+  ledger.intakeAnswer(
+    'api',
+    externalId,
+    { externalId, result: 'created', receiptId, orderNumber },
+    { notes: null, sentAt: 0, answeredAt: 0 },
+  );
 }
 const listeners = openListeners(db, world);
 await listeners.ready;

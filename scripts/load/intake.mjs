@@ -35,14 +35,17 @@ export async function intakeEvening(context, { keys, seeded, runId, total, start
         if (next >= total && orders.size >= known.length) break;
       }
       for (const [externalId, order] of orders) sent.set(externalId, order.notes ?? null);
+      const sentAt = Date.now();
       const reply = await client.postUntilFinal(
         'orders/intake',
         '/orders/intake',
         { orders: [...orders.values()] },
         { auth: key },
       );
+      const answeredAt = Date.now();
       for (const result of reply.body?.results ?? []) {
-        ledger.intakeAnswer('api', result.externalId, result);
+        const notes = orders.get(result.externalId)?.notes ?? null;
+        ledger.intakeAnswer('api', result.externalId, result, { notes, sentAt, answeredAt });
       }
       await pause(gapMs * (0.5 + random()));
     }

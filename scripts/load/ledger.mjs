@@ -6,7 +6,11 @@ export function createLedger() {
   const changes = new Map();
   /** Each order's result of each desk assign: { receiptId, expected, target, result, ... }. */
   const assignments = [];
-  /** `${source}:${key}` → { source, key, answers: [result] } */
+  /**
+   * `${source}:${key}` → { source, key, answers: [result] }; an answer of the intake API also
+   * carries `sent`: { notes, sentAt, answeredAt }, the content its call sent (the notes are what
+   * the evening changes) and when, for the checks' "an `updated` order holds what was sent".
+   */
   const orders = new Map();
   /** receiptId → the driver it was given to at the start. */
   const initialDriver = new Map();
@@ -37,10 +41,10 @@ export function createLedger() {
         });
       }
     },
-    intakeAnswer(source, key, result) {
+    intakeAnswer(source, key, result, sent = null) {
       const id = `${source}:${key}`;
       if (!orders.has(id)) orders.set(id, { source, key, answers: [] });
-      orders.get(id).answers.push(result);
+      orders.get(id).answers.push(sent === null ? result : { ...result, sent });
     },
   };
 }

@@ -151,7 +151,8 @@ export function writeLoadReport(out, report) {
   );
   console.log(
     `${checks.statusChanges} status changes, ${checks.ordersAssigned} orders assigned, ` +
-      `${checks.ordersIn} orders in, ${checks.orderNumbers} order numbers; ` +
+      `${checks.ordersIn} orders in, ${checks.orderNumbers} order numbers, ` +
+      `${checks.updatesChecked} answered updated (${checks.updatesNotHeld} not holding what was sent); ` +
       `evening ${report.eveningSeconds} s, whole run ${report.runSeconds} s. Written: ${out}`,
   );
   for (const problem of checks.problems.slice(0, 20)) console.log(`  ✗ ${problem}`);
