@@ -16,9 +16,10 @@ const LINE_MAX_PX = 64;
 
 interface StoredShift {
   uid: string;
-  data?: { onShift?: boolean; position?: { lat: number; lng: number } | null };
+  data?: { onShift?: boolean; position?: { lat: number; lng: number } | null; run?: string[] };
   onShift?: boolean;
   position?: { lat: number; lng: number } | null;
+  run?: string[] | null;
 }
 
 /** The demo backend's shift record of the driver (null before the first call). */
@@ -27,7 +28,11 @@ async function storedShift(page: Page) {
   const row = (rows?.driverShifts as StoredShift[] | undefined)?.find((r) => r.uid === DRIVER_UID);
   if (row === undefined) return null;
   const fields = row.data ?? row;
-  return { onShift: fields.onShift === true, position: fields.position ?? null };
+  return {
+    onShift: fields.onShift === true,
+    position: fields.position ?? null,
+    run: fields.run ?? null,
+  };
 }
 
 async function openMenu(page: Page, names = { toggle: 'Menu', menu: 'Main menu' }) {
@@ -103,6 +108,8 @@ test('on shift: the switch, the prompt, the line, and the position reaches the b
   await expect
     .poll(() => storedShift(page), { timeout: 20_000 })
     .toMatchObject({ onShift: true, position: { lat: START.latitude, lng: START.longitude } });
+  // With it, the driver's stop order: their open orders, in their Route's order.
+  expect((await storedShift(page))?.run?.length).toBeGreaterThan(0);
   await expectLineClear(page);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
