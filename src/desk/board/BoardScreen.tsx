@@ -4,6 +4,7 @@ import { SuggestionsContext } from '@/desk/dispatch/suggestions';
 import { useDeskDispatch } from '@/desk/dispatch/useDeskDispatch';
 import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { useShiftPositions } from '@/desk/map/useShiftPositions';
 import { teamNames } from '@/desk/people';
 import { useDeskSession } from '@/desk/session/DeskSession';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
@@ -91,8 +92,10 @@ function ReadyBoard({
     [],
   );
   const { state, assign, dismiss } = useAssignments(receipts, cards);
-  // Each driver's open orders in the run their phone shared (board.ts), else by time.
-  const runs = useSharedRuns();
+  // The drivers' shift records, live: each driver's open orders in the run their phone shared
+  // (board.ts), else by time; and auto-dispatch's input below.
+  const positions = useShiftPositions(0);
+  const runs = useSharedRuns(positions);
   // Builds again only the columns whose receipts (or shared run) changed (board.ts).
   const [buildBoard] = useState(createBoardBuilder);
   const built = useMemo(
@@ -101,7 +104,7 @@ function ReadyBoard({
   );
   const board = useKeptBoard(built);
   // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
-  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now);
+  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now, positions);
   // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board, dispatch });
   useLayoutEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useShiftPositions } from '@/desk/map/useShiftPositions';
+import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { sharedRuns, type SharedRuns } from './board';
 
 // The drivers' runs as their phones shared them (docs/desk.md#the-board), from the live read of
-// the shift records (the one auto-dispatch and the Map read). A new position that carries the
+// the shift records (the board's, which it hands to auto-dispatch too; the Map's). A new position that carries the
 // same run leaves the runs as they were, so the board is not built again for it.
 
 const NO_RUNS: SharedRuns = new Map();
@@ -33,8 +33,7 @@ export function useRunsOf(shifts: readonly DriverShift[] | null): SharedRuns {
   return runs;
 }
 
-/** The shared runs, live; none until the shifts are read (the board orders by time till then). */
-export function useSharedRuns(): SharedRuns {
-  const positions = useShiftPositions(0);
+/** The shared runs of the live read; none until it is in (the board orders by time till then). */
+export function useSharedRuns(positions: ShiftPositions): SharedRuns {
   return useRunsOf(positions.status === 'ready' ? positions.shifts : null);
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { configResult } from '@/config/env';
 import type { Board } from '@/desk/board/board';
 import { useDeskServices } from '@/desk/deskServices';
-import { useShiftPositions } from '@/desk/map/useShiftPositions';
+import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
@@ -59,8 +59,12 @@ function useOrderLimit(ready: boolean): number {
   return limit;
 }
 
-export function useDeskDispatch(board: Board, now: number) {
-  const positions = useShiftPositions(0);
+/**
+ * Auto-dispatch over `board`, with the drivers' shift records read live (`useShiftPositions`):
+ * read by the board itself, which orders its regions by the runs they carry, and handed here so
+ * the desk keeps one read of them.
+ */
+export function useDeskDispatch(board: Board, now: number, positions: ShiftPositions) {
   // The rule's code, fetched once the board is on screen (its own chunk).
   const [rule, setRule] = useState<DispatchModule | null>(null);
   useEffect(() => {
