@@ -93,14 +93,25 @@ describe('the run shared with the position', () => {
     expect([...(run ?? [])].sort()).toEqual(['a', 'b', 'c']);
   });
 
-  it('a change of the route alone sends nothing: it waits for the next position', async () => {
+  it('is read as the position goes: a stop moved on the Route rides with it, no request of its own', async () => {
+    const { geolocation, move } = fakeGeolocation('granted');
     const shift = fakeShift();
     renderApp(services(shift.port), '/order');
-    await startShiftAndMove();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start shift' }));
+    await waitFor(() => expect(geolocation.watchPosition).toHaveBeenCalled());
+    const [first] = listedIds();
+    const number = { a: '#1042', b: '#1043', c: '#1044' }[first as 'a' | 'b' | 'c'];
+    await user.click(screen.getByRole('button', { name: 'Route tools' }));
+    await user.click(screen.getByRole('button', { name: 'Edit order of stops' }));
+    await user.click(screen.getByRole('button', { name: `Move down ${number}` }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const moved = listedIds();
+    expect(moved[1]).toBe(first);
+    // Moving a stop sent nothing: the order waits for the next position, and goes with it.
+    expect(shift.port.sendPosition).not.toHaveBeenCalled();
+    move(38.72, -9.14);
     await waitFor(() => expect(shift.positions).toHaveLength(1));
-    keepRoute(['b', 'c', 'a']);
-    // The position throttle holds the next one back: the new order is not sent on its own.
-    await new Promise<void>((resolve) => queueMicrotask(resolve));
-    expect(shift.port.sendPosition).toHaveBeenCalledTimes(1);
+    expect(shift.positions[0]?.run).toEqual(moved);
   });
 });
