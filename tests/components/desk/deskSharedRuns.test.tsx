@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showDeskLanguage } from '@/desk/i18n/texts';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { deskOrder, MANAGER } from '../../support/fakeDeskServices';
 import { createFakeShiftPositions, onShiftAt } from '../../support/fakeShiftPositions';
@@ -67,6 +68,30 @@ describe('the drivers’ shared runs on the desk', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/Tiago Costa: their phone/)).toBeNull();
+  });
+
+  it('names several drivers, and speaks European Portuguese', async () => {
+    const { user } = await renderWith([
+      onShiftAt('u-tiago', place(0, 0), NOW - MINUTE),
+      onShiftAt('u-ana', place(0, 0), NOW - MINUTE),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Auto-assign 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-assign' });
+    expect(
+      await within(dialog).findByText(
+        'Runs estimated for Ana Ribeiro, Tiago Costa: their phones have not shared their stop order.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => showDeskLanguage('pt-PT'));
+    try {
+      expect(
+        within(dialog).getByText(
+          'Percursos estimados para Ana Ribeiro, Tiago Costa: os seus telemóveis não partilharam a ordem das paragens.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => showDeskLanguage('en'));
+    }
   });
 
   it('says nothing of estimates when every driver on shift has shared their run', async () => {
