@@ -4,11 +4,17 @@
 // bench/firebasePrime/. Then, as section 3 does for the demo build: service worker in control,
 // offline, 4× CPU, reload /order and time it to the first order row (median of 5), with the same
 // milestones and the Firebase ones: Auth's and Firestore's IndexedDB opened, the Firestore chunks
-// downloaded (from the worker's cache).
+// downloaded (from the worker's cache); beside the demo build's warm start, reloaded in turns.
 import { primeFirestoreCache, shownText } from '../firebasePrime.mjs';
 import { createEmulatorUser } from '../authEmulator.mjs';
 import { PHONE, addLoadProbe, median } from '../lib.mjs';
-import { reloadUnderTheWorker, timeWarmReloads, warmStartFigures } from './offlineStart.mjs';
+import {
+  NO_SERVICE_WORKER,
+  openWarmDemo,
+  prepareWarmReloads,
+  reloadUnderTheWorker,
+  warmStartFigures,
+} from './offlineStart.mjs';
 
 /** firebase.json's emulator ports, which the build (VITE_USE_FIREBASE_EMULATORS) talks to. */
 export const BUILD_AUTH_EMULATOR = '127.0.0.1:9099';
@@ -60,13 +66,19 @@ function firebaseMilestones() {
   };
 }
 
+/**
+ * The Firebase warm start; with `demo` (the demo build's { url, dist }), the demo build's warm
+ * start too, the two reloaded in turns (each first every other time) so that both meet the same
+ * load of the machine: `demo` (its figures) and `ratioToDemo` (the medians' ratio).
+ */
 export async function measureFirebaseStart(
   browser,
-  { url, authEmulator, firebaseEnv, runs = 5, count = 1000 },
+  { url, authEmulator, firebaseEnv, runs = 5, count = 1000, demo = null },
 ) {
   const account = { email: 'bench-dispatcher@dispatch.test', password: 'bench-1234' };
   await createEmulatorUser(authEmulator.url, account);
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  let demoStart = null;
   try {
     // Sign-in reaches this bench's own emulator; Firestore's server is never there (the cache
     // answers, as on a dead network), even if someone else's emulator runs on its port.
@@ -106,11 +118,28 @@ export async function measureFirebaseStart(
     // cache, 30–45 ms of this start's first paint at 4× (issue 35). Offline the routes have
     // nothing to do (Auth and Firestore are unreachable either way): both sections reload alike.
     await context.unrouteAll({ behavior: 'wait' });
-    const { times, milestones, keptFirstFrame } = await timeWarmReloads(context, page, {
-      runs,
+    if (demo) {
+      demoStart = await openWarmDemo(browser, demo);
+      if (!demoStart) throw new Error(`the demo build: ${NO_SERVICE_WORKER}`);
+    }
+    const firebase = await prepareWarmReloads(context, page, {
       timeoutMs: 60_000,
       extraMilestones: [firebaseMilestones],
     });
+    const demoReloads = demoStart && (await prepareWarmReloads(demoStart.context, demoStart.page));
+    for (let i = 0; i < runs; i++) {
+      const turn = demoReloads ? [demoReloads, firebase] : [firebase];
+      for (const side of i % 2 === 0 ? turn : turn.reverse()) {
+        await side.reload({ traced: side === firebase && i === runs - 1 });
+      }
+    }
+    await firebase.finish();
+    await demoReloads?.finish();
+    const { times, milestones, keptFirstFrame } = firebase;
+    const demoFigures = demoReloads && {
+      ...warmStartFigures(demoReloads.times, demoReloads.milestones),
+      keptFirstFrame: demoReloads.keptFirstFrame,
+    };
     const medianOf = (key) => median(milestones.map((m) => m[key]).filter((v) => v !== null));
     return {
       ...warmStartFigures(times, milestones),
@@ -122,8 +151,12 @@ export async function measureFirebaseStart(
       firestoreDbOpenedMedianMs: medianOf('firestoreDbOpenedMs'),
       shellMedianMs: medianOf('shellMs'),
       milestones,
+      ...(demoFigures
+        ? { demo: demoFigures, ratioToDemo: median(times) / demoFigures.medianMs }
+        : {}),
     };
   } finally {
+    await demoStart?.context.close();
     await context.close();
   }
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
 
 export const CPU_SLOWDOWN = 4;
+export const NO_SERVICE_WORKER = 'no service worker in this build (dist has no sw.js)';
 
 /**
  * In the page: where the load's time went (ms from navigation start), whether the list was in
@@ -157,13 +158,15 @@ async function startTrace(cdp) {
 }
 
 /**
- * Offline, at 4× CPU: reloads the page `runs` times, each timed until the first order row, with
- * `loadMilestones` and the `extraMilestones` (page functions) read after each.
+ * Offline, at 4× CPU, `page` ready for timed warm reloads: `reload()` reloads it once, timed
+ * until the first order row, with `loadMilestones` and the `extraMilestones` (page functions)
+ * read after it, into `times` and `milestones`; `finish()` gives the CPU back. Two of them
+ * reloaded in turns meet the same load (section 6).
  */
-export async function timeWarmReloads(
+export async function prepareWarmReloads(
   context,
   page,
-  { runs, timeoutMs = 30_000, extraMilestones = [] },
+  { timeoutMs = 30_000, extraMilestones = [] } = {},
 ) {
   const keptFirstFrame = await firstFrameKept(page);
   const cdp = await context.newCDPSession(page);
@@ -171,30 +174,44 @@ export async function timeWarmReloads(
   await context.setOffline(true);
   const times = [];
   const milestones = [];
-  for (let i = 0; i < runs; i++) {
-    // BENCH_TRACE=<file prefix>: the last start is traced too (Chrome's timeline), to see where
-    // its time went; the trace's own cost makes that start's figure a little slower.
-    const traced = process.env.BENCH_TRACE && i === runs - 1 ? await startTrace(cdp) : null;
-    times.push((await reloadUntilFirstRow(page, timeoutMs)).firstRowMs);
-    if (traced) await traced.stopInto(`${process.env.BENCH_TRACE}-${Date.now()}.json`);
-    const read = {};
-    for (const milestone of [loadMilestones, ...extraMilestones]) {
-      Object.assign(read, await page.evaluate(milestone));
-    }
-    milestones.push(read);
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { times, milestones, keptFirstFrame };
+  return {
+    keptFirstFrame,
+    times,
+    milestones,
+    async reload({ traced = false } = {}) {
+      // BENCH_TRACE=<file prefix>: the last start is traced too (Chrome's timeline), to see
+      // where its time went; the trace's own cost makes that start's figure a little slower.
+      const trace = traced && process.env.BENCH_TRACE ? await startTrace(cdp) : null;
+      times.push((await reloadUntilFirstRow(page, timeoutMs)).firstRowMs);
+      if (trace) await trace.stopInto(`${process.env.BENCH_TRACE}-${Date.now()}.json`);
+      const read = {};
+      for (const milestone of [loadMilestones, ...extraMilestones]) {
+        Object.assign(read, await page.evaluate(milestone));
+      }
+      milestones.push(read);
+    },
+    finish: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+  };
+}
+
+/** Offline, at 4× CPU: reloads the page `runs` times (prepareWarmReloads), one after another. */
+export async function timeWarmReloads(context, page, { runs, ...options }) {
+  const warm = await prepareWarmReloads(context, page, options);
+  for (let i = 0; i < runs; i++) await warm.reload({ traced: i === runs - 1 });
+  await warm.finish();
+  return { times: warm.times, milestones: warm.milestones, keptFirstFrame: warm.keptFirstFrame };
 }
 
 /**
  * `query` is added to the first visit: the bench build's ?benchSeed=8&benchFast=1 gives the
  * same 8 open orders without the demo's simulated latencies, to tell the app's time from them.
  */
-export async function measureOfflineStart(browser, { url, dist, runs = 5, query = '' }) {
-  if (!existsSync(join(dist, 'sw.js'))) {
-    return { notMeasurable: 'no service worker in this build (dist has no sw.js)' };
-  }
+/**
+ * The demo build signed in, its service worker in control, ready for warm reloads; `null` when
+ * the build has no service worker. The caller closes the context.
+ */
+export async function openWarmDemo(browser, { url, dist, query = '' }) {
+  if (!existsSync(join(dist, 'sw.js'))) return null;
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   try {
     await addLoadProbe(context);
@@ -203,9 +220,26 @@ export async function measureOfflineStart(browser, { url, dist, runs = 5, query 
     await signIn(page);
     await page.locator('.order-row').first().waitFor({ timeout: 30_000 });
     await reloadUnderTheWorker(page);
-    const { times, milestones, keptFirstFrame } = await timeWarmReloads(context, page, { runs });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * `query` is added to the first visit: the bench build's ?benchSeed=8&benchFast=1 gives the
+ * same 8 open orders without the demo's simulated latencies, to tell the app's time from them.
+ */
+export async function measureOfflineStart(browser, { url, dist, runs = 5, query = '' }) {
+  const demo = await openWarmDemo(browser, { url, dist, query });
+  if (!demo) return { notMeasurable: NO_SERVICE_WORKER };
+  try {
+    const { times, milestones, keptFirstFrame } = await timeWarmReloads(demo.context, demo.page, {
+      runs,
+    });
     return { ...warmStartFigures(times, milestones), keptFirstFrame };
   } finally {
-    await context.close();
+    await demo.context.close();
   }
 }

@@ -1,12 +1,12 @@
 // Section 6: the warm starts in Firebase mode on the bench's Auth emulator, each as a ratio to
-// demo mode's in the same run (issue 46): the driver app's (sections/firebaseStart.mjs) and the
-// desk's (sections/firebaseDeskStart.mjs). One Auth emulator serves both.
+// demo mode's, reloaded in turns with it in the same run (issue 46): the driver app's
+// (sections/firebaseStart.mjs, beside section 3's demo start) and the desk's
+// (sections/firebaseDeskStart.mjs). One Auth emulator serves both.
 import { startAuthEmulator } from '../authEmulator.mjs';
 import { FIREBASE_SIGNED_IN_ENV } from '../builds.mjs';
 import { ms } from '../format.mjs';
 import { measureFirebaseDeskStart } from '../sections/firebaseDeskStart.mjs';
 import { measureFirebaseStart } from '../sections/firebaseStart.mjs';
-import { measureOfflineStart } from '../sections/offlineStart.mjs';
 import { warmStartRows } from './loading.mjs';
 
 /** Firebase ÷ demo, same run: the target of both warm starts (the Targets table). */
@@ -14,59 +14,29 @@ export const FIREBASE_START_RATIO_TARGET = 1.25;
 
 const ratioText = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '—');
 
-/**
- * The demo build's warm start of this run: section 3's when it ran, else measured here (the
- * same measure: `npm run bench -- --only=6` runs alone). Its median and where it came from.
- */
-async function demoWarmStart(bench) {
-  const section3 = bench.results.sections.offlineStart?.demo?.medianMs;
-  if (typeof section3 === 'number') return { medianMs: section3, from: "section 3's" };
-  const outcome = await bench.attempt('6. Warm offline start (demo, 4× CPU), for the ratio', () =>
-    measureOfflineStart(bench.browserOrThrow(), {
-      ...bench.need('demo'),
-      runs: bench.options.warmReloads,
-    }),
-  );
-  const r = outcome.value;
-  if (outcome.error || r.notMeasurable) return { error: outcome.error ?? r.notMeasurable };
-  return { medianMs: r.medianMs, from: 'measured in this section' };
-}
-
 /** The driver app: reload /order → first row, Firebase ÷ demo. */
 async function driverStart(bench, authEmulator) {
-  const { attempt, row, failedRow, need } = bench;
+  const { row, need } = bench;
   const { warmReloads } = bench.options;
   const label = '6. Warm start (Firebase, signed in, 4× CPU)';
-  const demo = await demoWarmStart(bench);
-  const outcome = await attempt(label, () =>
+  const r = await bench.measured(label, 'firebaseStart', () =>
     measureFirebaseStart(bench.browserOrThrow(), {
       ...need('firebaseSignedIn'),
       authEmulator,
       firebaseEnv: FIREBASE_SIGNED_IN_ENV,
       count: 1000,
       runs: warmReloads,
+      demo: need('demo'),
     }),
   );
-  if (outcome.error) {
-    bench.results.sections.firebaseStart = outcome;
-    failedRow(label, outcome);
-    return;
-  }
-  const r = outcome.value;
-  const ratio = r.medianMs / demo.medianMs;
-  bench.results.sections.firebaseStart = {
-    ...r,
-    demoMedianMs: demo.medianMs ?? null,
-    demoFrom: demo.from ?? demo.error,
-    ratioToDemo: Number.isFinite(ratio) ? ratio : null,
-  };
+  if (!r) return;
   row(
     label,
-    `reload /order → first row, ${r.receiptsInCache} receipts cached, ÷ the demo's warm start ` +
-      `(${demo.from ?? 'not measured'}), same run, medians of ${warmReloads}`,
-    demo.error ? `— (demo: ${demo.error})` : ratioText(ratio),
+    `reload /order → first row, ${r.receiptsInCache} receipts cached, ÷ the demo build's ` +
+      `(section 3's start), reloaded in turns, medians of ${warmReloads}`,
+    ratioText(r.ratioToDemo),
     `≤ ${FIREBASE_START_RATIO_TARGET}×`,
-    demo.error ? null : ratio <= FIREBASE_START_RATIO_TARGET,
+    r.ratioToDemo <= FIREBASE_START_RATIO_TARGET,
   );
   warmStartRows(row, label, r, warmReloads);
   row(label, 'Auth: its IndexedDB open', ms(r.authDbOpenedMedianMs));
