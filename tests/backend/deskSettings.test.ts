@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_KEYS, intakeWorld } from './intakeWorld';
-import { targetFactories } from './targets';
+import { targetFactories, type Dispatcher } from './targets';
 
 // The contract suite (docs/backend-contract.md#desk-settings), against every home of the backend
 // core this run has: a manager saves the dispatch settings and reads them back; an impossible
@@ -11,7 +11,8 @@ const SETTINGS = '/desk/settings';
 
 describe.each(targetFactories())('the desk’s dispatch settings, against %s', (_name, create) => {
   const { world, apiKeys } = intakeWorld(create);
-  const save = (body: unknown, who = world.marta) => apiKeys(SETTINGS, body, who);
+  const save = (body: unknown, who: Dispatcher | null = world.marta) =>
+    apiKeys(SETTINGS, body, who);
 
   afterAll(async () => {
     await save({ autoAssignNewOrders: false, maxOrdersPerDriver: 10 });

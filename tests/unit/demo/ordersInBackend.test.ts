@@ -81,7 +81,7 @@ describe('orders in, the desk’s demo backend', () => {
     request.orders[0].order.location = { lat: 38.7108, lng: -9.1372 };
     const [result] = await ordersIn.createOrders(request, 'k-auto');
     if (result.result !== 'created') throw new Error('not created');
-    const stored = (await phone.db.get('receipts', result.receiptId))!.data as Record<
+    const stored = (await phone.db.get('receipts', result.receiptId))!.data as unknown as Record<
       string,
       unknown
     >;
