@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DispatchApiError } from '@/services/ports';
-import { MANAGER } from '../../support/fakeDeskServices';
-import { renderBoard, sampleDay } from './deskSupport';
+import { deskOrder, MANAGER } from '../../support/fakeDeskServices';
+import { createFakeShiftPositions, onShiftAt } from '../../support/fakeShiftPositions';
+import { MINUTE, NOW, renderBoard, renderDesk, sampleDay } from './deskSupport';
 
 // "Settings" → "Auto-dispatch" (docs/auto-dispatch.md#settings): off and 10 until saved, saved
 // with "Save" ("Saved."), an impossible limit refused before anything is sent, offline refused
@@ -120,5 +121,36 @@ describe('the board: an order auto-dispatch placed', () => {
       screen.getByRole('heading', { level: 3, name: `#${number}` }).closest('article')!;
     expect(within(card('2002')).getByText('Assigned by Auto-dispatch')).toBeVisible();
     expect(within(card('2001')).queryByText('Assigned by Auto-dispatch')).toBeNull();
+  });
+});
+
+describe('the board: the business’s limit', () => {
+  it('counts with "At most n orders per driver" as saved, not the default 10', async () => {
+    const place = (north: number) => ({ lat: 38.71 + north, lng: -9.14 });
+    const receipts = [
+      deskOrder('r1042', {
+        dispatchId: '',
+        deliveryAddress: { address: 'Rua da Prata 42', ...place(0.006) },
+      }),
+      deskOrder('r1050', {
+        dispatchId: 'u-tiago',
+        deliveryAddress: { address: 'Rua Augusta 5', ...place(-0.03) },
+      }),
+    ];
+    const rendered = renderDesk({ receipts, signedInAs: MANAGER.email });
+    rendered.services.teamPositions = createFakeShiftPositions([
+      onShiftAt('u-ana', place(0.03), NOW - MINUTE),
+      onShiftAt('u-tiago', place(0.005), NOW - MINUTE),
+    ]);
+    await rendered.services.ordersIn.saveDispatchSettings({
+      autoAssignNewOrders: false,
+      maxOrdersPerDriver: 1,
+    });
+    await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
+    // Tiago is nearer, but holds one open order: at the limit of 1, Ana is suggested.
+    expect(await screen.findByText(/^Suggested: Ana Ribeiro, \+\d+ min$/)).toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Assign #1042' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toContain('Tiago Costa — at the limit');
   });
 });
