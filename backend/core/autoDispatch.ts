@@ -5,7 +5,7 @@ import {
   DEFAULT_STOP_SECONDS,
   dispatchDriverOf,
   dispatchStopOf,
-  rankDrivers,
+  planAutoAssign,
   type DispatchDriver,
   type DispatchSettings,
   type DispatchStop,
@@ -22,12 +22,12 @@ import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store'
 // "Auto-assign new orders" (docs/auto-dispatch.md#auto-assign-new-orders): when the business
 // has it on, the orders that arrive Unassigned (typed or imported on the desk, deskOrders.ts;
 // through the intake API, ordersIntake.ts) are given by the backend to the driver the domain's
-// rule ranks first (src/domain/dispatch, the same code as the desk's suggestions), after they are
-// written. One short transaction per order, the earliest due first, so the intake's own
-// transaction stays as short as before and an order placed counts in the next one's choice:
-// each re-reads the order (someone assigned it meanwhile: left alone, never overwritten), the
-// drivers on shift and their open orders of the day, and writes the assignment as the desk's
-// does (dispatchId, assignedAt, assignedBy "auto-dispatch", a newer updateTimestamp: the push
+// rule ranks first (src/domain/dispatch, the same code as the desk's suggestions and its
+// "Auto-assign"), after they are written. One transaction per call, after the orders' own (which
+// stays as short as before): it re-reads the orders (one someone assigned meanwhile is left
+// alone, never overwritten), reads the drivers on shift and their open orders of the day once,
+// places the orders in turn, the earliest due first, each counting those placed before it
+// (planAutoAssign), and writes each assignment as the desk's does (dispatchId, assignedAt, assignedBy "auto-dispatch", a newer updateTimestamp: the push
 // trigger and the driver's feed see it). Nobody on shift, no map position, everyone at the
 // limit: the order stays Unassigned, as without the setting.
 
@@ -73,60 +73,64 @@ function unassignedStop(receiptId: string, data: Record<string, unknown> | null)
   return dispatchStopOf(parseReceipt(receiptId, data));
 }
 
-/** Places the orders `receiptIds` that arrived Unassigned, when the business has it on. */
+/**
+ * Places the orders `receiptIds` that arrived Unassigned, when the business has it on: one
+ * transaction for the call, planned as the desk's "Auto-assign" plans (planAutoAssign).
+ */
 export async function autoAssignArrived(
   deps: AutoDispatchDeps,
   receiptIds: readonly string[],
 ): Promise<AutoAssigned[]> {
   if (receiptIds.length === 0) return [];
-  const { settings, queue } = await deps.store.transaction(async (tx) => {
-    const stored = dispatchSettingsOf(await tx.getDispatchSettings());
-    if (!stored.autoAssignNewOrders) return { settings: stored, queue: [] };
-    const receipts = await Promise.all(receiptIds.map((id) => tx.getReceipt(id)));
-    const stops = receipts.flatMap((data, i) => unassignedStop(receiptIds[i], data) ?? []);
-    return { settings: stored, queue: stops.sort(compareQueue) };
-  });
-  const placed: AutoAssigned[] = [];
-  for (const stop of queue) {
-    try {
-      const done = await deps.store.transaction((tx) =>
-        placeOne(tx, deps.config, stop, settings.maxOrdersPerDriver),
-      );
-      if (done !== null) placed.push(done);
-    } catch (error) {
-      // Contention or a store failure: this order waits in Unassigned, the others still go.
-      deps.logError?.(`auto-dispatch could not place ${stop.id}`, error);
-    }
+  try {
+    return await deps.store.transaction((tx) => placeArrived(tx, deps.config, receiptIds));
+  } catch (error) {
+    // Contention or a store failure: the orders wait in Unassigned, the call still succeeds.
+    deps.logError?.(`auto-dispatch could not place ${receiptIds.join(', ')}`, error);
+    return [];
   }
-  return placed;
 }
 
-async function placeOne(
+async function placeArrived(
   tx: StoreTransaction,
   config: AutoDispatchDeps['config'],
-  queued: DispatchStop,
-  maxOrdersPerDriver: number,
-): Promise<AutoAssigned | null> {
-  const now = config.now();
-  const data = await tx.getReceipt(queued.id);
+  receiptIds: readonly string[],
+): Promise<AutoAssigned[]> {
+  const stored = dispatchSettingsOf(await tx.getDispatchSettings());
+  if (!stored.autoAssignNewOrders) return [];
+  const receipts = await Promise.all(receiptIds.map((id) => tx.getReceipt(id)));
   // Assigned by someone meanwhile, delivered or gone: a person's choice is never overwritten.
-  const stop = unassignedStop(queued.id, data);
-  if (data === null || stop === null) return null;
-  const settings = ruleSettings(config, maxOrdersPerDriver);
+  const waiting = new Map<string, Record<string, unknown>>();
+  const queue: DispatchStop[] = [];
+  receipts.forEach((data, i) => {
+    const stop = unassignedStop(receiptIds[i], data);
+    if (data === null || stop === null) return;
+    waiting.set(stop.id, data);
+    queue.push(stop);
+  });
+  if (queue.length === 0) return [];
+  const now = config.now();
+  const settings = ruleSettings(config, stored.maxOrdersPerDriver);
   const drivers = await driversOnShift(tx, config, now, settings);
-  const best = rankDrivers(stop, drivers, now, settings).options[0];
-  if (best === undefined || best.kind !== 'figures') return null;
-  tx.updateReceipt(
-    queued.id,
-    {
-      dispatchId: best.uid,
-      assignedAt: now,
-      assignedBy: AUTO_DISPATCH_ASSIGNER,
-      updateTimestamp: nextUpdateTimestamp(data, now),
-    },
-    [],
-  );
-  return { receiptId: queued.id, dispatchId: best.uid };
+  // Each order in turn, the earliest due first, counting those placed before it (plan.ts).
+  const plan = planAutoAssign(queue, drivers, now, settings);
+  const placed: AutoAssigned[] = [];
+  for (const line of plan.lines) {
+    const data = waiting.get(line.orderId);
+    if (line.kind !== 'assign' || data === undefined) continue;
+    tx.updateReceipt(
+      line.orderId,
+      {
+        dispatchId: line.uid,
+        assignedAt: now,
+        assignedBy: AUTO_DISPATCH_ASSIGNER,
+        updateTimestamp: nextUpdateTimestamp(data, now),
+      },
+      [],
+    );
+    placed.push({ receiptId: line.orderId, dispatchId: line.uid });
+  }
+  return placed;
 }
 
 /** The active drivers on shift now, each with their open orders of the day as a run. */
