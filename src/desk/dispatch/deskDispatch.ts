@@ -2,12 +2,13 @@ import type { MenuTarget } from '@/desk/board/AssignMenu';
 import type { Board, BoardCard } from '@/desk/board/board';
 import { deskText } from '@/desk/i18n/texts';
 import {
+  dispatchStopOf,
   rankDrivers,
   type DispatchDriver,
   type DispatchSettings,
   type NoSuggestion,
 } from '@/domain/dispatch';
-import { deskDispatchSettings, dispatchDrivers, stopOf } from './dispatchDrivers';
+import { deskDispatchSettings, dispatchDrivers } from './dispatchDrivers';
 import { optionText, reasonText, suggestionText } from './dispatchText';
 import { previewPlan, type AutoAssignPreview } from './previewPlan';
 
@@ -67,7 +68,7 @@ function others(dispatch: DeskDispatch, card: BoardCard): DispatchDriver[] {
 
 /** "Assign #1042"'s choices: the drivers best first with their figures, the first "Suggested". */
 function suggestedTargets(dispatch: DeskDispatch, card: BoardCard): MenuTarget[] | null {
-  const ranking = rankDrivers(stopOf(card.receipt), others(dispatch, card), dispatch.now, {
+  const ranking = rankDrivers(dispatchStopOf(card.receipt), others(dispatch, card), dispatch.now, {
     ...dispatch.settings,
   });
   if (ranking.reason === 'noOrderPosition') return null;
@@ -96,7 +97,7 @@ function cardSuggestions(
   const lines = new Map<string, CardSuggestion>();
   for (const card of cards) {
     const { options, reason } = rankDrivers(
-      stopOf(card.receipt),
+      dispatchStopOf(card.receipt),
       drivers,
       dispatch.now,
       dispatch.settings,

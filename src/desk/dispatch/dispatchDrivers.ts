@@ -3,25 +3,19 @@ import { columnName } from '@/desk/board/cardText';
 import {
   DEFAULT_MAX_ORDERS_PER_DRIVER,
   DEFAULT_STOP_SECONDS,
-  runOf,
-  runStart,
+  dispatchDriverOf,
+  dispatchStopOf,
   type DispatchDriver,
   type DispatchSettings,
-  type DispatchStop,
 } from '@/domain/dispatch';
-import type { Receipt } from '@/domain/receipt';
 import type { DriverShift } from '@/domain/shift/driverShift';
 
 // What the desk knows, as auto-dispatch's input (docs/auto-dispatch.md#inputs): every driver who
 // may be given orders (the board's active drivers' regions), on shift or not from their shift
 // record, their last position, their last delivered stop, and their open run: in the order their
 // phone shared with its position, else estimated from where it starts with the driver app's
-// optimiser, and marked so (runOf.ts).
-
-/** An order as a stop: its map position and due time. */
-export function stopOf(receipt: Receipt): DispatchStop {
-  return { id: receipt.id, location: receipt.address.location, dueAt: receipt.dueAt };
-}
+// optimiser, and marked so (runOf.ts). Each driver is built by the domain's dispatchDriverOf, as
+// the backend core's auto-assign builds them (backend/core/autoDispatch.ts).
 
 /** The settings the desk counts with: the business's speed, the limit when none is set. */
 export function deskDispatchSettings(
@@ -51,18 +45,18 @@ export function dispatchDrivers(
         shift?.onShift === true && shift.position !== null
           ? { lat: shift.position.lat, lng: shift.position.lng, storedAt: shift.position.storedAt }
           : null;
-      const lastStop = lastStopOf(column.delivered) ?? null;
-      const stops = column.open.map((card) => stopOf(card.receipt));
-      const start = runStart({ position, lastStop }, settings.store, now);
-      const { run, runEstimated } = runOf(start?.point ?? null, stops, shift?.run ?? null);
-      return {
-        uid: column.uid ?? '',
-        name: columnName(column),
-        onShift: shift?.onShift === true,
-        position,
-        lastStop,
-        run,
-        runEstimated,
-      };
+      return dispatchDriverOf(
+        {
+          uid: column.uid ?? '',
+          name: columnName(column),
+          onShift: shift?.onShift === true,
+          position,
+          lastStop: lastStopOf(column.delivered) ?? null,
+          open: column.open.map((card) => dispatchStopOf(card.receipt)),
+          sharedRun: shift?.run ?? null,
+        },
+        now,
+        settings,
+      );
     });
 }

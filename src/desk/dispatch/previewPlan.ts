@@ -1,12 +1,12 @@
 import type { Board } from '@/desk/board/board';
 import { orderRef } from '@/desk/board/cardText';
 import {
+  dispatchStopOf,
   planAutoAssign,
   type DispatchDriver,
   type DispatchSettings,
   type NoSuggestion,
 } from '@/domain/dispatch';
-import { stopOf } from './dispatchDrivers';
 
 // "Auto-assign n"'s preview as data (docs/auto-dispatch.md#auto-assign): the plan for the
 // board's unassigned open orders (those not already on their way somewhere), each line with the
@@ -43,7 +43,7 @@ export function previewPlan(
   const cards = board.unassigned.open.filter((card) => !card.pending);
   const numbers = new Map(cards.map((card) => [card.receipt.id, orderRef(card.receipt)]));
   const plan = planAutoAssign(
-    cards.map((card) => stopOf(card.receipt)),
+    cards.map((card) => dispatchStopOf(card.receipt)),
     drivers,
     now,
     settings,
