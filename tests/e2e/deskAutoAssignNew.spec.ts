@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deskAsManager, DESK_SIZE, unassigned } from './deskSupport';
+import { deskAsManager, DESK_SIZE, editDemoShifts, unassigned } from './deskSupport';
 import { expectNoAxeViolations } from './screenChecks';
 
 // "Auto-assign new orders" (docs/auto-dispatch.md#auto-assign-new-orders) over the demo's day,
@@ -101,23 +101,7 @@ test('with the switch on and nobody on shift, an arriving order waits in Unassig
   await deskAsManager(page);
   await autoAssign(page, true);
   // Every driver off shift, as the demo's backend stores it, told to the desk's change bus.
-  await page.evaluate(async (dbName) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(dbName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('driverShifts', 'readwrite');
-      tx.objectStore('driverShifts').clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    const channel = new BroadcastChannel(`${dbName}:changes`);
-    channel.postMessage({ type: 'changed', change: { kind: 'records', stores: ['driverShifts'] } });
-    channel.close();
-  }, 'dispatch-demo');
+  await editDemoShifts(page, null);
   await importOrderWithPosition(page);
   const waiting = unassigned(page).getByRole('article').filter({ hasText: ADDRESS });
   await expect(waiting).toBeVisible({ timeout: 10_000 });

@@ -5,6 +5,7 @@ import {
   deskAsManagerInPortuguese,
   DESK_SIZE,
   unassigned,
+  editDemoShifts,
 } from './deskSupport';
 import { expectNoAxeViolations } from './screenChecks';
 
@@ -15,28 +16,8 @@ import { expectNoAxeViolations } from './screenChecks';
 
 test.use({ viewport: DESK_SIZE });
 
-const DB = 'dispatch-demo';
-
 /** Every driver off shift, as the demo's backend stores it, told to the desk's change bus. */
-async function everyoneOffShift(page: Page) {
-  await page.evaluate(async (dbName) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(dbName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('driverShifts', 'readwrite');
-      tx.objectStore('driverShifts').clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    const channel = new BroadcastChannel(`${dbName}:changes`);
-    channel.postMessage({ type: 'changed', change: { kind: 'records', stores: ['driverShifts'] } });
-    channel.close();
-  }, DB);
-}
+const everyoneOffShift = (page: Page) => editDemoShifts(page, null);
 
 test('the menu lists the drivers best first with their figures, the first suggested', async ({
   page,

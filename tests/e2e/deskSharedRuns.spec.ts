@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardNumbers, deskAsManager, DESK_SIZE, driverRegion, unassigned } from './deskSupport';
+import {
+  cardNumbers,
+  deskAsManager,
+  DESK_SIZE,
+  driverRegion,
+  editDemoShifts,
+  unassigned,
+} from './deskSupport';
 import { readDatabase } from './support';
 
 // The run a driver's phone shares with its position (docs/desk.md#the-board,
@@ -27,31 +34,7 @@ async function storedRun(page: Page): Promise<string[] | null> {
 /** Tiago's phone sends another run with its next position (the demo's store, and its bus). */
 async function shareRun(page: Page, numbers: readonly string[]) {
   const run = numbers.map((number) => `demo-order-${number.replace('#', '')}`);
-  await page.evaluate(
-    async ({ dbName, uid, run }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('driverShifts', 'readwrite');
-        const store = tx.objectStore('driverShifts');
-        const read = store.get(uid);
-        read.onsuccess = () => store.put({ ...read.result, run });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      const channel = new BroadcastChannel(`${dbName}:changes`);
-      channel.postMessage({
-        type: 'changed',
-        change: { kind: 'records', stores: ['driverShifts'] },
-      });
-      channel.close();
-    },
-    { dbName: DB, uid: TIAGO, run },
-  );
+  await editDemoShifts(page, { uid: TIAGO, set: { run } });
 }
 
 test('a driver’s region lists their open orders in the run their phone shared', async ({

@@ -66,3 +66,42 @@ export async function assignByMenu(page: Page, number: string, target: string) {
 /** A card by its number, wherever it is. */
 export const card = (scope: Page | Locator, number: string) =>
   scope.getByRole('article', { name: `#${number}`, exact: true });
+
+/**
+ * Changes the demo backend's shift records in the page's database and tells the desk's change
+ * bus, as the demo's backend does: `null` clears every record (every driver off shift); else the
+ * fields are set on one driver's record.
+ */
+export async function editDemoShifts(
+  page: Page,
+  edit: { uid: string; set: Record<string, unknown> } | null,
+) {
+  await page.evaluate(
+    async ({ dbName, edit }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('driverShifts', 'readwrite');
+        const store = tx.objectStore('driverShifts');
+        if (edit === null) store.clear();
+        else {
+          const read = store.get(edit.uid);
+          read.onsuccess = () => store.put({ ...read.result, ...edit.set });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const channel = new BroadcastChannel(`${dbName}:changes`);
+      channel.postMessage({
+        type: 'changed',
+        change: { kind: 'records', stores: ['driverShifts'] },
+      });
+      channel.close();
+    },
+    { dbName: 'dispatch-demo', edit },
+  );
+}
