@@ -1,11 +1,11 @@
 import { MAX_API_KEY_NAME_LENGTH, type CreatedApiKey } from '@/domain/intake/wire';
 import { isRecord } from '@/domain/read';
-import { answerInTransaction, busy, refuse, type CoreAnswer } from './answer';
+import { busy, refuse, type CoreAnswer } from './answer';
 import { newApiKey, newApiKeyId, sha256Hex, summariseApiKey, type ApiKeyRecord } from './apiKeys';
 import type { CoreConfig } from './config';
-import { refuseUnlessManager } from './deskRoles';
+import { asManager } from './deskRoles';
 import { isDocumentId } from './documentId';
-import type { BackendStore, StoreTransaction } from './store';
+import type { BackendStore } from './store';
 
 // The desk's "Settings → API keys" (docs/backend-contract.md#desk-api-keys): a manager creates a
 // key for the shop's systems (POST /desk/apikeys), lists them (POST /desk/apikeys/list) and
@@ -28,18 +28,6 @@ export interface DeskApiKeysRequest {
 }
 
 const NOT_A_MANAGER = 'Only a manager may manage API keys.';
-
-/** Runs `work` for a manager only, in one transaction; contention is 503 `busy`. */
-async function asManager(
-  deps: DeskApiKeysDeps,
-  uid: string,
-  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
-): Promise<CoreAnswer> {
-  return answerInTransaction(deps.store, async (tx) => {
-    const refusal = refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), NOT_A_MANAGER);
-    return refusal ?? work(tx);
-  });
-}
 
 /** The key's name from `{ "name": "Till" }`: trimmed, 1 to 60 characters; null otherwise. */
 function nameOf(body: unknown): string | null {
@@ -64,7 +52,7 @@ export async function createApiKey(
   const id = newApiKeyId();
   const key = newApiKey(id);
   const hash = await sha256Hex(key);
-  return asManager(deps, request.uid, async (tx) => {
+  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
     // 80 random bits: a clash never happens, and is refused rather than overwritten if it does.
     if ((await tx.getApiKey(id)) !== null) return busy();
     const record: ApiKeyRecord = {
@@ -87,7 +75,7 @@ export async function listApiKeys(
   deps: DeskApiKeysDeps,
   request: DeskApiKeysRequest,
 ): Promise<CoreAnswer> {
-  return asManager(deps, request.uid, async (tx) => {
+  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
     const records = await tx.listApiKeys();
     const apiKeys = records
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
@@ -104,7 +92,7 @@ export async function revokeApiKey(
   deps: DeskApiKeysDeps,
   request: DeskApiKeysRequest & { keyId: string },
 ): Promise<CoreAnswer> {
-  return asManager(deps, request.uid, async (tx) => {
+  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
     const record = isDocumentId(request.keyId) ? await tx.getApiKey(request.keyId) : null;
     if (record === null) return refuse(404, 'not-found', 'There is no API key with this id.');
     if (record.revokedAt !== null)

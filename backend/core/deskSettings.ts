@@ -5,10 +5,10 @@ import {
   type BusinessDispatchSettings,
 } from '@/domain/dispatch/settings';
 import { isRecord } from '@/domain/read';
-import { answerInTransaction, refuse, type CoreAnswer } from './answer';
+import { refuse, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
-import { refuseUnlessManager } from './deskRoles';
-import type { BackendStore, DispatchSettingsRecord, StoreTransaction } from './store';
+import { asManager } from './deskRoles';
+import type { BackendStore, DispatchSettingsRecord } from './store';
 
 // The desk's "Settings → Auto-dispatch" (docs/backend-contract.md#desk-settings): a manager
 // reads the business's dispatch settings (POST /desk/settings/read) and saves them
@@ -33,17 +33,6 @@ export function dispatchSettingsOf(
   record: DispatchSettingsRecord | null,
 ): BusinessDispatchSettings {
   return readDispatchSettings(record);
-}
-
-async function asManager(
-  deps: DeskSettingsDeps,
-  uid: string,
-  work: (tx: StoreTransaction) => Promise<CoreAnswer>,
-): Promise<CoreAnswer> {
-  return answerInTransaction(deps.store, async (tx) => {
-    const refusal = refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), NOT_A_MANAGER);
-    return refusal ?? work(tx);
-  });
 }
 
 type Choice =
@@ -77,7 +66,7 @@ export function readDeskSettings(
   deps: DeskSettingsDeps,
   request: DeskSettingsRequest,
 ): Promise<CoreAnswer> {
-  return asManager(deps, request.uid, async (tx) => ({
+  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => ({
     status: 200,
     body: { settings: { ...dispatchSettingsOf(await tx.getDispatchSettings()) } },
   }));
@@ -90,7 +79,7 @@ export async function saveDeskSettings(
 ): Promise<CoreAnswer> {
   const choice = readSettingsBody(request.body);
   if (!choice.ok) return choice.answer;
-  return asManager(deps, request.uid, async (tx) => {
+  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
     const record: DispatchSettingsRecord = {
       autoAssignNewOrders: choice.autoAssignNewOrders,
       maxOrdersPerDriver: choice.maxOrdersPerDriver,
