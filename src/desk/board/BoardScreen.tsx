@@ -13,7 +13,13 @@ import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
 import { useOnline } from '@/ui/useOnline';
 import { useStore } from '@/ui/useStore';
-import { createBoardBuilder, UNASSIGNED_KEY, type Board, type BoardCard } from './board';
+import {
+  createBoardBuilder,
+  UNASSIGNED_KEY,
+  type Board,
+  type BoardCard,
+  type SharedRuns,
+} from './board';
 import { BoardActionsContext } from './boardActions';
 import { ALL_STAGES, cardsShown } from './cardStages';
 import { Column } from './Column';
@@ -57,6 +63,7 @@ export function BoardScreen() {
 }
 
 const NO_CARDS: ReadonlyMap<string, BoardCard> = new Map();
+const NO_RUNS: SharedRuns = new Map();
 
 /** The board the latest build says, keeping what says the same (keepBoard.ts). */
 function useKeptBoard(built: Board): Board {
@@ -96,15 +103,17 @@ function ReadyBoard({
   // (board.ts), else by time; and auto-dispatch's input below.
   const positions = useShiftPositions(0);
   const runs = useSharedRuns(positions);
-  // Builds again only the columns whose receipts (or shared run) changed (board.ts).
+  // The others' on shift, as auto-dispatch estimates them (useDeskDispatch below).
+  const [estimated, setEstimated] = useState<SharedRuns>(NO_RUNS);
+  // Builds again only the columns whose receipts (or run) changed (board.ts).
   const [buildBoard] = useState(createBoardBuilder);
   const built = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now, runs }),
-    [buildBoard, receipts, team, state.pending, now, runs],
+    () => buildBoard({ receipts, team, pending: state.pending, now, runs, estimated }),
+    [buildBoard, receipts, team, state.pending, now, runs, estimated],
   );
   const board = useKeptBoard(built);
   // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
-  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now, positions);
+  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now, positions, setEstimated);
   // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board, dispatch });
   useLayoutEffect(() => {

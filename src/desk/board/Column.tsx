@@ -6,11 +6,12 @@ import { columnName } from './cardText';
 import { OrderCard } from './OrderCard';
 
 // One region of the board (docs/desk.md#the-board): "Unassigned", a driver (named by the
-// driver's name) or a driver the desk does not know. Its open orders, its delivered ones
-// under "Delivered (n)", "Move all to…" for a driver's open run, "Auto-assign n" for the
-// unassigned (docs/auto-dispatch.md). A drop target (useCardDrag.ts
-// reads data-drop-key) when orders may go to it. Memoised on the column object, which the board
-// keeps while it says the same (keepBoard.ts).
+// driver's name) or a driver the desk does not know. Its open orders (with a line when their
+// order is the desk's estimate of the run: board.ts), its delivered ones under "Delivered (n)",
+// "Move all to…" for a driver's open run, "Auto-assign n" for the unassigned
+// (docs/auto-dispatch.md). A drop target (useCardDrag.ts reads data-drop-key) when orders may go
+// to it. Memoised on the column object, which the board keeps while it says the same
+// (keepBoard.ts).
 
 export const Column = memo(function Column({
   column,
@@ -66,6 +67,7 @@ export const Column = memo(function Column({
           </button>
         )}
       </div>
+      {column.estimated && <p className="desk-column__estimated">{t('dispatch.runEstimated')}</p>}
       {open === 0 ? (
         <p className="desk-column__empty muted">{t('board.noOpenOrders')}</p>
       ) : (

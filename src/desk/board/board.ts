@@ -10,9 +10,10 @@ import { compareByWorkTime, lateMinutes } from './lateness';
 // with or without orders) and one per driver the desk does not know (never hidden), each
 // split into open orders and delivered ones (newest first); and the day's counts. Open orders
 // are in the driver's run where their phone shared it with its position (`runs`: the shared
-// ids still open in that order, the others after, as the phone adds them: runOf.ts), else by
-// due, else placed time. Moves not yet confirmed by the server are laid over (`pending`): the
-// card shows where it is going.
+// ids still open in that order, the others after, as the phone adds them: runOf.ts), else in the
+// desk's estimate of it for a driver on shift (`estimated`: auto-dispatch's, which comes after the
+// board is drawn, so the order may change once when it arrives), else by due, else placed time.
+// Moves not yet confirmed by the server are laid over (`pending`): the card shows where it goes.
 
 export interface BoardCard {
   receipt: Receipt;
@@ -37,6 +38,8 @@ export interface BoardColumn {
   target: boolean;
   open: readonly BoardCard[];
   delivered: readonly BoardCard[];
+  /** Its open orders (two or more) are in the desk's estimate of the run: none was shared. */
+  estimated?: boolean;
 }
 
 export interface BoardCounts {
@@ -82,6 +85,8 @@ interface BuiltBucket extends Bucket {
   receipts: readonly Receipt[];
   /** The run its open cards were ordered by (none: by time). */
   run: readonly string[] | undefined;
+  /** `run` is an estimate (said only while two or more are open). */
+  guessed: boolean;
   counts: BoardCounts;
 }
 
@@ -116,6 +121,8 @@ export interface BoardInput {
   now: number;
   /** The drivers' shared runs; none (or a driver without one): their open orders by time. */
   runs?: SharedRuns;
+  /** The desk's estimated runs, for drivers without a shared one (useDeskDispatch.ts). */
+  estimated?: SharedRuns;
 }
 
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -141,6 +148,7 @@ function buildBucket(
   uid: string | null,
   receipts: readonly Receipt[],
   run: readonly string[] | undefined,
+  guessed: boolean,
   { pending, now }: BoardInput,
 ): BuiltBucket {
   const open: BoardCard[] = [];
@@ -166,7 +174,7 @@ function buildBucket(
   }
   open.sort((a, b) => compareByWorkTime(a.receipt, b.receipt));
   delivered.sort((a, b) => compareNewestFirst(a.receipt, b.receipt));
-  return { receipts, run, open: run ? inRunOrder(open, run) : open, delivered, counts };
+  return { receipts, run, guessed, open: run ? inRunOrder(open, run) : open, delivered, counts };
 }
 
 /**
@@ -194,20 +202,28 @@ function buildWith(
   const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
   for (const [uid, list] of grouped) {
     const before = reusable ? previous.buckets.get(uid) : undefined;
-    const run = uid === null ? undefined : (input.runs ?? NO_RUNS).get(uid);
+    const shared = uid === null ? undefined : (input.runs ?? NO_RUNS).get(uid);
+    const guess = uid === null || shared ? undefined : input.estimated?.get(uid);
+    const run = shared ?? guess;
+    const guessed = guess !== undefined;
     const bucket =
-      before !== undefined && sameList(before.receipts, list) && sameRun(before.run, run)
+      before?.guessed === guessed && sameList(before.receipts, list) && sameRun(before.run, run)
         ? before
-        : buildBucket(uid, list, run, input);
+        : buildBucket(uid, list, run, guessed, input);
     buckets.set(uid, bucket);
     counts.unassigned += bucket.counts.unassigned;
     counts.late += bucket.counts.late;
     counts.open += bucket.counts.open;
     counts.delivered += bucket.counts.delivered;
   }
-  const cardsOf = (uid: string | null): Bucket => {
+  const cardsOf = (uid: string | null): Bucket & { estimated: boolean } => {
     const bucket = buckets.get(uid);
-    return { open: bucket?.open ?? [], delivered: bucket?.delivered ?? [] };
+    const open = bucket?.open ?? [];
+    return {
+      open,
+      delivered: bucket?.delivered ?? [],
+      estimated: !!bucket?.guessed && open.length > 1,
+    };
   };
 
   // A deactivated driver leaves the board once no open order is theirs (deactivating gives them

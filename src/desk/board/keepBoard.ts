@@ -57,7 +57,8 @@ function keepColumn(
     delivered === kept.delivered &&
     kept.person === next.person &&
     kept.target === next.target &&
-    kept.kind === next.kind;
+    kept.kind === next.kind &&
+    kept.estimated === next.estimated;
   return same ? kept : { ...next, open, delivered };
 }
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import type { DriverShift } from '@/domain/shift/driverShift';
+import { whenIdle } from '@/platform';
 import { sharedRuns, type SharedRuns } from './board';
 
 // The drivers' runs as their phones shared them (docs/desk.md#the-board), from the live read of
@@ -9,7 +10,7 @@ import { sharedRuns, type SharedRuns } from './board';
 
 const NO_RUNS: SharedRuns = new Map();
 
-function sameRuns(a: SharedRuns, b: SharedRuns): boolean {
+export function sameRuns(a: SharedRuns, b: SharedRuns): boolean {
   if (a.size !== b.size) return false;
   for (const [uid, run] of a) {
     const other = b.get(uid);
@@ -36,4 +37,23 @@ export function useRunsOf(shifts: readonly DriverShift[] | null): SharedRuns {
 /** The shared runs of the live read; none until it is in (the board orders by time till then). */
 export function useSharedRuns(positions: ShiftPositions): SharedRuns {
   return useRunsOf(positions.status === 'ready' ? positions.shifts : null);
+}
+
+/**
+ * Hands `set` the runs `estimate` gives (auto-dispatch's estimates: board.ts's `estimated`), once
+ * the browser is idle after a change, keeping the object set before while they say the same: the
+ * board built with them gives the same estimate again (it counts from the open orders by time and
+ * where the run starts, not from the board's order), so it is built once more, not in a loop.
+ */
+export function useFeedEstimates(
+  estimate: (() => SharedRuns) | null,
+  set: Dispatch<SetStateAction<SharedRuns>>,
+): void {
+  useEffect(() => {
+    if (estimate === null) return undefined;
+    return whenIdle(() => {
+      const next = estimate();
+      set((before) => (sameRuns(before, next) ? before : next));
+    }, 500);
+  }, [estimate, set]);
 }

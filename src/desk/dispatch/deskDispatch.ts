@@ -1,5 +1,5 @@
 import type { MenuTarget } from '@/desk/board/AssignMenu';
-import type { Board, BoardCard } from '@/desk/board/board';
+import type { Board, BoardCard, SharedRuns } from '@/desk/board/board';
 import { deskText } from '@/desk/i18n/texts';
 import {
   dispatchStopOf,
@@ -29,6 +29,8 @@ export interface DeskDispatch {
   suggestions(cards: readonly BoardCard[]): Map<string, CardSuggestion>;
   /** Auto-assign's plan for the board's unassigned orders. */
   preview(board: Board): AutoAssignPreview;
+  /** The estimated runs of the drivers on shift with none shared: the board lists them so. */
+  estimatedRuns(): SharedRuns;
 }
 
 export function createDeskDispatch(
@@ -51,6 +53,13 @@ export function createDeskDispatch(
     targets: (card) => suggestedTargets(dispatch, card),
     suggestions: (cards) => cardSuggestions(dispatch, cards),
     preview: (shown) => previewPlan(shown, dispatch.drivers(), now, settings),
+    estimatedRuns: () =>
+      new Map(
+        dispatch
+          .drivers()
+          .filter((driver) => driver.onShift && driver.runEstimated)
+          .map((driver) => [driver.uid, driver.run.map((stop) => stop.id)]),
+      ),
   };
   return dispatch;
 }

@@ -1,5 +1,6 @@
 import type { Board, BoardCard } from '@/desk/board/board';
 import { columnName } from '@/desk/board/cardText';
+import { compareByWorkTime } from '@/desk/board/lateness';
 import {
   DEFAULT_MAX_ORDERS_PER_DRIVER,
   DEFAULT_STOP_SECONDS,
@@ -52,7 +53,12 @@ export function dispatchDrivers(
           onShift: shift?.onShift === true,
           position,
           lastStop: lastStopOf(column.delivered) ?? null,
-          open: column.open.map((card) => dispatchStopOf(card.receipt)),
+          // By time, not as the region lists them: the region may already be in this estimate,
+          // and the estimate must not depend on it (the board is ordered by it: no loop).
+          open: column.open
+            .map((card) => card.receipt)
+            .sort(compareByWorkTime)
+            .map(dispatchStopOf),
           sharedRun: shift?.run ?? null,
         },
         now,

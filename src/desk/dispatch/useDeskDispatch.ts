@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { configResult } from '@/config/env';
-import type { Board } from '@/desk/board/board';
+import type { Board, SharedRuns } from '@/desk/board/board';
+import { useFeedEstimates } from '@/desk/board/useSharedRuns';
 import { useDeskServices } from '@/desk/deskServices';
 import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
@@ -59,13 +60,8 @@ function useOrderLimit(ready: boolean): number {
   return limit;
 }
 
-/**
- * Auto-dispatch over `board`, with the drivers' shift records read live (`useShiftPositions`):
- * read by the board itself, which orders its regions by the runs they carry, and handed here so
- * the desk keeps one read of them.
- */
-export function useDeskDispatch(board: Board, now: number, positions: ShiftPositions) {
-  // The rule's code, fetched once the board is on screen (its own chunk).
+/** The rule's code, fetched once the board (or the Map) is on screen: its own chunk. */
+export function useDispatchModule(): DispatchModule | null {
   const [rule, setRule] = useState<DispatchModule | null>(null);
   useEffect(() => {
     let live = true;
@@ -76,6 +72,21 @@ export function useDeskDispatch(board: Board, now: number, positions: ShiftPosit
       live = false;
     };
   }, []);
+  return rule;
+}
+
+/**
+ * Auto-dispatch over `board`, with the drivers' shift records read live (`useShiftPositions`):
+ * read by the board itself, which orders its regions by the runs they carry, and handed here so
+ * the desk keeps one read of them. `setEstimated` is given the runs it estimates (board.ts).
+ */
+export function useDeskDispatch(
+  board: Board,
+  now: number,
+  positions: ShiftPositions,
+  setEstimated: Dispatch<SetStateAction<SharedRuns>>,
+) {
+  const rule = useDispatchModule();
   const limit = useOrderLimit(rule !== null);
   const dispatch = useMemo(
     () =>
@@ -93,6 +104,7 @@ export function useDeskDispatch(board: Board, now: number, positions: ShiftPosit
     }
     return whenIdle(() => store.set(keepSame(store.get(), dispatch.suggestions(unassigned))), 500);
   }, [dispatch, unassigned, store]);
+  useFeedEstimates(dispatch && dispatch.estimatedRuns, setEstimated);
   const suggestions: Suggestions = store;
   const shifts: ShiftsRead = positions.status;
   return { dispatch, suggestions, shifts };

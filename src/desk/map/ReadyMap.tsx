@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createBoardBuilder, type BoardCard } from '@/desk/board/board';
+import { createBoardBuilder, type BoardCard, type SharedRuns } from '@/desk/board/board';
 import { BoardActionsContext } from '@/desk/board/boardActions';
 import { boardCards } from '@/desk/board/keepBoard';
 import { Notices } from '@/desk/board/Notices';
@@ -7,6 +7,7 @@ import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
 import { useAssignments } from '@/desk/board/useAssignments';
 import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
 import { useRunsOf } from '@/desk/board/useSharedRuns';
+import { useMapEstimates } from '@/desk/dispatch/useMapEstimates';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -24,6 +25,8 @@ import { MapPanel } from './MapPanel';
 // (useAssignments: at once on screen, refused offline), its menu ("Assign #1042 to") and its
 // notices, over the same board (board.ts, with the moves on their way laid over), so a stop
 // assigned here takes its new driver's colour and number at once.
+
+const NO_RUNS: SharedRuns = new Map();
 
 export function ReadyMap({
   receipts,
@@ -43,12 +46,15 @@ export function ReadyMap({
   const { state, assign, dismiss } = useAssignments(receipts, cards);
   // Builds again only the columns whose receipts (or shared run) changed (board.ts), as the
   // board does: each driver's stops numbered in the run their phone shared, else by time.
+  // Without one, in auto-dispatch's estimate for a driver on shift (its chunk, once loaded).
   const runs = useRunsOf(shifts);
+  const [estimated, setEstimated] = useState<SharedRuns>(NO_RUNS);
   const [buildBoard] = useState(createBoardBuilder);
   const board = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now, runs }),
-    [buildBoard, receipts, team, state.pending, now, runs],
+    () => buildBoard({ receipts, team, pending: state.pending, now, runs, estimated }),
+    [buildBoard, receipts, team, state.pending, now, runs, estimated],
   );
+  useMapEstimates(board, shifts, now, setEstimated);
   // What a tap or a menu acts on: the board as committed, before any event can come.
   const latest = useRef<BoardLatest>({ board });
   useLayoutEffect(() => {

@@ -14,6 +14,7 @@ export const dispatchEn = {
   offShift: '{{name}} — off shift',
   suggested: 'Suggested',
   suggestion: 'Suggested: {{name}}, +{{minutes}} min',
+  runEstimated: 'Order estimated: their phone has not shared its stop order.',
   estimatedRuns_one: 'Runs estimated for {{names}}: their phone has not shared its stop order.',
   estimatedRuns_other:
     'Runs estimated for {{names}}: their phones have not shared their stop order.',

@@ -14,6 +14,7 @@ export const dispatchPtPT: DeskCatalogue['dispatch'] = {
   offShift: '{{name}} — fora de serviço',
   suggested: 'Sugerido',
   suggestion: 'Sugerido: {{name}}, +{{minutes}} min',
+  runEstimated: 'Ordem estimada: o telemóvel do estafeta não partilhou a ordem das paragens.',
   estimatedRuns_one:
     'Percurso estimado para {{names}}: o seu telemóvel não partilhou a ordem das paragens.',
   estimatedRuns_other:
