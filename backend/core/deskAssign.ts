@@ -111,8 +111,8 @@ async function assignIn(
         deps.config,
         { key, use, now, answer },
         {
-          receiptId: assign.receiptIds.join(','),
-          status: target === null ? 'unassign' : `assign ${target}`,
+          receiptIds: assign.receiptIds,
+          change: target === null ? 'unassign' : `assign ${target}`,
         },
       ),
     );

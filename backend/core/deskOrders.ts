@@ -168,8 +168,10 @@ async function ordersIn(
 
   const answer: CoreAnswer = { status: 200, body: { results } };
   if (key !== null) {
-    const receiptId = receiptIds.filter((id) => id !== null).join(',');
-    const about = { receiptId, status: `orders ${call.source}` };
+    const about = {
+      receiptIds: receiptIds.filter((id) => id !== null),
+      change: `orders ${call.source}`,
+    };
     tx.putIdempotency(doneRecord(deps.config, { key, use, now, answer }, about));
   }
   return answer;

@@ -1,7 +1,13 @@
 import { refuse, type CoreAnswer } from './answer';
 import { DEFAULT_IDEMPOTENCY_TTL_MS, type CoreConfig } from './config';
 import { isDocumentId } from './documentId';
-import type { IdempotencyRecord, StoredAnswer, StoreTransaction } from './store';
+import type {
+  DeskCallAbout,
+  IdempotencyRecord,
+  StatusChangeAbout,
+  StoredAnswer,
+  StoreTransaction,
+} from './store';
 
 // The one rule of an Idempotency-Key, for every endpoint that takes one (the delivery update,
 // deliveryUpdateClaim.ts; the desk's assignment and orders, deskAssign.ts, deskOrders.ts): a key answered before answers
@@ -94,7 +100,7 @@ export async function answeredBefore(
 export function doneRecord(
   config: Pick<CoreConfig, 'newId' | 'idempotencyTtlMs'>,
   call: { key: string; use: KeyUse; now: number; answer: CoreAnswer },
-  about: { receiptId: string; status: string },
+  about: StatusChangeAbout | DeskCallAbout,
 ): IdempotencyRecord {
   const { key, use, now, answer } = call;
   return {

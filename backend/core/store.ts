@@ -27,11 +27,30 @@ export interface StoredAnswer {
   body: Record<string, unknown>;
 }
 
+/** What a status change's key record says it changes (for people reading the records). */
+export interface StatusChangeAbout {
+  /** The order it changes. */
+  receiptId: string;
+  /** The status it sets. */
+  status: string;
+}
+
+/** What a desk call's key record says it changes (for people reading the records). */
+export interface DeskCallAbout {
+  /** Every order the call names. */
+  receiptIds: readonly string[];
+  /** The change: `assign <uid>`, `unassign`, `orders desk`, `orders import`. */
+  change: string;
+}
+
 /**
- * One `Idempotency-Key` of `POST /order/deliveryupdate` (its `updateId`) or of `POST /desk/assign`
- * (kept under `desk-assign:<key>`, so the two endpoints' keys never meet: deskAssign.ts).
+ * One `Idempotency-Key` of `POST /order/deliveryupdate` (its `updateId`), of `POST /desk/assign`
+ * (kept under `desk-assign:<key>`) or of `POST /desk/orders` (under its own prefix), so the
+ * endpoints' keys never meet (deskAssign.ts, deskOrders.ts).
  */
-export interface IdempotencyRecord {
+export type IdempotencyRecord = KeyRecord & (StatusChangeAbout | DeskCallAbout);
+
+interface KeyRecord {
   key: string;
   /** The caller that sent it: the same key from another uid is refused. */
   uid: string;
@@ -44,10 +63,6 @@ export interface IdempotencyRecord {
   startedAt: number;
   /** Epoch ms after which the record may be deleted (Firestore TTL policy on `expireAt`). */
   expireAt: number;
-  /** The order it changes (for people reading the records; the desk's: its orders, joined). */
-  receiptId: string;
-  /** The status the change sets (for people reading the records; the desk's: `assign <uid>`). */
-  status: string;
   answer: StoredAnswer | null;
 }
 

@@ -85,11 +85,7 @@ export function createFirestoreStore(
         },
         async getIdempotency(key) {
           const snapshot = await t.get(idempotency.doc(key));
-          if (!snapshot.exists) return null;
-          const data = snapshot.data() as Omit<IdempotencyRecord, 'expireAt'> & {
-            expireAt: Timestamp;
-          };
-          return { ...data, expireAt: data.expireAt.toMillis() };
+          return snapshot.exists ? fromTtl<IdempotencyRecord>(snapshot.data()) : null;
         },
         async getToken(uid) {
           const snapshot = await t.get(tokens.doc(uid));

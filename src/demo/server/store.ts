@@ -36,14 +36,16 @@ export interface SeedInfo {
  * An idempotency record of the backend core (backend/core/store.ts `IdempotencyRecord`, kept
  * under its `updateId`); records of older builds have only these four fields.
  */
-export interface AppliedUpdate {
+export type AppliedUpdate = {
   updateId: string;
-  receiptId: string;
-  status: string;
   appliedAt: number;
   /** `in-progress` while a change is being applied, `done` once it is (core records only). */
   state?: 'in-progress' | 'done';
-}
+} & (
+  | { receiptId: string; status: string }
+  /** A desk call's key (core records only): the orders it names and the change. */
+  | { receiptIds: readonly string[]; change: string }
+);
 
 export interface StoredPushToken {
   uid: string;

@@ -140,8 +140,8 @@ describe('core: POST /desk/assign', () => {
     expect(deps.store.idempotency.get('desk-assign:k1')).toMatchObject({
       state: 'done',
       uid: 'marta',
-      receiptId: 'R1',
-      status: 'assign rui',
+      receiptIds: ['R1'],
+      change: 'assign rui',
     });
     deps.store.receipts.set('R1', receipt({ dispatchId: 'ana' }));
     deps.advance(1000);

@@ -162,7 +162,11 @@ describe('core: POST /desk/orders', () => {
     world.advance(1_000);
     const replay = await world.send(body, 'marta', 'key-1');
     expect(replay).toEqual({ ...first, body: { ...first.body, replayed: true } });
-    expect(world.store.idempotency.get('desk-orders:key-1')).toMatchObject({ state: 'done' });
+    expect(world.store.idempotency.get('desk-orders:key-1')).toMatchObject({
+      state: 'done',
+      receiptIds: expect.any(Array),
+      change: expect.stringMatching(/^orders /),
+    });
     const reused = await world.send(call([deskOrder('b')]), 'marta', 'key-1');
     expect(reused).toMatchObject({ status: 409, body: { code: 'idempotency-key-reused' } });
     expect(world.store.receipts.size).toBe(1);
