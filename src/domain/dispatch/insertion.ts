@@ -39,7 +39,12 @@ export function insertAt<T>(run: readonly T[], index: number, order: T): T[] {
  * map position.
  */
 interface RunFacts {
-  key: string;
+  /** What the facts were worked out for (compared as numbers: no key string per call). */
+  lat: number;
+  lng: number;
+  departAt: number;
+  speedKmh: number;
+  stopSeconds: number;
   legInto: number[];
   arrive: number[];
 }
@@ -48,9 +53,17 @@ const knownRuns = new WeakMap<readonly DispatchStop[], RunFacts>();
 
 function runFacts(input: InsertionInput): RunFacts {
   const { start, run, departAt, speedKmh, stopSeconds } = input;
-  const key = `${start.lat},${start.lng},${departAt},${speedKmh},${stopSeconds}`;
   const kept = knownRuns.get(run);
-  if (kept !== undefined && kept.key === key) return kept;
+  if (
+    kept !== undefined &&
+    kept.lat === start.lat &&
+    kept.lng === start.lng &&
+    kept.departAt === departAt &&
+    kept.speedKmh === speedKmh &&
+    kept.stopSeconds === stopSeconds
+  ) {
+    return kept;
+  }
   const legInto: number[] = [];
   const arrive: number[] = [];
   let at = start;
@@ -69,7 +82,11 @@ function runFacts(input: InsertionInput): RunFacts {
     at = stop.location;
   }
   const facts = {
-    key,
+    lat: start.lat,
+    lng: start.lng,
+    departAt,
+    speedKmh,
+    stopSeconds,
     legInto,
     arrive,
   };
@@ -89,23 +106,23 @@ export function cheapestInsertion(input: InsertionInput): Insertion | null {
   for (let index = run.length - 1; index >= 0; index -= 1) {
     nextAt[index] = run[index]?.location ? index : (nextAt[index + 1] ?? -1);
   }
+  // The order's travel to each located stop, once: the straight line is the same both ways
+  // (distanceMetres is symmetric), so the leg from a stop to the order is the leg back.
+  const withStop = run.map((stop) =>
+    stop.location ? travelSeconds(order.location, stop.location, speedKmh) : Number.NaN,
+  );
   // The located point before each position (the start, else the last located stop before it),
   // and when the driver leaves it.
-  let before = start;
+  let toOrder = travelSeconds(start, order.location, speedKmh);
   let leaves = departAt;
   let best = { index: 0, added: Number.POSITIVE_INFINITY, toOrder: 0, leaves: departAt };
   for (let index = 0; index <= run.length; index += 1) {
     const next = nextAt[index] ?? -1;
-    const toOrder = travelSeconds(before, order.location, speedKmh);
-    const nextStop = next < 0 ? null : run[next]?.location;
-    const added = nextStop
-      ? toOrder + travelSeconds(order.location, nextStop, speedKmh) - (facts.legInto[next] ?? 0)
-      : toOrder;
+    const added = next < 0 ? toOrder : toOrder + (withStop[next] ?? 0) - (facts.legInto[next] ?? 0);
     // Strictly less: of equal places the earliest, so a tie never jumps between renders.
     if (added < best.added - 1e-9) best = { index, added, toOrder, leaves };
-    const here = run[index]?.location;
-    if (here) {
-      before = here;
+    if (run[index]?.location) {
+      toOrder = withStop[index] ?? toOrder;
       leaves = (facts.arrive[index] ?? departAt) + stopSeconds * 1000;
     }
   }
