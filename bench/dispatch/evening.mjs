@@ -24,7 +24,7 @@ export function generateEvening({ seed, createRandom, orders = 220, hours = 3, r
     list.push({ id: `o${i}`, arrives, location, dueAt: arrives + (30 + next() * 20) * MINUTE });
   }
   list.sort((a, b) => a.arrives - b.arrives);
-  return { start, orders: list };
+  return { start, store: STORE, orders: list };
 }
 
 /**
