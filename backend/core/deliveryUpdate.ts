@@ -1,33 +1,28 @@
-import { busy, inProgress, refuse, type CoreAnswer } from './answer';
+import { answerOrBusy, inProgress, refuse, type CoreAnswer } from './answer';
 import type { ClaimHolders } from './claims';
 import type { CoreConfig } from './config';
 import { parseDeliveryUpdate, type DeliveryUpdateData } from './deliveryUpdateBody';
 import { claimKey, releaseKey, type Claim, type KeyClaim } from './deliveryUpdateClaim';
 import { authorizeUpdate, changeableReceipt, receiptChange } from './deliveryUpdateRules';
 import { canonicalJson } from './fingerprint';
+import type { Call } from './httpTypes';
 import { noProofStorage, type ProofResolver, type ReceiptProof } from './proofs';
 import { StoreContention, type BackendStore, type StoreTransaction } from './store';
 
-// POST /order/deliveryupdate (docs/backend-contract.md): the reference implementation, in the
-// shape of every handler of the core: read → authorize → apply in a transaction → answer.
+// POST /order/deliveryupdate (docs/backend-contract.md): the core's one shape, read → authorize
+// → apply → answer, with the two differences docs/architecture.md lists (Handlers that differ):
+// it is authorized from the body before any read, and applied in two transactions.
 //
 // 1. Read: the body is parsed and checked (400 for a malformed one, deliveryUpdateBody.ts).
-// 2. Authorize: 403 for a change in another user's name, 422 for a status or reason the app is
-//    not configured with (deliveryUpdateRules.ts).
+// 2. Authorize: 403 for a change in another user's name (the body's dispatchId), 422 for a
+//    status or reason the app is not configured with (deliveryUpdateRules.ts); the receipt's
+//    own dispatcher is checked in the apply transaction (`not-your-order`).
 // 3. Apply: the key (`updateId`, equal to the Idempotency-Key header) is claimed in one
 //    transaction (deliveryUpdateClaim.ts: a replay, a key in progress, a key reused), then the
 //    change is applied in a second transaction that checks the claim is still ours, checks the
 //    receipt (404 unknown, 403 `not-your-order`), writes it and marks the key done, so a change
 //    is applied exactly once however many retries race. A refusal frees the key.
 // 4. Answer: 200 with the updateTimestamp written.
-
-export interface DeliveryUpdateRequest {
-  /** The verified caller (the home checked the ID token). */
-  uid: string;
-  body: unknown;
-  /** The Idempotency-Key header, when sent: it must equal updateData.updateId. */
-  idempotencyKey: string | null;
-}
 
 export interface DeliveryUpdateDeps {
   config: CoreConfig;
@@ -44,10 +39,11 @@ export interface DeliveryUpdateDeps {
 
 type Read = { ok: true; update: DeliveryUpdateData } | { ok: false; answer: CoreAnswer };
 
-function readRequest(request: DeliveryUpdateRequest): Read {
-  const parsed = parseDeliveryUpdate(request.body);
+/** The body, and the Idempotency-Key header when sent: it must equal updateData.updateId. */
+function readRequest(call: Call): Read {
+  const parsed = parseDeliveryUpdate(call.body);
   if (!parsed.ok) return parsed;
-  if (request.idempotencyKey !== null && request.idempotencyKey !== parsed.update.updateId) {
+  if (call.idempotencyKey !== undefined && call.idempotencyKey !== parsed.update.updateId) {
     return {
       ok: false,
       answer: refuse(
@@ -60,19 +56,16 @@ function readRequest(request: DeliveryUpdateRequest): Read {
   return parsed;
 }
 
-export async function deliveryUpdate(
-  deps: DeliveryUpdateDeps,
-  request: DeliveryUpdateRequest,
-): Promise<CoreAnswer> {
-  const read = readRequest(request);
+export async function deliveryUpdate(deps: DeliveryUpdateDeps, call: Call): Promise<CoreAnswer> {
+  const read = readRequest(call);
   if (!read.ok) return read.answer;
   const { update } = read;
-  const refusal = authorizeUpdate(update, request.uid, deps.config);
+  const refusal = authorizeUpdate(update, call.uid, deps.config);
   if (refusal) return refusal;
 
   const claim: KeyClaim = {
     key: update.updateId,
-    uid: request.uid,
+    uid: call.uid,
     fingerprint: canonicalJson(update),
     claimId: deps.config.newId(),
     receiptId: update.receiptId,
@@ -108,18 +101,20 @@ async function claimAndApply(
   if (claimed.kind === 'held') return inProgress();
   if (claimed.kind === 'answer') return claimed.answer;
 
-  try {
-    await deps.beforeApply?.();
-    // Looked up before the transaction: a proof store may be another database.
-    const proof = update.proof
-      ? await (deps.proofs ?? noProofStorage).resolve(update.proof, claim.uid, update.receiptId)
-      : null;
-    return await deps.store.transaction((tx) => apply(deps, tx, update, claim, proof));
-  } catch (error) {
-    await releaseKey(deps, claim.key, claim.claimId).catch(() => undefined);
-    if (error instanceof StoreContention) return busy();
-    throw error;
-  }
+  return answerOrBusy(async () => {
+    try {
+      await deps.beforeApply?.();
+      // Looked up before the transaction: a proof store may be another database.
+      const proof = update.proof
+        ? await (deps.proofs ?? noProofStorage).resolve(update.proof, claim.uid, update.receiptId)
+        : null;
+      return await deps.store.transaction((tx) => apply(deps, tx, update, claim, proof));
+    } catch (error) {
+      // Nothing was applied: the key is freed, so the retry applies the change.
+      await releaseKey(deps, claim.key, claim.claimId).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 async function apply(

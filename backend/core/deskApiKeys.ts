@@ -5,6 +5,7 @@ import { newApiKey, newApiKeyId, sha256Hex, summariseApiKey, type ApiKeyRecord }
 import type { CoreConfig } from './config';
 import { asManager } from './deskRoles';
 import { isDocumentId } from './documentId';
+import type { Call } from './httpTypes';
 import type { BackendStore } from './store';
 
 // The desk's "Settings → API keys" (docs/backend-contract.md#desk-api-keys): a manager creates a
@@ -22,11 +23,6 @@ export interface DeskApiKeysDeps {
   store: BackendStore;
 }
 
-export interface DeskApiKeysRequest {
-  uid: string;
-  body: unknown;
-}
-
 const NOT_A_MANAGER = 'Only a manager may manage API keys.';
 
 /** The key's name from `{ "name": "Till" }`: trimmed, 1 to 60 characters; null otherwise. */
@@ -36,11 +32,8 @@ function nameOf(body: unknown): string | null {
 }
 
 /** POST /desk/apikeys `{ name }` → 201 `{ id, key, name, createdAt, … }`: the key, this once. */
-export async function createApiKey(
-  deps: DeskApiKeysDeps,
-  request: DeskApiKeysRequest,
-): Promise<CoreAnswer> {
-  const name = nameOf(request.body);
+export async function createApiKey(deps: DeskApiKeysDeps, call: Call): Promise<CoreAnswer> {
+  const name = nameOf(call.body);
   if (name === null) {
     return refuse(
       400,
@@ -52,7 +45,7 @@ export async function createApiKey(
   const id = newApiKeyId();
   const key = newApiKey(id);
   const hash = await sha256Hex(key);
-  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
+  return asManager(deps.store, { uid: call.uid, message: NOT_A_MANAGER }, async (tx) => {
     // 80 random bits: a clash never happens, and is refused rather than overwritten if it does.
     if ((await tx.getApiKey(id)) !== null) return busy();
     const record: ApiKeyRecord = {
@@ -60,7 +53,7 @@ export async function createApiKey(
       name,
       hash,
       createdAt: deps.config.now(),
-      createdBy: request.uid,
+      createdBy: call.uid,
       revokedAt: null,
       revokedBy: null,
     };
@@ -71,11 +64,8 @@ export async function createApiKey(
 }
 
 /** POST /desk/apikeys/list → 200 `{ apiKeys: [...] }`, newest first, revoked ones included. */
-export async function listApiKeys(
-  deps: DeskApiKeysDeps,
-  request: DeskApiKeysRequest,
-): Promise<CoreAnswer> {
-  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
+export async function listApiKeys(deps: DeskApiKeysDeps, call: Call): Promise<CoreAnswer> {
+  return asManager(deps.store, { uid: call.uid, message: NOT_A_MANAGER }, async (tx) => {
     const records = await tx.listApiKeys();
     const apiKeys = records
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
@@ -88,19 +78,17 @@ export async function listApiKeys(
  * POST /desk/apikeys/{id}/revoke → 200 `{ apiKey }`: from now on the key answers 401. Revoking
  * a revoked key answers the same, changing nothing; an unknown id is 404 `not-found`.
  */
-export async function revokeApiKey(
-  deps: DeskApiKeysDeps,
-  request: DeskApiKeysRequest & { keyId: string },
-): Promise<CoreAnswer> {
-  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
-    const record = isDocumentId(request.keyId) ? await tx.getApiKey(request.keyId) : null;
+export async function revokeApiKey(deps: DeskApiKeysDeps, call: Call): Promise<CoreAnswer> {
+  const keyId = call.pathId ?? '';
+  return asManager(deps.store, { uid: call.uid, message: NOT_A_MANAGER }, async (tx) => {
+    const record = isDocumentId(keyId) ? await tx.getApiKey(keyId) : null;
     if (record === null) return refuse(404, 'not-found', 'There is no API key with this id.');
     if (record.revokedAt !== null)
       return { status: 200, body: { apiKey: summariseApiKey(record) } };
     const revoked: ApiKeyRecord = {
       ...record,
       revokedAt: deps.config.now(),
-      revokedBy: request.uid,
+      revokedBy: call.uid,
     };
     tx.putApiKey(revoked);
     return { status: 200, body: { apiKey: summariseApiKey(revoked) } };

@@ -4,6 +4,7 @@ import type { CoreConfig } from './config';
 import { parseAssignRequest } from './deskAssignBody';
 import { authorizeAssign, decideAssignment } from './deskAssignRules';
 import { canonicalJson } from './fingerprint';
+import type { Call } from './httpTypes';
 import { answeredBefore, doneRecord, readDeskKey } from './idempotency';
 import { nextUpdateTimestamp } from './receiptWrite';
 import type { BackendStore, StoreTransaction } from './store';
@@ -22,14 +23,6 @@ import { endLinksOfOthers } from './tracking';
 //    anyone else end (tracking.ts). The answer is kept under the key.
 // 4. Answer: 200 `{ results }`, one per order in the order asked.
 
-export interface DeskAssignRequest {
-  /** The verified caller (the home checked the ID token). */
-  uid: string;
-  body: unknown;
-  /** The Idempotency-Key header, when sent. */
-  idempotencyKey: string | null;
-}
-
 export interface DeskAssignDeps {
   config: Pick<CoreConfig, 'now' | 'newId' | 'idempotencyTtlMs'>;
   store: BackendStore;
@@ -44,20 +37,17 @@ const REUSED =
 type Read =
   { ok: true; assign: AssignRequest; key: string | null } | { ok: false; answer: CoreAnswer };
 
-function readRequest(request: DeskAssignRequest): Read {
-  const parsed = parseAssignRequest(request.body);
+function readRequest(call: Call): Read {
+  const parsed = parseAssignRequest(call.body);
   if (!parsed.ok) return parsed;
-  const key = readDeskKey(request.idempotencyKey, KEY_PREFIX);
+  const key = readDeskKey(call.idempotencyKey ?? null, KEY_PREFIX);
   return key.ok ? { ok: true, assign: parsed.request, key: key.key } : key;
 }
 
-export async function deskAssign(
-  deps: DeskAssignDeps,
-  request: DeskAssignRequest,
-): Promise<CoreAnswer> {
-  const read = readRequest(request);
+export async function deskAssign(deps: DeskAssignDeps, call: Call): Promise<CoreAnswer> {
+  const read = readRequest(call);
   if (!read.ok) return read.answer;
-  return answerInTransaction(deps.store, (tx) => assignIn(tx, deps, request.uid, read));
+  return answerInTransaction(deps.store, (tx) => assignIn(tx, deps, call.uid, read));
 }
 
 async function assignIn(

@@ -17,6 +17,7 @@ import { answerInTransaction, refuse, type CoreAnswer } from './answer';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type CoreConfig } from './config';
 import { refuseUnlessManager } from './deskRoles';
 import { isDocumentId } from './documentId';
+import type { Call } from './httpTypes';
 import type { BackendStore } from './store';
 
 // "Cash handed in" (docs/backend-contract.md#cash-handed-in): POST /desk/cash, a manager records
@@ -53,13 +54,10 @@ function readCash(body: unknown, defaultZone: string, currency: string): Read {
 }
 
 /** POST /desk/cash `{ dispatchId, day, amount, timeZone? }` → 200 `{ settlement, changed }`. */
-export function recordCash(
-  deps: DeskCashDeps,
-  request: { uid: string; body: unknown },
-): Promise<CoreAnswer> {
+export function recordCash(deps: DeskCashDeps, call: Call): Promise<CoreAnswer> {
   const { config } = deps;
   const currency = config.currency ?? DEFAULT_CURRENCY;
-  const read = readCash(request.body, config.timeZone ?? DEFAULT_TIME_ZONE, currency);
+  const read = readCash(call.body, config.timeZone ?? DEFAULT_TIME_ZONE, currency);
   if (!read.ok) return Promise.resolve(read.answer);
   const { dispatchId, day, amount, timeZone } = read.cash;
   const window = dayWindowIn(day, timeZone);
@@ -68,9 +66,9 @@ export function recordCash(
   }
 
   return answerInTransaction(deps.store, async (tx) => {
-    const callerRecord = await tx.getBackOfficeUser(request.uid);
+    const callerRecord = await tx.getBackOfficeUser(call.uid);
     const refusal = refuseUnlessManager(
-      request.uid,
+      call.uid,
       callerRecord,
       'Only a manager may record the cash handed in.',
     );
@@ -96,8 +94,8 @@ export function recordCash(
         collectedMinor: collectedMinorIn(summary.cashCollected.totals, currency),
         currency,
         recordedAt: now,
-        recordedBy: request.uid,
-        recordedByName: callerRecord && parseBackOfficeUser(request.uid, callerRecord).name,
+        recordedBy: call.uid,
+        recordedByName: callerRecord && parseBackOfficeUser(call.uid, callerRecord).name,
       },
     );
     if (changed) tx.putSettlement(settlement);

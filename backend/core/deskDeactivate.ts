@@ -14,6 +14,7 @@ import {
   type DeskTeamDeps,
 } from './deskTeam';
 import { isDocumentId } from './documentId';
+import type { Call } from './httpTypes';
 import { dispatcherOf, isClosedOrder, nextUpdateTimestamp } from './receiptWrite';
 import type { ReceiptData, StoreTransaction } from './store';
 import { endLinksOfOthers } from './tracking';
@@ -81,14 +82,16 @@ async function unassignIn(
   return taking;
 }
 
-export function deactivateDriver(
-  deps: DeskDeactivateDeps,
-  request: { uid: string; driverUid: string },
-): Promise<CoreAnswer> {
+/**
+ * POST /desk/drivers/{uid}/deactivate → 200 `{ uid, deactivatedAt, alreadyDeactivated,
+ * unassigned }`.
+ */
+export function deactivateDriver(deps: DeskDeactivateDeps, call: Call): Promise<CoreAnswer> {
   return answerOrBusy(async () => {
     const { accounts, store, config } = deps;
     if (accounts === undefined) return accountsUnavailable();
-    const { uid: caller, driverUid } = request;
+    const caller = call.uid;
+    const driverUid = call.pathId ?? '';
     const notAManager = await checkManager(store, caller);
     if (notAManager !== null) return notAManager;
     const target = isDocumentId(driverUid)

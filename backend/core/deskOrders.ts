@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY, type CoreConfig } from './config';
 import { fieldErrorsOf, parseDeskOrdersBody, type DeskOrdersCall } from './deskOrdersBody';
 import { refuseUnlessActiveDriver, refuseUnlessManager } from './deskRoles';
 import { canonicalJson } from './fingerprint';
+import type { Call } from './httpTypes';
 import { answeredBefore, doneRecord, readDeskKey } from './idempotency';
 import { withOrderNumbers, type OrderNumberBlock } from './orderNumbers';
 import { receiptIdFor, writeOrders, type OrderToWrite } from './orderWrites';
@@ -27,13 +28,6 @@ import type { BackendStore, StoreTransaction } from './store';
 //    (autoDispatch.ts, each in its own transaction after this one).
 // 5. Answer: 200 `{ results }`, one per order in the order sent (as written: a placed order's
 //    driver shows on the board and in the driver's feed).
-
-export interface DeskOrdersInput {
-  /** The verified caller (the home checked the ID token). */
-  uid: string;
-  body: unknown;
-  idempotencyKey: string | null;
-}
 
 export interface DeskOrdersDeps {
   config: Pick<CoreConfig, 'now' | 'newId' | 'idempotencyTtlMs' | 'currency'> &
@@ -57,36 +51,33 @@ interface Prepared {
 }
 
 async function prepare(
-  request: DeskOrdersInput,
+  call: Call,
   currency: string,
 ): Promise<{ ok: true; prepared: Prepared } | { ok: false; answer: CoreAnswer }> {
-  const parsed = parseDeskOrdersBody(request.body, currency);
+  const parsed = parseDeskOrdersBody(call.body, currency);
   if (!parsed.ok) return parsed;
-  const key = readDeskKey(request.idempotencyKey, KEY_PREFIX);
+  const key = readDeskKey(call.idempotencyKey ?? null, KEY_PREFIX);
   if (!key.ok) return key;
-  const { call } = parsed;
+  const sent = parsed.call;
   const receiptIds = await Promise.all(
-    call.orders.map((order) => (order.draft.ok ? receiptIdFor(call.source, order.key) : null)),
+    sent.orders.map((order) => (order.draft.ok ? receiptIdFor(sent.source, order.key) : null)),
   );
   return {
     ok: true,
     prepared: {
-      call,
+      call: sent,
       key: key.key,
       // Hashed: a call of 100 orders is too long to keep whole in its key's record.
-      fingerprint: await sha256Hex(canonicalJson(request.body)),
+      fingerprint: await sha256Hex(canonicalJson(call.body)),
       receiptIds,
     },
   };
 }
 
-export async function deskOrders(
-  deps: DeskOrdersDeps,
-  request: DeskOrdersInput,
-): Promise<CoreAnswer> {
-  const read = await prepare(request, deps.config.currency ?? DEFAULT_CURRENCY);
+export async function deskOrders(deps: DeskOrdersDeps, call: Call): Promise<CoreAnswer> {
+  const read = await prepare(call, deps.config.currency ?? DEFAULT_CURRENCY);
   if (!read.ok) return read.answer;
-  const { uid } = request;
+  const { uid } = call;
   const receiptIds = read.prepared.receiptIds.filter((id) => id !== null);
   const isManager = async (tx: StoreTransaction) =>
     refuseUnlessManager(uid, await tx.getBackOfficeUser(uid), '') === null;

@@ -8,6 +8,7 @@ import { isRecord } from '@/domain/read';
 import { refuse, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { asManager } from './deskRoles';
+import type { Call } from './httpTypes';
 import type { BackendStore, DispatchSettingsRecord } from './store';
 
 // The desk's "Settings → Auto-dispatch" (docs/backend-contract.md#desk-settings): a manager
@@ -19,11 +20,6 @@ import type { BackendStore, DispatchSettingsRecord } from './store';
 export interface DeskSettingsDeps {
   config: Pick<CoreConfig, 'now'>;
   store: BackendStore;
-}
-
-export interface DeskSettingsRequest {
-  uid: string;
-  body: unknown;
 }
 
 const NOT_A_MANAGER = 'Only a manager may see or change the settings.';
@@ -62,29 +58,23 @@ export function readSettingsBody(body: unknown): Choice {
 }
 
 /** POST /desk/settings/read → 200 `{ settings }` (the defaults when never saved). */
-export function readDeskSettings(
-  deps: DeskSettingsDeps,
-  request: DeskSettingsRequest,
-): Promise<CoreAnswer> {
-  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => ({
+export function readDeskSettings(deps: DeskSettingsDeps, call: Call): Promise<CoreAnswer> {
+  return asManager(deps.store, { uid: call.uid, message: NOT_A_MANAGER }, async (tx) => ({
     status: 200,
     body: { settings: { ...dispatchSettingsOf(await tx.getDispatchSettings()) } },
   }));
 }
 
 /** POST /desk/settings `{ autoAssignNewOrders, maxOrdersPerDriver }` → 200 `{ settings }`. */
-export async function saveDeskSettings(
-  deps: DeskSettingsDeps,
-  request: DeskSettingsRequest,
-): Promise<CoreAnswer> {
-  const choice = readSettingsBody(request.body);
+export async function saveDeskSettings(deps: DeskSettingsDeps, call: Call): Promise<CoreAnswer> {
+  const choice = readSettingsBody(call.body);
   if (!choice.ok) return choice.answer;
-  return asManager(deps.store, { uid: request.uid, message: NOT_A_MANAGER }, async (tx) => {
+  return asManager(deps.store, { uid: call.uid, message: NOT_A_MANAGER }, async (tx) => {
     const record: DispatchSettingsRecord = {
       autoAssignNewOrders: choice.autoAssignNewOrders,
       maxOrdersPerDriver: choice.maxOrdersPerDriver,
       updatedAt: deps.config.now(),
-      updatedBy: request.uid,
+      updatedBy: call.uid,
     };
     tx.putDispatchSettings(record);
     return { status: 200, body: { settings: { ...dispatchSettingsOf(record) } } };

@@ -8,6 +8,7 @@ import { answerOrBusy, refuse, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { refuseUnlessManager } from './deskRoles';
 import { isDocumentId } from './documentId';
+import type { Call } from './httpTypes';
 import { newMemberRecord } from './memberRecord';
 import type { BackendStore, BackOfficeUserData } from './store';
 
@@ -26,12 +27,6 @@ export interface DeskTeamDeps {
   config: Pick<CoreConfig, 'now'>;
   store: BackendStore;
   accounts?: Accounts;
-}
-
-export interface DeskTeamRequest {
-  /** The verified caller. */
-  uid: string;
-  body: unknown;
 }
 
 export const NOT_A_MANAGER = 'Only a manager may invite or deactivate drivers.';
@@ -63,9 +58,9 @@ function emailInUse(uid: string, record: BackOfficeUserData): CoreAnswer {
 }
 
 /** POST /desk/drivers/invite `{ name, email, phone }` → 201 `{ uid, email, setPasswordLink }`. */
-export function inviteDriver(deps: DeskTeamDeps, request: DeskTeamRequest): Promise<CoreAnswer> {
+export function inviteDriver(deps: DeskTeamDeps, call: Call): Promise<CoreAnswer> {
   return answerOrBusy(async () => {
-    const read = readInvitation(request.body);
+    const read = readInvitation(call.body);
     if (!read.ok) {
       const message = 'Some fields need another look, so nobody was invited.';
       return { status: 400, body: { code: 'invalid-request', message, errors: read.errors } };
@@ -73,14 +68,14 @@ export function inviteDriver(deps: DeskTeamDeps, request: DeskTeamRequest): Prom
     const { accounts, store } = deps;
     if (accounts === undefined) return accountsUnavailable();
     const { name, email, phone } = read.invitation;
-    const notAManager = await checkManager(store, request.uid);
+    const notAManager = await checkManager(store, call.uid);
     if (notAManager !== null) return notAManager;
 
     const account = await accounts.createUser({ email, displayName: name });
     const written = await store.transaction(async (tx): Promise<CoreAnswer | null> => {
       const refusal = refuseUnlessManager(
-        request.uid,
-        await tx.getBackOfficeUser(request.uid),
+        call.uid,
+        await tx.getBackOfficeUser(call.uid),
         NOT_A_MANAGER,
       );
       if (refusal !== null) return refusal;
@@ -91,7 +86,7 @@ export function inviteDriver(deps: DeskTeamDeps, request: DeskTeamRequest): Prom
         ...newMemberRecord({ name, email, role: DRIVER_ROLE, now }),
         phone,
         invitedAt: now,
-        invitedBy: request.uid,
+        invitedBy: call.uid,
       });
       return null;
     });
@@ -105,18 +100,15 @@ export function inviteDriver(deps: DeskTeamDeps, request: DeskTeamRequest): Prom
 }
 
 /** POST /desk/drivers/{uid}/link → 200 `{ uid, email, setPasswordLink }`: a fresh link. */
-export function driverPasswordLink(
-  deps: DeskTeamDeps,
-  request: DeskTeamRequest & { driverUid: string },
-): Promise<CoreAnswer> {
+export function driverPasswordLink(deps: DeskTeamDeps, call: Call): Promise<CoreAnswer> {
   return answerOrBusy(async () => {
     const { accounts, store } = deps;
     if (accounts === undefined) return accountsUnavailable();
-    const { driverUid } = request;
+    const driverUid = call.pathId ?? '';
     const found = await store.transaction(async (tx) => {
       const refusal = refuseUnlessManager(
-        request.uid,
-        await tx.getBackOfficeUser(request.uid),
+        call.uid,
+        await tx.getBackOfficeUser(call.uid),
         NOT_A_MANAGER,
       );
       if (refusal !== null) return { ok: false as const, answer: refusal };

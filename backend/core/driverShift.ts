@@ -10,6 +10,7 @@ import {
 import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { isDocumentId } from './documentId';
+import type { Call } from './httpTypes';
 import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store';
 import { parsePosition } from './tracking';
 
@@ -24,11 +25,6 @@ import { parsePosition } from './tracking';
 export interface DriverShiftDeps {
   config: Pick<CoreConfig, 'now'>;
   store: BackendStore;
-}
-
-export interface DriverShiftRequest {
-  uid: string;
-  body: unknown;
 }
 
 /** 403 unless the caller is an active driver (read in the transaction). */
@@ -50,11 +46,8 @@ async function liveShift(
 }
 
 /** POST /driver/shift `{ onShift: boolean }` → 200 `{ onShift, shiftStartedAt }`. */
-export function driverShift(
-  deps: DriverShiftDeps,
-  request: DriverShiftRequest,
-): Promise<CoreAnswer> {
-  const { body, uid } = request;
+export function driverShift(deps: DriverShiftDeps, call: Call): Promise<CoreAnswer> {
+  const { body, uid } = call;
   if (!isRecord(body) || typeof body.onShift !== 'boolean') {
     return Promise.resolve(
       refuse(400, 'invalid-request', 'Say whether you are on shift: {"onShift": true}.'),
@@ -112,15 +105,12 @@ function parseRun(body: unknown): ParsedRun {
 }
 
 /** POST /driver/position `{ lat, lng, accuracy, at, run? }`, on shift only. */
-export function driverPosition(
-  deps: DriverShiftDeps,
-  request: DriverShiftRequest,
-): Promise<CoreAnswer> {
-  const position = parsePosition(request.body, deps.config.now());
+export function driverPosition(deps: DriverShiftDeps, call: Call): Promise<CoreAnswer> {
+  const position = parsePosition(call.body, deps.config.now());
   if (!position.ok) return Promise.resolve(position.answer);
-  const shared = parseRun(request.body);
+  const shared = parseRun(call.body);
   if (!shared.ok) return Promise.resolve(shared.answer);
-  const { uid } = request;
+  const { uid } = call;
   return answerInTransaction(deps.store, async (tx) => {
     const refusal = await refuseUnlessDriver(tx, uid);
     if (refusal !== null) return refusal;

@@ -1,14 +1,22 @@
-import { busy, refuse, type CoreAnswer } from './answer';
+import { answerOrBusy, refuse, type CoreAnswer } from './answer';
 import { authenticateApiKey } from './apiKeyAuth';
 import {
   bearerToken,
   pathWithoutApi,
+  type Call,
   type HttpDeps,
   type HttpRequest,
   type HttpResponse,
 } from './httpTypes';
-import { API_KEY_ROUTES, ID_TOKEN_ROUTES, isApiKeyRoute, maxBodyBytesOf, routeOf } from './routes';
-import { StoreContention } from './store';
+import {
+  API_KEY_ROUTES,
+  ID_TOKEN_ROUTES,
+  isApiKeyRoute,
+  maxBodyBytesOf,
+  pathIdOf,
+  routeOf,
+  type Route,
+} from './routes';
 import { handleTrackGet, trackTokenOf } from './trackingHttp';
 
 // The contract's HTTP surface, framework-free: routing, CORS, the body limit, JSON only, the
@@ -116,31 +124,50 @@ export async function handleHttp(deps: HttpDeps, request: HttpRequest): Promise<
   }
 
   try {
-    const body = readJson(bytes);
-    if (isApiKeyRoute(route)) {
-      // The shop's systems: an intake API key, checked and counted first (apiKeyAuth.ts).
-      const key = await authenticateApiKey(deps, request.headers.authorization);
-      if (!key.ok) return respond(key.answer);
-      if (!body.ok) return respond(invalidJson());
-      return respond(await API_KEY_ROUTES[route](deps, { keyId: key.keyId, body: body.value }));
-    }
-    const idToken = bearerToken(request.headers.authorization);
-    const caller = idToken === null ? null : await deps.verifier.verify(idToken).catch(() => null);
-    if (caller === null) {
-      return respond(refuse(401, 'unauthenticated', 'You are signed out. Sign in again.'), {
-        'WWW-Authenticate': 'Bearer',
-      });
-    }
-    if (!body.ok) return respond(invalidJson());
-    const call = { uid: caller.uid, body: body.value, headers: request.headers, path };
-    return respond(await ID_TOKEN_ROUTES[route](deps, call));
+    // Contention anywhere in the call (the key's check, the handler) is 503 `busy`, as a handler
+    // called in the page (the demo) answers it.
+    return respond(await answerOrBusy(() => answerCall(deps, request, route, path, bytes)));
   } catch (error) {
-    if (error instanceof StoreContention) return respond(busy());
     deps.logError?.(`${route} failed`, error);
     return respond(
       refuse(500, 'internal', 'The server could not apply this change. It will be retried.'),
     );
   }
+}
+
+/** The caller authenticated as its route asks, then the route's handler's answer. */
+async function answerCall(
+  deps: HttpDeps,
+  request: HttpRequest,
+  route: Route,
+  path: string,
+  bytes: Uint8Array,
+): Promise<CoreAnswer> {
+  const body = readJson(bytes);
+  if (isApiKeyRoute(route)) {
+    // The shop's systems: an intake API key, checked and counted first (apiKeyAuth.ts).
+    const key = await authenticateApiKey(deps, request.headers.authorization);
+    if (!key.ok) return key.answer;
+    if (!body.ok) return invalidJson();
+    return API_KEY_ROUTES[route](deps, { keyId: key.keyId, body: body.value });
+  }
+  const idToken = bearerToken(request.headers.authorization);
+  const caller = idToken === null ? null : await deps.verifier.verify(idToken).catch(() => null);
+  if (caller === null) {
+    return {
+      ...refuse(401, 'unauthenticated', 'You are signed out. Sign in again.'),
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    };
+  }
+  if (!body.ok) return invalidJson();
+  const call: Call = {
+    uid: caller.uid,
+    body: body.value,
+    idempotencyKey: request.headers['idempotency-key'],
+    origin: request.headers.origin,
+    pathId: pathIdOf(path),
+  };
+  return ID_TOKEN_ROUTES[route](deps, call);
 }
 
 const invalidJson = () => refuse(400, 'invalid-json', 'The request body is not valid JSON.');

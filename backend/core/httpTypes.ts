@@ -22,6 +22,31 @@ export interface HttpResponse {
   body: string;
 }
 
+/**
+ * What every endpoint taking a Firebase ID token is handed: `(deps, call: Call)`, one shape for
+ * all (routes.ts). http.ts fills it from the request; the demo's backend, calling a handler in
+ * the page, gives what its call has. A field a request did not carry is absent.
+ */
+export interface Call {
+  /** The verified caller (the home checked the ID token). */
+  uid: string;
+  /** The body, parsed from JSON, not yet checked: each handler reads its own. */
+  body: unknown;
+  /** The Idempotency-Key header (deliveryupdate, the desk's assign and orders). */
+  idempotencyKey?: string;
+  /** The Origin header: the app's address, the base of a tracking link without a configured one. */
+  origin?: string;
+  /** The id the path names: an API key's (revoke), a driver's uid (link, deactivate). */
+  pathId?: string;
+}
+
+/** What an endpoint taking an intake API key is handed (apiKeyAuth.ts found the key). */
+export interface KeyCall {
+  /** The API key's id: the caller. */
+  keyId: string;
+  body: unknown;
+}
+
 /** Checks a Firebase ID token; resolves null for any token that is not valid for this project. */
 export interface TokenVerifier {
   verify(idToken: string): Promise<{ uid: string } | null>;

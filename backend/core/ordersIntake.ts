@@ -1,6 +1,7 @@
 import { answerOrBusy, type CoreAnswer } from './answer';
 import { autoAssignArrived, type AutoDispatchDeps } from './autoDispatch';
 import { DEFAULT_CURRENCY, type CoreConfig } from './config';
+import type { KeyCall } from './httpTypes';
 import { parseIntakeBody } from './intakeBody';
 import { withOrderNumbers } from './orderNumbers';
 import { receiptIdFor, writeOrders, type OrderWriteResult } from './orderWrites';
@@ -28,22 +29,13 @@ export interface OrdersIntakeDeps {
   logError?: AutoDispatchDeps['logError'];
 }
 
-export interface OrdersIntakeRequest {
-  /** The API key's id (the caller, as apiKeyAuth.ts found it). */
-  keyId: string;
-  body: unknown;
-}
-
 /** One order's result as the API answers it: the writer's, named by the caller's externalId. */
 function intakeResult({ key, ...result }: OrderWriteResult) {
   return { externalId: key, ...result };
 }
 
-export async function ordersIntake(
-  deps: OrdersIntakeDeps,
-  request: OrdersIntakeRequest,
-): Promise<CoreAnswer> {
-  const parsed = parseIntakeBody(request.body, deps.config.currency ?? DEFAULT_CURRENCY);
+export async function ordersIntake(deps: OrdersIntakeDeps, call: KeyCall): Promise<CoreAnswer> {
+  const parsed = parseIntakeBody(call.body, deps.config.currency ?? DEFAULT_CURRENCY);
   if (!parsed.ok) {
     return {
       status: 400,
@@ -64,7 +56,7 @@ export async function ordersIntake(
       deps.store.transaction(async (tx) => {
         const results = await writeOrders(tx, orders, {
           source: 'api',
-          createdBy: `apikey:${request.keyId}`,
+          createdBy: `apikey:${call.keyId}`,
           dispatchId: null,
           now: deps.config.now(),
           numbers,

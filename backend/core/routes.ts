@@ -8,7 +8,7 @@ import { deskOrders } from './deskOrders';
 import { readDeskSettings, saveDeskSettings } from './deskSettings';
 import { driverPasswordLink, inviteDriver } from './deskTeam';
 import { driverPosition, driverShift } from './driverShift';
-import { pathWithoutApi, type HttpDeps, type HttpRequest } from './httpTypes';
+import { pathWithoutApi, type Call, type HttpDeps, type KeyCall } from './httpTypes';
 import { ordersIntake } from './ordersIntake';
 import { tokenUpdate } from './tokenUpdate';
 import { trackingLink, trackingLocation } from './tracking';
@@ -16,25 +16,14 @@ import { trackingLink, trackingLocation } from './tracking';
 // Each endpoint of the contract (docs/backend-contract.md) by its path, and how its caller is
 // authenticated: a Firebase ID token (the app and the desk: the verifier gives the uid), or an
 // intake API key (the shop's systems: apiKeyAuth.ts gives the key's id). http.ts routes,
-// authenticates and hands each call here.
+// authenticates and hands each call here; every handler of a kind takes the same arguments,
+// `(deps, call)`, so each route is only its handler. A handler's deps name what it uses of
+// HttpDeps (the demo's backend, calling it in the page, gives no more than that).
 
-/** An authenticated POST, its body parsed: what each endpoint is handed. */
-export interface Call {
-  /** The caller's uid. */
-  uid: string;
-  body: unknown;
-  headers: HttpRequest['headers'];
-  /** The path without `/api` and trailing slashes (it may carry an id: revoke, a driver's). */
-  path: string;
-}
-
-/** A POST authenticated by an intake API key. */
-export interface KeyCall {
-  keyId: string;
-  body: unknown;
-}
-
-const idempotencyKeyOf = (call: Call) => call.headers['idempotency-key'] ?? null;
+/** What every endpoint taking an ID token is: the handler of its route. */
+export type IdTokenHandler = (deps: HttpDeps, call: Call) => Promise<CoreAnswer>;
+/** What every endpoint taking an intake API key is. */
+export type ApiKeyHandler = (deps: HttpDeps, call: KeyCall) => Promise<CoreAnswer>;
 
 /** The routes with an id in their path: each route's name stands for every id. */
 const ROUTES_WITH_AN_ID = [
@@ -43,47 +32,40 @@ const ROUTES_WITH_AN_ID = [
   { route: '/desk/drivers/{uid}/deactivate', path: /^\/desk\/drivers\/([^/]+)\/deactivate$/ },
 ] as const;
 
-/** The id in a call's path (decoded), for a route of ROUTES_WITH_AN_ID. */
-function idInPath(call: Call): string {
-  for (const { path } of ROUTES_WITH_AN_ID) {
-    const match = path.exec(call.path);
+/** The id a path names (decoded; a call's `pathId`), for a route of ROUTES_WITH_AN_ID. */
+export function pathIdOf(path: string): string | undefined {
+  for (const { path: pattern } of ROUTES_WITH_AN_ID) {
+    const match = pattern.exec(path);
     if (match) return decodeURIComponentSafe(match[1]);
   }
-  return '';
+  return undefined;
 }
 
 /** The endpoints whose caller shows a Firebase ID token. */
 export const ID_TOKEN_ROUTES = {
-  '/order/deliveryupdate': (deps: HttpDeps, call: Call) =>
-    deliveryUpdate(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
-  '/portal/tokenupdate': (deps: HttpDeps, call: Call) => tokenUpdate(deps, call),
-  '/order/trackinglink': (deps: HttpDeps, call: Call) =>
-    trackingLink(deps, { ...call, origin: call.headers.origin ?? null }),
-  '/order/location': (deps: HttpDeps, call: Call) => trackingLocation(deps, call),
-  '/desk/assign': (deps: HttpDeps, call: Call) =>
-    deskAssign(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
-  '/desk/orders': (deps: HttpDeps, call: Call) =>
-    deskOrders(deps, { ...call, idempotencyKey: idempotencyKeyOf(call) }),
-  '/desk/apikeys': (deps: HttpDeps, call: Call) => createApiKey(deps, call),
-  '/desk/apikeys/list': (deps: HttpDeps, call: Call) => listApiKeys(deps, call),
-  '/desk/apikeys/{id}/revoke': (deps: HttpDeps, call: Call) =>
-    revokeApiKey(deps, { ...call, keyId: idInPath(call) }),
-  '/desk/drivers/invite': (deps: HttpDeps, call: Call) => inviteDriver(deps, call),
-  '/desk/drivers/{uid}/link': (deps: HttpDeps, call: Call) =>
-    driverPasswordLink(deps, { ...call, driverUid: idInPath(call) }),
-  '/desk/drivers/{uid}/deactivate': (deps: HttpDeps, call: Call) =>
-    deactivateDriver(deps, { uid: call.uid, driverUid: idInPath(call) }),
-  '/desk/cash': (deps: HttpDeps, call: Call) => recordCash(deps, call),
-  '/desk/settings': (deps: HttpDeps, call: Call) => saveDeskSettings(deps, call),
-  '/desk/settings/read': (deps: HttpDeps, call: Call) => readDeskSettings(deps, call),
-  '/driver/shift': (deps: HttpDeps, call: Call) => driverShift(deps, call),
-  '/driver/position': (deps: HttpDeps, call: Call) => driverPosition(deps, call),
-} satisfies Record<string, (deps: HttpDeps, call: Call) => Promise<CoreAnswer>>;
+  '/order/deliveryupdate': deliveryUpdate,
+  '/portal/tokenupdate': tokenUpdate,
+  '/order/trackinglink': trackingLink,
+  '/order/location': trackingLocation,
+  '/desk/assign': deskAssign,
+  '/desk/orders': deskOrders,
+  '/desk/apikeys': createApiKey,
+  '/desk/apikeys/list': listApiKeys,
+  '/desk/apikeys/{id}/revoke': revokeApiKey,
+  '/desk/drivers/invite': inviteDriver,
+  '/desk/drivers/{uid}/link': driverPasswordLink,
+  '/desk/drivers/{uid}/deactivate': deactivateDriver,
+  '/desk/cash': recordCash,
+  '/desk/settings': saveDeskSettings,
+  '/desk/settings/read': readDeskSettings,
+  '/driver/shift': driverShift,
+  '/driver/position': driverPosition,
+} satisfies Record<string, IdTokenHandler>;
 
 /** The endpoints whose caller shows an intake API key (docs/intake.md). */
 export const API_KEY_ROUTES = {
-  '/orders/intake': (deps: HttpDeps, call: KeyCall) => ordersIntake(deps, call),
-} satisfies Record<string, (deps: HttpDeps, call: KeyCall) => Promise<CoreAnswer>>;
+  '/orders/intake': ordersIntake,
+} satisfies Record<string, ApiKeyHandler>;
 
 export type IdTokenRoute = keyof typeof ID_TOKEN_ROUTES;
 export type ApiKeyRoute = keyof typeof API_KEY_ROUTES;

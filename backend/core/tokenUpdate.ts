@@ -1,4 +1,5 @@
-import { refuse, type CoreAnswer } from './answer';
+import { answerInTransaction, refuse, type CoreAnswer } from './answer';
+import type { Call } from './httpTypes';
 import type { BackendStore } from './store';
 
 // POST /portal/tokenupdate (docs/backend-contract.md): one push token per uid. The latest
@@ -50,17 +51,14 @@ export function parseTokenUpdate(body: unknown): Parsed {
   return { ok: true, update: { uid: data.uid, email, fcmToken: token, updatedAt } };
 }
 
-export async function tokenUpdate(
-  deps: { store: BackendStore },
-  request: { uid: string; body: unknown },
-): Promise<CoreAnswer> {
-  const parsed = parseTokenUpdate(request.body);
+export async function tokenUpdate(deps: { store: BackendStore }, call: Call): Promise<CoreAnswer> {
+  const parsed = parseTokenUpdate(call.body);
   if (!parsed.ok) return parsed.answer;
   const { update } = parsed;
-  if (update.uid !== request.uid) {
+  if (update.uid !== call.uid) {
     return refuse(403, 'not-yours', 'This token update names another user.');
   }
-  return deps.store.transaction(async (tx): Promise<CoreAnswer> => {
+  return answerInTransaction(deps.store, async (tx): Promise<CoreAnswer> => {
     const current = await tx.getToken(update.uid);
     const holders = update.fcmToken === null ? [] : await tx.tokensHolding(update.fcmToken);
     if (current && current.updatedAt > update.updatedAt) {

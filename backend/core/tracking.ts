@@ -1,12 +1,13 @@
 import { parseReceipt } from '@/domain/receipt';
 import { isRecord } from '@/domain/read';
-import { refuse, tooFrequent, type CoreAnswer } from './answer';
+import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
 import {
   TRACKING_LINK_MAX_LIFE_MS,
   TRACKING_POSITION_INTERVAL_MS,
   TRACKING_POSITION_LIFE_MS,
   type CoreConfig,
 } from './config';
+import type { Call } from './httpTypes';
 import type { BackendStore, ReceiptData, StoreTransaction, TrackingLink } from './store';
 import { isTrackingToken, newTrackingToken, type RandomBytes } from './trackingToken';
 import {
@@ -69,7 +70,7 @@ function receiptIdOf(body: unknown): string | null {
   return typeof id === 'string' && id !== '' && id.length <= 500 && !id.includes('/') ? id : null;
 }
 
-function linkUrl(config: CoreConfig, origin: string | null, token: string): string {
+function linkUrl(config: CoreConfig, origin: string | undefined, token: string): string {
   const base = (config.trackingBaseUrl ?? origin ?? '').replace(/\/+$/, '');
   return `${base}/track/${token}`;
 }
@@ -84,38 +85,35 @@ function ownership(receipt: ReceiptData | null, uid: string): CoreAnswer | null 
 }
 
 /** POST /order/trackinglink `{ receiptId, estimateMinutes? }` → `{ token, url, expiresAt }`. */
-export async function trackingLink(
-  deps: TrackingDeps,
-  request: { uid: string; body: unknown; origin: string | null },
-): Promise<CoreAnswer> {
+export async function trackingLink(deps: TrackingDeps, call: Call): Promise<CoreAnswer> {
   const { config, store } = deps;
-  const receiptId = receiptIdOf(request.body);
+  const receiptId = receiptIdOf(call.body);
   if (receiptId === null) return refuse(400, 'invalid-request', 'receiptId must be an order id.');
-  const minutes = isRecord(request.body) ? request.body.estimateMinutes : undefined;
+  const minutes = isRecord(call.body) ? call.body.estimateMinutes : undefined;
   const etaMinutes =
     typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 && minutes < 24 * 60
       ? minutes
       : null;
   const token = newTrackingToken(deps.randomBytes);
-  return store.transaction(async (tx): Promise<CoreAnswer> => {
+  return answerInTransaction(store, async (tx): Promise<CoreAnswer> => {
     const receipt = await tx.getReceipt(receiptId);
-    const refused = ownership(receipt, request.uid);
+    const refused = ownership(receipt, call.uid);
     if (refused) return refused;
     const links = await tx.trackingLinksOf(receiptId);
     const now = config.now();
     const parsed = parseReceipt(receiptId, receipt);
     const answer = (link: TrackingLink, expiresAt: number): CoreAnswer => ({
       status: 200,
-      body: { token: link.token, url: linkUrl(config, request.origin, link.token), expiresAt },
+      body: { token: link.token, url: linkUrl(config, call.origin, link.token), expiresAt },
     });
     for (const link of links) {
       const state = linkState(link, parsed, config, now);
-      if (link.uid === request.uid && state.valid) return answer(link, state.expiresAt);
+      if (link.uid === call.uid && state.valid) return answer(link, state.expiresAt);
     }
     const link: TrackingLink = {
       token,
       receiptId,
-      uid: request.uid,
+      uid: call.uid,
       createdAt: now,
       revokedAt: null,
       expireAt: now + TRACKING_LINK_MAX_LIFE_MS,
@@ -126,7 +124,7 @@ export async function trackingLink(
       // Decided before anything is written: a refused request changes nothing.
       return refuse(410, 'tracking-over', 'This order was finished too long ago to be followed.');
     }
-    endLinksOfOthers(tx, links, request.uid, now);
+    endLinksOfOthers(tx, links, call.uid, now);
     tx.putTrackingLink(link);
     return answer(link, state.expiresAt);
   });
@@ -158,25 +156,22 @@ export function parsePosition(body: unknown, now: number): ParsedPosition {
 }
 
 /** POST /order/location `{ receiptId, lat, lng, accuracy, at }`. */
-export async function trackingLocation(
-  deps: TrackingDeps,
-  request: { uid: string; body: unknown },
-): Promise<CoreAnswer> {
+export async function trackingLocation(deps: TrackingDeps, call: Call): Promise<CoreAnswer> {
   const { config, store } = deps;
-  const receiptId = receiptIdOf(request.body);
+  const receiptId = receiptIdOf(call.body);
   if (receiptId === null) return refuse(400, 'invalid-request', 'receiptId must be an order id.');
-  const position = parsePosition(request.body, config.now());
+  const position = parsePosition(call.body, config.now());
   if (!position.ok) return position.answer;
-  return store.transaction(async (tx): Promise<CoreAnswer> => {
+  return answerInTransaction(store, async (tx): Promise<CoreAnswer> => {
     const receipt = await tx.getReceipt(receiptId);
-    const refused = ownership(receipt, request.uid);
+    const refused = ownership(receipt, call.uid);
     if (refused) return refused;
     if (receipt?.status !== onTheWayStatus(config)) {
       return refuse(409, 'not-on-the-way', 'Your position is shared only while On the Way.');
     }
     const stored = await tx.getTrackingPosition(receiptId);
     const now = config.now();
-    const mine = stored !== null && stored.uid === request.uid ? stored : null;
+    const mine = stored !== null && stored.uid === call.uid ? stored : null;
     if (mine !== null && position.at <= mine.at) {
       // Older than what the customer already sees: ignored, never shown.
       return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
@@ -185,7 +180,7 @@ export async function trackingLocation(
     if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
     tx.putTrackingPosition({
       receiptId,
-      uid: request.uid,
+      uid: call.uid,
       lat: position.lat,
       lng: position.lng,
       accuracy: position.accuracy,
@@ -201,7 +196,7 @@ export async function trackingLocation(
 export async function trackingView(deps: TrackingDeps, token: string): Promise<CoreAnswer> {
   const { config, store } = deps;
   if (!isTrackingToken(token)) return trackingNotFound(config);
-  return store.transaction(async (tx): Promise<CoreAnswer> => {
+  return answerInTransaction(store, async (tx): Promise<CoreAnswer> => {
     const link = await tx.getTrackingLink(token);
     if (link === null) return trackingNotFound(config);
     const data = await tx.getReceipt(link.receiptId);

@@ -1,6 +1,5 @@
-import { busy, type CoreAnswer } from './answer';
+import type { CoreAnswer } from './answer';
 import { pathWithoutApi, type HttpDeps, type HttpRequest, type HttpResponse } from './httpTypes';
-import { StoreContention } from './store';
 import { trackingNotFound, trackingView } from './tracking';
 
 // GET /track/{token} over HTTP: public (no bearer token, any origin: the page holds nothing
@@ -16,6 +15,13 @@ export const TRACK_NOT_FOUND_MAX_AGE_SECONDS = 60;
 export function trackTokenOf(path: string): string | null {
   const match = /^\/track\/([^/]*)$/.exec(pathWithoutApi(path));
   return match ? decodeURIComponent(match[1]) : null;
+}
+
+/** A view is kept a few seconds, the one 404 longer; a 503 `busy` (contention) not at all. */
+function cacheControlOf(status: number): string {
+  if (status === 200) return `public, max-age=${TRACK_MAX_AGE_SECONDS}`;
+  if (status === 404) return `public, max-age=${TRACK_NOT_FOUND_MAX_AGE_SECONDS}`;
+  return 'no-store';
 }
 
 export async function handleTrackGet(
@@ -52,14 +58,8 @@ export async function handleTrackGet(
   }
   try {
     const answer = await trackingView(deps, token);
-    return respond(
-      answer,
-      answer.status === 200
-        ? `public, max-age=${TRACK_MAX_AGE_SECONDS}`
-        : `public, max-age=${TRACK_NOT_FOUND_MAX_AGE_SECONDS}`,
-    );
+    return respond(answer, cacheControlOf(answer.status));
   } catch (error) {
-    if (error instanceof StoreContention) return respond(busy(), 'no-store');
     deps.logError?.('/track failed', error);
     return respond(
       { status: 500, body: { code: 'internal', message: 'Please try again shortly.' } },

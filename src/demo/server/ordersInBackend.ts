@@ -76,7 +76,7 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
 
     async revokeApiKey(id) {
       const uid = await caller();
-      const answer = await revokeApiKey(deps, { uid, body: {}, keyId: id });
+      const answer = await revokeApiKey(deps, { uid, body: {}, pathId: id });
       return answered(answer, readRevokedApiKey);
     },
 

@@ -58,14 +58,14 @@ export function createDemoTeamApi(options: DemoTeamApiOptions): TeamApi {
     async passwordLink(driverUid) {
       const uid = await caller();
       return answered(
-        await driverPasswordLink(deps, { uid, body: {}, driverUid }),
+        await driverPasswordLink(deps, { uid, body: {}, pathId: driverUid }),
         readPasswordLink,
       );
     },
 
     async deactivate(driverUid) {
       const uid = await caller();
-      const answer = await deactivateDriver(deps, { uid, driverUid });
+      const answer = await deactivateDriver(deps, { uid, body: {}, pathId: driverUid });
       const deactivated = answered(answer, readDeactivatedDriver);
       bus.notify({ kind: 'records', stores: ['backOfficeUsers', 'driverShifts'] });
       if (deactivated.unassigned.length > 0) {

@@ -43,7 +43,7 @@ export function createDemoTracking(options: {
     await env.delay(delayMs);
     return user;
   };
-  const origin = globalThis.location?.origin ?? null;
+  const origin = globalThis.location?.origin;
   return {
     async link(receiptId, estimateMinutes) {
       const { uid } = await caller();

@@ -46,7 +46,6 @@ function world() {
         assignTo: null,
         orders: [deskOrder(key, { location: STORE, ...overrides })],
       },
-      idempotencyKey: null,
     });
     expect(answer.status).toBe(200);
     const id = (answer.body.results as { receiptId: string }[])[0].receiptId;
@@ -150,7 +149,6 @@ describe('core: auto-dispatch of the orders that arrive', () => {
     const answer = await deskOrders(w.deps, {
       uid: 'marta',
       body: { source: 'desk', assignTo: 'rui', orders: [deskOrder('x', { location: STORE })] },
-      idempotencyKey: null,
     });
     const id = (answer.body.results as { receiptId: string }[])[0].receiptId;
     expect(w.store.receipts.get(id)).toMatchObject({ dispatchId: 'rui', assignedBy: 'marta' });

@@ -15,7 +15,7 @@ const send = (
   deps: ReturnType<typeof setup> & { proofs?: ProofResolver; claimHolders?: ClaimHolders },
   body: unknown,
   uid = 'ana',
-  idempotencyKey: string | null = null,
+  idempotencyKey?: string,
 ) => deliveryUpdate(deps, { uid, body, idempotencyKey });
 
 /** The key of updateBody() held by a request that has not applied it (claimed at startedAt). */

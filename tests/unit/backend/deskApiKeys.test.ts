@@ -49,7 +49,7 @@ describe('core: the desk’s API keys', () => {
     const first = await world.newKey('Till');
     world.advance(1_000);
     const second = await world.newKey('Online shop');
-    await revokeApiKey(world.deps, { uid: 'marta', body: {}, keyId: first.id });
+    await revokeApiKey(world.deps, { uid: 'marta', body: {}, pathId: first.id });
     const answer = await listApiKeys(world.deps, { uid: 'marta', body: {} });
     expect(JSON.stringify(answer.body)).not.toMatch(/hash|dsp_/);
     expect(readApiKeyList(answer.body)).toEqual([
@@ -62,7 +62,7 @@ describe('core: the desk’s API keys', () => {
     const world = ordersWorld();
     const { id } = await world.newKey();
     const revoke = (keyId: string, uid = 'marta') =>
-      revokeApiKey(world.deps, { uid, body: {}, keyId });
+      revokeApiKey(world.deps, { uid, body: {}, pathId: keyId });
     const first = await revoke(id);
     expect(first).toMatchObject({
       status: 200,
@@ -84,7 +84,7 @@ describe('core: the desk’s API keys', () => {
       for (const answer of [
         await createApiKey(world.deps, { uid, body: { name: 'Mine' } }),
         await listApiKeys(world.deps, { uid, body: {} }),
-        await revokeApiKey(world.deps, { uid, body: {}, keyId: id }),
+        await revokeApiKey(world.deps, { uid, body: {}, pathId: id }),
       ]) {
         expect(answer).toMatchObject({ status: 403, body: { code: 'not-a-manager' } });
       }

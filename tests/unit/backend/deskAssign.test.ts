@@ -18,7 +18,7 @@ function desk(
 ) {
   const deps = setup(receipts);
   for (const [uid, data] of Object.entries(PEOPLE)) deps.store.backOfficeUsers.set(uid, data);
-  const assign = (body: unknown, uid = 'marta', idempotencyKey: string | null = null) =>
+  const assign = (body: unknown, uid = 'marta', idempotencyKey?: string) =>
     deskAssign(deps, { uid, body, idempotencyKey });
   return { ...deps, assign };
 }

@@ -10,7 +10,7 @@ import { deskOrder, ordersWorld } from './intakeHelpers';
 
 function desk() {
   const world = ordersWorld();
-  const send = (body: unknown, uid = 'marta', idempotencyKey: string | null = null) =>
+  const send = (body: unknown, uid = 'marta', idempotencyKey?: string) =>
     deskOrders(world.deps, { uid, body, idempotencyKey });
   return { ...world, send };
 }

@@ -73,11 +73,13 @@ describe('invite', () => {
 describe('deactivate', () => {
   it('changes nothing when the account cannot be disabled: calling again finishes it', async () => {
     const { deps, store } = world({ disableUser: async () => Promise.reject(new Error('down')) });
-    await expect(deactivateDriver(deps, { uid: 'marta', driverUid: 'ana' })).rejects.toThrow();
+    await expect(
+      deactivateDriver(deps, { uid: 'marta', body: {}, pathId: 'ana' }),
+    ).rejects.toThrow();
     expect(store.backOfficeUsers.get('ana')).not.toHaveProperty('active');
     expect(store.receipts.get('R1')?.dispatchId).toBe('ana');
     const mended = world();
-    const reply = await deactivateDriver(mended.deps, { uid: 'marta', driverUid: 'ana' });
+    const reply = await deactivateDriver(mended.deps, { uid: 'marta', body: {}, pathId: 'ana' });
     expect(reply.body).toMatchObject({ unassigned: ['R1'], deactivatedAt: NOON });
   });
 
@@ -85,10 +87,10 @@ describe('deactivate', () => {
     const { deps } = world();
     const none = await deactivateDriver(
       { ...deps, accounts: undefined },
-      { uid: 'marta', driverUid: 'ana' },
+      { uid: 'marta', body: {}, pathId: 'ana' },
     );
     expect(none.status).toBe(501);
-    const bad = await deactivateDriver(deps, { uid: 'marta', driverUid: 'a/b' });
+    const bad = await deactivateDriver(deps, { uid: 'marta', body: {}, pathId: 'a/b' });
     expect(bad).toMatchObject({ status: 404, body: { code: 'not-found' } });
   });
 });

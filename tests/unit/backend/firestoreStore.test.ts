@@ -66,7 +66,7 @@ describe('functions: the store over Firestore', () => {
   it('reads the caller’s and the driver’s back-office records from their prefixed collection', async () => {
     const deps = firestoreSetup();
     const body = { receiptIds: ['R1'], dispatchId: 'rui', expected: { R1: 'ana' } };
-    const assign = () => deskAssign(deps, { uid: 'marta', body, idempotencyKey: null });
+    const assign = () => deskAssign(deps, { uid: 'marta', body });
     expect(await assign()).toMatchObject({ status: 403, body: { code: 'not-a-manager' } });
     deps.docs.set('dev_backOfficeUsers/marta', { role: 'manager' });
     expect(await assign()).toMatchObject({ status: 422, body: { code: 'not-a-driver' } });
