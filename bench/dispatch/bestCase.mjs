@@ -14,9 +14,9 @@
 // where the whole plan costs least, pass after pass until no move helps; then a fixed number
 // of seeded "ruin and recreate" rounds (a few orders near one another taken out and put back
 // cheapest-first, kept only if the plan costs less). The cost counts what the bench reports:
-// a late order weighs LATE_ORDER_MINUTES of driving, each minute late two (the rule's
-// LATENESS_WEIGHT), and the driving itself. A heuristic: not a proof of the optimum, only the
-// best this bench can find in a few seconds per evening.
+// a late order weighs LATE_ORDER_MINUTES of driving, each minute late as the rule weighs it
+// (the domain's LATENESS_WEIGHT, two), and the driving itself. A heuristic: not a proof of the
+// optimum, only the best this bench can find in a few seconds per evening.
 //
 // Its figures are the plan's own timing (`runTiming`), counted as `simulate` counts the rule's
 // and the baseline's: the legs' travel estimate summed, an order late when reached after its due
@@ -26,7 +26,6 @@
 // rule itself on 2026-11-28's evenings).
 
 const LATE_ORDER_MINUTES = 20;
-const LATENESS_WEIGHT = 2;
 const MINUTE = 60_000;
 const RECREATE_ROUNDS = 500;
 const RUIN_SIZE = 8;
@@ -55,10 +54,10 @@ function runTiming(run, table) {
 
 function runCost(run, table) {
   const { driving, late, lateness } = runTiming(run, table);
-  return (driving + LATENESS_WEIGHT * lateness) / MINUTE + LATE_ORDER_MINUTES * late;
+  return (driving + table.latenessWeight * lateness) / MINUTE + LATE_ORDER_MINUTES * late;
 }
 
-/** Every order's travel to every other and to the store, once: the search reads it millions of times. */
+/** Every order's travel to every other and to the store, worked out once for the search. */
 function travelTable(domain, evening, { speedKmh, stopSeconds }) {
   const points = [...evening.orders.map((order) => order.location), evening.store];
   const size = points.length;
@@ -72,12 +71,13 @@ function travelTable(domain, evening, { speedKmh, stopSeconds }) {
     store: size - 1,
     start: evening.start,
     stopMs: stopSeconds * 1000,
+    latenessWeight: domain.LATENESS_WEIGHT,
     arrives: evening.orders.map((order) => order.arrives),
     dueAt: evening.orders.map((order) => order.dueAt),
   };
 }
 
-/** The cheapest place for `stops` (kept together, in order) across `runs`: { run, index, added }. */
+/** The cheapest place for `stops` (together, in order) in `runs`: { run, index, added }. */
 function cheapestPlace(stops, runs, costs, table) {
   let best = { run: -1, index: -1, added: Number.POSITIVE_INFINITY };
   runs.forEach((run, r) => {

@@ -6,8 +6,8 @@
 
 /**
  * Timings (ms) of the whole suggestions pass: the first (`firstMs`, the code still cold), then
- * `runs` more (`times`) after `warm` passes in all, the JIT's tiers having settled. `domain`:
- * the bench's dispatch entry (entry.ts). Uses nothing outside itself.
+ * `runs` more (`times`) after `warm` passes in all (said back with them), the JIT's tiers having
+ * settled. `domain`: the bench's dispatch entry (entry.ts). Uses nothing outside itself.
  */
 export function timeSuggestions(domain, { warm = 1, runs = 7 } = {}) {
   const now = Date.UTC(2026, 10, 27, 19, 0);
@@ -37,5 +37,5 @@ export function timeSuggestions(domain, { warm = 1, runs = 7 } = {}) {
   };
   const firstMs = pass();
   for (let i = 1; i < warm; i += 1) pass();
-  return { firstMs, times: Array.from({ length: runs }, pass) };
+  return { firstMs, warm, times: Array.from({ length: runs }, pass) };
 }
