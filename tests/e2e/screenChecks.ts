@@ -61,6 +61,11 @@ export const LOOKS = [
 ] as const;
 export type Look = (typeof LOOKS)[number];
 
+/** A look in a test's title: "light, standard text", "dark, extra-large text". */
+export function lookName(look: Look): string {
+  return `${look.theme}, ${look.textSize} text`;
+}
+
 /** Saves the look the way the menu does (same keys), for the next page load. */
 export async function chooseLook(page: Page, look: Look) {
   await page.evaluate((chosen) => {
