@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deskAsManager, DESK_SIZE } from './deskSupport';
+import { deskAsManager, DESK_SIZE, editDemoShifts } from './deskSupport';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { signIn, snap } from './support';
 
@@ -10,7 +10,11 @@ import { signIn, snap } from './support';
 
 test.use({ viewport: DESK_SIZE });
 
-const DB = 'dispatch-demo';
+/** The demo's drivers by name (src/demo/server/accounts.ts's DEMO_UIDS). */
+const DEMO_DRIVER_UIDS: Record<string, string> = {
+  'Ana Ribeiro': 'demo-dispatcher',
+  'Tiago Costa': 'demo-courier',
+};
 
 /**
  * On shift at `at`, as the demo's backend stores it for the driver's phone (POST /driver/shift,
@@ -19,48 +23,18 @@ const DB = 'dispatch-demo';
  * the driver app's own "On shift" switch instead.
  */
 async function shareDriverPosition(page: Page, name: string, at: { lat: number; lng: number }) {
-  await page.evaluate(
-    async ({ db: dbName, name, at }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const done = (request: IDBRequest) =>
-        new Promise<unknown>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const people = (await done(
-        db.transaction('backOfficeUsers').objectStore('backOfficeUsers').getAll(),
-      )) as { uid: string; data?: { name?: string }; name?: string }[];
-      const driver = people.find((person) => (person.data?.name ?? person.name) === name);
-      if (driver === undefined) throw new Error(`no back-office record named ${name}`);
-      const now = Date.now();
-      await done(
-        db
-          .transaction('driverShifts', 'readwrite')
-          .objectStore('driverShifts')
-          .put({
-            uid: driver.uid,
-            onShift: true,
-            shiftStartedAt: now - 30 * 60_000,
-            lastSeenAt: now,
-            position: { ...at, accuracy: 12, at: now, storedAt: now },
-            updatedAt: now,
-            expireAt: now + 12 * 60 * 60_000,
-          }),
-      );
-      db.close();
-      const channel = new BroadcastChannel(`${dbName}:changes`);
-      channel.postMessage({
-        type: 'changed',
-        change: { kind: 'records', stores: ['driverShifts'] },
-      });
-      channel.close();
+  const now = Date.now();
+  await editDemoShifts(page, {
+    uid: DEMO_DRIVER_UIDS[name],
+    set: {
+      onShift: true,
+      shiftStartedAt: now - 30 * 60_000,
+      lastSeenAt: now,
+      position: { ...at, accuracy: 12, at: now, storedAt: now },
+      updatedAt: now,
+      expireAt: now + 12 * 60 * 60_000,
     },
-    { db: DB, name, at },
-  );
+  });
 }
 
 async function openMap(page: Page) {

@@ -70,7 +70,7 @@ export const card = (scope: Page | Locator, number: string) =>
 /**
  * Changes the demo backend's shift records in the page's database and tells the desk's change
  * bus, as the demo's backend does: `null` clears every record (every driver off shift); else the
- * fields are set on one driver's record.
+ * fields are set on one driver's record (made if they have none).
  */
 export async function editDemoShifts(
   page: Page,
@@ -89,7 +89,7 @@ export async function editDemoShifts(
         if (edit === null) store.clear();
         else {
           const read = store.get(edit.uid);
-          read.onsuccess = () => store.put({ ...read.result, ...edit.set });
+          read.onsuccess = () => store.put({ uid: edit.uid, ...read.result, ...edit.set });
         }
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
