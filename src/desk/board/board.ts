@@ -4,6 +4,7 @@ import type { Receipt } from '@/domain/receipt';
 import { isActiveDriver, isDeactivated, isManager } from '@/domain/roles';
 import { mergeRouteOrder } from '@/domain/route/routeOrder';
 import { compareByWorkTime, lateMinutes } from './lateness';
+import { sameList, sameRun } from './sameRun';
 
 // The board (docs/desk.md#the-board), as pure data: today's SALE receipts grouped into the
 // "Unassigned" column, one column per driver (every back-office record that is not a manager,
@@ -123,14 +124,6 @@ export interface BoardInput {
   runs?: SharedRuns;
   /** The desk's estimated runs, for drivers without a shared one (useDeskDispatch.ts). */
   estimated?: SharedRuns;
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
-
-function sameRun(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && sameList(a, b));
 }
 
 /** The open cards (by time) in the run's order: its ids still open, then the others by time. */

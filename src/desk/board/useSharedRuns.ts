@@ -3,20 +3,19 @@ import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { whenIdle } from '@/platform';
 import { sharedRuns, type SharedRuns } from './board';
+import { sameRun } from './sameRun';
 
 // The drivers' runs as their phones shared them (docs/desk.md#the-board), from the live read of
-// the shift records (the board's, which it hands to auto-dispatch too; the Map's). A new position that carries the
-// same run leaves the runs as they were, so the board is not built again for it.
+// the shift records (the board's, which it hands to auto-dispatch too; the Map's). A new
+// position that carries the same run leaves the runs as they were, so the board is not built
+// again for it.
 
 const NO_RUNS: SharedRuns = new Map();
 
+/** The same drivers with the same runs (sameRun.ts). */
 export function sameRuns(a: SharedRuns, b: SharedRuns): boolean {
   if (a.size !== b.size) return false;
-  for (const [uid, run] of a) {
-    const other = b.get(uid);
-    if (other === undefined || other.length !== run.length) return false;
-    if (run.some((id, index) => other[index] !== id)) return false;
-  }
+  for (const [uid, run] of a) if (!sameRun(run, b.get(uid))) return false;
   return true;
 }
 
