@@ -1,11 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAutoAssign } from '@/desk/dispatch/AutoAssign';
 import { SuggestionsContext } from '@/desk/dispatch/suggestions';
 import { useDeskDispatch } from '@/desk/dispatch/useDeskDispatch';
 import { useKeepDeskFirstFrame, useTakeOverFirstFrame } from '@/desk/firstFrame/takeOver';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { useShiftPositions } from '@/desk/map/useShiftPositions';
-import { teamNames } from '@/desk/people';
 import { useDeskSession } from '@/desk/session/DeskSession';
 import { ReadFailed, ReadLoading } from '@/desk/shell/ReadState';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
@@ -13,24 +12,17 @@ import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
 import { useOnline } from '@/ui/useOnline';
 import { useStore } from '@/ui/useStore';
-import {
-  createBoardBuilder,
-  UNASSIGNED_KEY,
-  type Board,
-  type BoardCard,
-  type SharedRuns,
-} from './board';
+import { UNASSIGNED_KEY } from './board';
 import { BoardActionsContext } from './boardActions';
 import { ALL_STAGES, cardsShown } from './cardStages';
 import { Column } from './Column';
 import { Counts } from './Counts';
 import { DriverPicker, usePickerOptions } from './DriverPicker';
-import { boardCards, keepUnchangedBoard } from './keepBoard';
 import { Notices } from './Notices';
 import { OpenAssignMenu } from './OpenAssignMenu';
-import { useAssignments } from './useAssignments';
+import { useAssignableBoard } from './useAssignableBoard';
 import { useBoardClock, useBoardData } from './useBoardData';
-import { selectedOpen, useBoardMenu, type BoardLatest } from './useBoardMenu';
+import { selectedOpen } from './useBoardMenu';
 import { useCardDrag } from './useCardDrag';
 import { useCardStages } from './useCardStages';
 import { useSharedRuns } from './useSharedRuns';
@@ -62,18 +54,6 @@ export function BoardScreen() {
   );
 }
 
-const NO_CARDS: ReadonlyMap<string, BoardCard> = new Map();
-const NO_RUNS: SharedRuns = new Map();
-
-/** The board the latest build says, keeping what says the same (keepBoard.ts). */
-function useKeptBoard(built: Board): Board {
-  const [kept, setKept] = useState({ built, shown: built });
-  if (kept.built === built) return kept.shown;
-  const shown = keepUnchangedBoard(kept.shown, built);
-  setKept({ built, shown });
-  return shown;
-}
-
 function ReadyBoard({
   receipts,
   team,
@@ -88,43 +68,27 @@ function ReadyBoard({
 }) {
   const { t } = useDeskTexts();
   const online = useOnline();
-  // The cards an assignment is planned on: the committed board's, looked up only when asked.
-  const shown = useRef<Board | null>(null);
-  const cards = useMemo(
-    () => ({
-      get current() {
-        return shown.current === null ? NO_CARDS : boardCards(shown.current);
-      },
-    }),
-    [],
-  );
-  const { state, assign, dismiss } = useAssignments(receipts, cards);
   // The drivers' shift records, live: each driver's open orders in the run their phone shared
   // (board.ts), else by time; and auto-dispatch's input below.
   const positions = useShiftPositions(0);
   const runs = useSharedRuns(positions);
-  // The others' on shift, as auto-dispatch estimates them (useDeskDispatch below).
-  const [estimated, setEstimated] = useState<SharedRuns>(NO_RUNS);
-  // Builds again only the columns whose receipts (or run) changed (board.ts).
-  const [buildBoard] = useState(createBoardBuilder);
-  const built = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now, runs, estimated }),
-    [buildBoard, receipts, team, state.pending, now, runs, estimated],
-  );
-  const board = useKeptBoard(built);
-  // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
-  const { dispatch, suggestions, shifts } = useDeskDispatch(board, now, positions, setEstimated);
-  // What a tap, a menu or a drop acts on: the board as committed, before any event can come.
-  const latest = useRef<BoardLatest>({ board, dispatch });
-  useLayoutEffect(() => {
-    latest.current = { board, dispatch };
-    shown.current = board;
-  }, [board, dispatch]);
-
-  const { menu, actions, selection, openSelectionMenu, close, choose } = useBoardMenu(
+  const {
+    board,
     latest,
-    assign,
-  );
+    latestBoard,
+    assignments: { state, assign, dismiss },
+    menu: { menu, actions, selection, openSelectionMenu, close, choose },
+    nameOf,
+    // Who should take each order (docs/auto-dispatch.md): the menu's figures, the cards' lines.
+    auto: { dispatch, suggestions, shifts },
+  } = useAssignableBoard({
+    receipts,
+    team,
+    now,
+    runs,
+    keepUnchanged: true,
+    useAutoDispatch: (built, setEstimated) => useDeskDispatch(built, now, positions, setEstimated),
+  });
   const { openAutoAssign, autoAssignDialog } = useAutoAssign(
     latest,
     assign,
@@ -136,8 +100,6 @@ function ReadyBoard({
   const selected = useStore(selection);
   const selectedCount = selectedOpen(board, selected).length;
 
-  const nameOf = useMemo(() => teamNames(team), [team]);
-
   const boardElement = useRef<HTMLDivElement>(null);
   const onDrop = useCallback(
     (receiptId: string, dropKey: string) => {
@@ -145,12 +107,12 @@ function ReadyBoard({
       const chosen = selection.get();
       const many = chosen.has(receiptId) && chosen.size > 1;
       const ids = many
-        ? selectedOpen(latest.current.board, chosen).map((card) => card.receipt.id)
+        ? selectedOpen(latestBoard(), chosen).map((card) => card.receipt.id)
         : [receiptId];
       assign(ids, to);
       if (many) selection.set(new Set());
     },
-    [assign, selection],
+    [assign, selection, latestBoard],
   );
   useCardDrag(boardElement, onDrop);
 
@@ -159,8 +121,7 @@ function ReadyBoard({
   const pickedKey = columns.some((column) => column.key === picked) ? picked : UNASSIGNED_KEY;
   const options = usePickerOptions(columns);
   const stage = useCardStages(board.counts.open, columns.length);
-  const shownBoard = useCallback(() => latest.current.board, []);
-  useKeepDeskFirstFrame(shownBoard, stage === ALL_STAGES, uid);
+  useKeepDeskFirstFrame(latestBoard, stage === ALL_STAGES, uid);
 
   return (
     <BoardActionsContext.Provider value={boardActions}>

@@ -55,6 +55,9 @@ export function selectedOpen(board: Board, selected: ReadonlySet<string>): Board
     .filter((card) => selected.has(card.receipt.id));
 }
 
+/** The board's menus: the one open, the cards' actions, the selection, and what they do. */
+export type BoardMenu = ReturnType<typeof useBoardMenu>;
+
 export function useBoardMenu(
   latest: { current: BoardLatest },
   assign: (ids: readonly string[], to: string | null) => void,

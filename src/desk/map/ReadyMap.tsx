@@ -1,15 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createBoardBuilder, type BoardCard, type SharedRuns } from '@/desk/board/board';
+import { useCallback, useMemo, useState } from 'react';
 import { BoardActionsContext } from '@/desk/board/boardActions';
-import { boardCards } from '@/desk/board/keepBoard';
 import { Notices } from '@/desk/board/Notices';
 import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
-import { useAssignments } from '@/desk/board/useAssignments';
-import { useBoardMenu, type BoardLatest } from '@/desk/board/useBoardMenu';
+import { useAssignableBoard, type AutoDispatched } from '@/desk/board/useAssignableBoard';
 import { useRunsOf } from '@/desk/board/useSharedRuns';
 import { useMapEstimates } from '@/desk/dispatch/useMapEstimates';
 import { useDeskTexts } from '@/desk/i18n/texts';
-import { teamNames } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
 import type { DriverShift } from '@/domain/shift/driverShift';
@@ -21,12 +17,13 @@ import { MapKey } from './MapKey';
 import { buildDeskDrivers, buildDeskStops } from './mapModel';
 import { MapPanel } from './MapPanel';
 
-// The map once read (docs/map.md#the-desks-map). Assigning is the board's own: its hook
-// (useAssignments: at once on screen, refused offline), its menu ("Assign #1042 to") and its
-// notices, over the same board (board.ts, with the moves on their way laid over), so a stop
+// The map once read (docs/map.md#the-desks-map). Assigning is the board's own, over the same
+// board (useAssignableBoard.ts: board.ts with the moves on their way laid over, useAssignments:
+// at once on screen, refused offline; the menu "Assign #1042 to" and the notices), so a stop
 // assigned here takes its new driver's colour and number at once.
 
-const NO_RUNS: SharedRuns = new Map();
+/** The Map's menus name the drivers by name: its auto-dispatch only estimates runs. */
+const NO_DISPATCH: AutoDispatched = {};
 
 export function ReadyMap({
   receipts,
@@ -41,27 +38,25 @@ export function ReadyMap({
 }) {
   const { t, tApp } = useDeskTexts();
   const online = useOnline();
-  // The cards an assignment is planned on: the committed board's (keepBoard.ts's boardCards).
-  const cards = useRef<ReadonlyMap<string, BoardCard>>(new Map());
-  const { state, assign, dismiss } = useAssignments(receipts, cards);
-  // Builds again only the columns whose receipts (or shared run) changed (board.ts), as the
-  // board does: each driver's stops numbered in the run their phone shared, else by time.
-  // Without one, in auto-dispatch's estimate for a driver on shift (its chunk, once loaded).
+  // Each driver's stops numbered in the run their phone shared, else by time; without one, in
+  // auto-dispatch's estimate for a driver on shift (its chunk, once loaded), as the board does.
   const runs = useRunsOf(shifts);
-  const [estimated, setEstimated] = useState<SharedRuns>(NO_RUNS);
-  const [buildBoard] = useState(createBoardBuilder);
-  const board = useMemo(
-    () => buildBoard({ receipts, team, pending: state.pending, now, runs, estimated }),
-    [buildBoard, receipts, team, state.pending, now, runs, estimated],
-  );
-  useMapEstimates(board, shifts, now, setEstimated);
-  // What a tap or a menu acts on: the board as committed, before any event can come.
-  const latest = useRef<BoardLatest>({ board });
-  useLayoutEffect(() => {
-    latest.current = { board };
-    cards.current = boardCards(board);
-  }, [board]);
-  const { menu, actions, close, choose } = useBoardMenu(latest, assign);
+  const {
+    board,
+    assignments: { state, dismiss },
+    menu: { menu, actions, close, choose },
+    nameOf,
+  } = useAssignableBoard({
+    receipts,
+    team,
+    now,
+    runs,
+    keepUnchanged: false,
+    useAutoDispatch: (built, setEstimated) => {
+      useMapEstimates(built, shifts, now, setEstimated);
+      return NO_DISPATCH;
+    },
+  });
 
   // Two parts, so that a driver's new position leaves the stops (and their drawing) as they
   // are. The markers' names are words: `tApp` is a new function when the language changes.
@@ -76,7 +71,6 @@ export function ReadyMap({
     [board, shifts, team, now, tApp],
   );
   const model = useMemo(() => ({ ...stops, ...drivers }), [stops, drivers]);
-  const nameOf = useMemo(() => teamNames(team), [team]);
   const [chosen, setChosen] = useState<MapChoice>(null);
   const onChoose = useCallback(
     (choice: NonNullable<MapChoice>) =>
