@@ -47,6 +47,8 @@ interface RunFacts {
   stopSeconds: number;
   legInto: number[];
   arrive: number[];
+  /** The index of the next located stop at or after each position (-1: none); run.length + 1. */
+  nextAt: number[];
 }
 
 const knownRuns = new WeakMap<readonly DispatchStop[], RunFacts>();
@@ -81,7 +83,12 @@ function runFacts(input: InsertionInput): RunFacts {
     clock += stopSeconds * 1000;
     at = stop.location;
   }
+  const nextAt: number[] = new Array<number>(run.length + 1).fill(-1);
+  for (let index = run.length - 1; index >= 0; index -= 1) {
+    nextAt[index] = run[index]?.location ? index : (nextAt[index + 1] ?? -1);
+  }
   const facts = {
+    nextAt,
     lat: start.lat,
     lng: start.lng,
     departAt,
@@ -97,50 +104,64 @@ function runFacts(input: InsertionInput): RunFacts {
 const lateness = (arrive: number, dueAt: number | null) =>
   dueAt === null || !(arrive > dueAt) ? 0 : (arrive - dueAt) / 1000;
 
+/**
+ * The order's travel to each stop of the run (NaN where a stop has no map position), reused from
+ * call to call: ranking every order against every driver would otherwise make an array per pair.
+ */
+let withStopScratch = new Float64Array(16);
+
 /** Null when the speed makes travel impossible to estimate. */
 export function cheapestInsertion(input: InsertionInput): Insertion | null {
   const { start, run, order, speedKmh, departAt, stopSeconds } = input;
   const facts = runFacts(input);
-  // The index of the next located stop at or after each position (-1: none), from the end.
-  const nextAt: number[] = new Array<number>(run.length + 1).fill(-1);
-  for (let index = run.length - 1; index >= 0; index -= 1) {
-    nextAt[index] = run[index]?.location ? index : (nextAt[index + 1] ?? -1);
-  }
+  const { nextAt, legInto, arrive } = facts;
+  const count = run.length;
   // The order's travel to each located stop, once: the straight line is the same both ways
   // (distanceMetres is symmetric), so the leg from a stop to the order is the leg back.
-  const withStop = run.map((stop) =>
-    stop.location ? travelSeconds(order.location, stop.location, speedKmh) : Number.NaN,
-  );
+  if (withStopScratch.length < count) withStopScratch = new Float64Array(count * 2);
+  const withStop = withStopScratch;
+  for (let index = 0; index < count; index += 1) {
+    const location = run[index]?.location;
+    withStop[index] = location ? travelSeconds(order.location, location, speedKmh) : Number.NaN;
+  }
   // The located point before each position (the start, else the last located stop before it),
   // and when the driver leaves it.
   let toOrder = travelSeconds(start, order.location, speedKmh);
   let leaves = departAt;
-  let best = { index: 0, added: Number.POSITIVE_INFINITY, toOrder: 0, leaves: departAt };
-  for (let index = 0; index <= run.length; index += 1) {
+  let bestIndex = 0;
+  let bestAdded = Number.POSITIVE_INFINITY;
+  let bestToOrder = 0;
+  let bestLeaves = departAt;
+  for (let index = 0; index <= count; index += 1) {
     const next = nextAt[index] ?? -1;
-    const added = next < 0 ? toOrder : toOrder + (withStop[next] ?? 0) - (facts.legInto[next] ?? 0);
+    const added = next < 0 ? toOrder : toOrder + (withStop[next] ?? 0) - (legInto[next] ?? 0);
     // Strictly less: of equal places the earliest, so a tie never jumps between renders.
-    if (added < best.added - 1e-9) best = { index, added, toOrder, leaves };
+    if (added < bestAdded - 1e-9) {
+      bestIndex = index;
+      bestAdded = added;
+      bestToOrder = toOrder;
+      bestLeaves = leaves;
+    }
     if (run[index]?.location) {
       toOrder = withStop[index] ?? toOrder;
-      leaves = (facts.arrive[index] ?? departAt) + stopSeconds * 1000;
+      leaves = (arrive[index] ?? departAt) + stopSeconds * 1000;
     }
   }
-  if (!Number.isFinite(best.added)) return null;
+  if (!Number.isFinite(bestAdded)) return null;
   // With the order in: it is reached from the point before it; every located stop after it is
   // reached later by the driving it adds and its time at the door.
-  const orderLate = lateness(best.leaves + best.toOrder * 1000, order.dueAt);
-  const shift = (best.added + stopSeconds) * 1000;
+  const orderLate = lateness(bestLeaves + bestToOrder * 1000, order.dueAt);
+  const shift = (bestAdded + stopSeconds) * 1000;
   let addedLate = orderLate;
-  for (let index = best.index; index < run.length; index += 1) {
-    const stop = run[index];
-    const reached = facts.arrive[index] ?? Number.NaN;
-    if (stop === undefined || Number.isNaN(reached)) continue;
-    addedLate += lateness(reached + shift, stop.dueAt) - lateness(reached, stop.dueAt);
+  for (let index = bestIndex; index < count; index += 1) {
+    const reached = arrive[index] ?? Number.NaN;
+    if (Number.isNaN(reached)) continue;
+    const dueAt = run[index]?.dueAt ?? null;
+    addedLate += lateness(reached + shift, dueAt) - lateness(reached, dueAt);
   }
   return {
-    index: best.index,
-    addedSeconds: Math.max(0, best.added),
+    index: bestIndex,
+    addedSeconds: Math.max(0, bestAdded),
     addedLateSeconds: Math.max(0, addedLate),
     orderLateSeconds: orderLate,
   };

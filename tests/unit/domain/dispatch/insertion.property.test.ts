@@ -5,6 +5,7 @@ import { km, NOW } from './support';
 
 // The insertion's promises, over any run: the run keeps its order, the order's place is the one
 // that adds the least driving, the figures are the whole run's after less before, never negative.
+// Runs of up to 30 stops: longer than the insertion's first scratch buffer (16), so it grows.
 
 const point = fc.record({
   north: fc.double({ min: -8, max: 8, noNaN: true }),
@@ -12,7 +13,10 @@ const point = fc.record({
 });
 const due = fc.option(fc.integer({ min: -30, max: 120 }), { nil: null });
 const stops = fc
-  .array(fc.record({ at: fc.option(point, { freq: 8, nil: null }), due }), { maxLength: 9 })
+  .array(fc.record({ at: fc.option(point, { freq: 8, nil: null }), due }), {
+    maxLength: 30,
+    size: 'max',
+  })
   .map((list) =>
     list.map((s, index): DispatchStop => ({
       id: `s${index}`,
