@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { writeCsv } from '@/desk/import/readCsv';
 import { IMPORT_TEMPLATE } from '@/domain/intake/importRows';
 import { DispatchApiError } from '@/services/ports';
@@ -85,13 +85,26 @@ describe('Import orders', () => {
   it('writes 250 rows in batches of 100, each with its own key, showing the first 100', async () => {
     const { user, services } = await openImport();
     const rows = Array.from({ length: 250 }, (_, i) => row(`B-${i + 1}`));
-    await choose(user, writeCsv([header, ...rows]));
-    const table = screen.getByRole('table', {
-      name: 'The first 100 of the 250 orders this file will create',
-    });
-    // The table grows a slice of rows per frame, the header row and 25 first.
-    expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    // The table grows a slice of rows per frame: the frames are held here and let go one at a
+    // time, so that what each frame draws is seen whatever the machine's speed.
+    const frames: FrameRequestCallback[] = [];
+    const holdFrames = vi
+      .spyOn(globalThis, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      await choose(user, writeCsv([header, ...rows]));
+      const table = screen.getByRole('table', {
+        name: 'The first 100 of the 250 orders this file will create',
+      });
+      const drawn = () => within(table).getAllByRole('row');
+      expect(drawn()).toHaveLength(26); // the header row and 25
+      for (const rowsThen of [51, 76, 101]) {
+        act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+        await waitFor(() => expect(drawn()).toHaveLength(rowsThen));
+      }
+    } finally {
+      holdFrames.mockRestore();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Import 250 orders' }));
     expect(await screen.findByText('Import finished')).toBeVisible();
