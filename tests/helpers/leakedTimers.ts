@@ -4,7 +4,7 @@
 // waiting once a test has unmounted everything is a leak: it belongs to a component, hook or
 // service that was not cleaned up, and it fires later into another test's page — or, after the
 // last test, into no page at all ("document is not defined"), failing a run whose tests all
-// passed. tests/setup.ts installs this tracker, and after each test (after Testing Library's
+// passed. tests/setupNode.ts installs this tracker, and after each test (after Testing Library's
 // cleanup) cancels what the test left and fails that test, naming where each timer was started.
 //
 // Only timers started from src/ count: the test's own timers and the libraries' (React's
@@ -69,7 +69,7 @@ function track(kind: Kind, handle: unknown, startedAt: string | null, cancel: ()
 
 type Callback = (...args: unknown[]) => void;
 
-/** Wraps the global timers once per test file (tests/setup.ts). */
+/** Wraps the global timers once per test file (tests/setupNode.ts). */
 export function installTimerTracker(): void {
   const g = globalThis as typeof globalThis & Record<string, unknown>;
   const realSetTimeout = g.setTimeout;
