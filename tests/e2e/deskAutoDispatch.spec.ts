@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  assignByMenu,
+  card,
   cardNumbers,
   deskAsManager,
   deskAsManagerInPortuguese,
   DESK_SIZE,
+  driverRegion,
   unassigned,
   editDemoShifts,
 } from './deskSupport';
@@ -11,8 +14,9 @@ import { expectNoAxeViolations } from './screenChecks';
 
 // Auto-dispatch on the desk (docs/auto-dispatch.md), over the demo's day, where Tiago Costa and
 // Rui Lopes start on shift with a position: the assign menu best first with its figures and
-// "Suggested", the card's suggestion, "Auto-assign n"'s preview and "Assign all", nobody on
-// shift; axe clean with the menu and the preview open; European Portuguese.
+// "Suggested", the card's suggestion, "Auto-assign n"'s preview and "Assign all", an order
+// another manager takes while the preview is open, nobody on shift; axe clean with the menu and
+// the preview open; European Portuguese.
 
 test.use({ viewport: DESK_SIZE });
 
@@ -74,6 +78,36 @@ test('Auto-assign previews the queue, and Assign all assigns the ticked lines', 
   await expect.poll(() => cardNumbers(unassigned(page))).toEqual([keptNumber]);
 });
 
+test('an order another manager takes while the preview is open is reported, and stays theirs', async ({
+  context,
+}) => {
+  // Two managers: two tabs of the desk on the demo's backend, which tells every tab its writes.
+  const mine = await context.newPage();
+  await deskAsManager(mine);
+  const theirs = await context.newPage();
+  await theirs.goto('/desk');
+  await expect(unassigned(theirs).getByRole('article').first()).toBeVisible();
+
+  await unassigned(mine)
+    .getByRole('button', { name: /^Auto-assign \d+$/ })
+    .click();
+  const dialog = mine.getByRole('dialog', { name: 'Auto-assign' });
+  const line = (await dialog.getByRole('checkbox').first().getAttribute('aria-label')) ?? '';
+  const [, number = '', planned = ''] = /^Assign #(\d+) to (.+)$/.exec(line) ?? [];
+  expect(number, line).not.toBe('');
+  const other = planned.startsWith('Tiago Costa') ? 'Rui Lopes' : 'Tiago Costa';
+
+  // Meanwhile, the other manager gives that order to the other driver.
+  await assignByMenu(theirs, number, other);
+  await expect(card(driverRegion(theirs, other), number)).toBeVisible();
+  await expect(card(driverRegion(mine, other), number)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Assign all' }).click();
+  await expect(mine.getByRole('alert')).toContainText(`${other} took #${number} meanwhile.`);
+  await expect(card(driverRegion(mine, other), number)).toBeVisible();
+  await expect(card(unassigned(mine), number)).toHaveCount(0);
+});
+
 test('with nobody on shift, no suggestion and nothing to auto-assign', async ({ page }) => {
   await deskAsManager(page);
   await everyoneOffShift(page);
@@ -99,4 +133,24 @@ test('in European Portuguese', async ({ page }) => {
   await page.getByRole('button', { name: /^Atribuir automaticamente \d+$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Atribuir automaticamente' });
   await expect(dialog.getByRole('button', { name: 'Atribuir todas' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Settings → Distribuição automática: the switch and the limit, saved.
+  await page.getByRole('button', { name: 'Definições' }).click();
+  const section = page.getByRole('region', { name: 'Distribuição automática' });
+  const box = section.getByRole('checkbox', {
+    name: 'Atribuir automaticamente as novas encomendas',
+  });
+  await expect(box).not.toBeChecked();
+  const limit = section.getByRole('spinbutton', { name: 'No máximo n encomendas por estafeta' });
+  await limit.fill('0');
+  await section.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    section.getByText('Indique um número inteiro de encomendas de 1 a 50.'),
+  ).toBeVisible();
+  await limit.fill('8');
+  await section.getByRole('button', { name: 'Guardar' }).click();
+  await expect(section.getByText('Guardado.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
