@@ -7,6 +7,7 @@ import type {
   DeskOrderResult,
   DeskOrdersRequest,
 } from '@/domain/intake/wire';
+import type { GeoPoint } from '@/domain/read';
 import type { Receipt } from '@/domain/receipt';
 import type { DayWindow } from '@/domain/shift/dayWindow';
 import type { DriverShift } from '@/domain/shift/driverShift';
@@ -198,4 +199,9 @@ export interface DeskServices {
    * null with Firebase, whose photos are http(s) URLs.
    */
   localPhotos?: LocalPhotos | null;
+  /** The demo's stand-in for Places (New order's Address); absent or null with Firebase. */
+  placeLookup?: PlaceLookup | null;
 }
+
+/** The street or square an address names, at its map position; null when it names none. */
+export type PlaceLookup = (address: string) => { name: string; location: GeoPoint } | null;

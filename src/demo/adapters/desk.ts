@@ -8,7 +8,7 @@ import { createDemoProofs } from '@/demo/server/proofs';
 import type { DemoDb } from '@/demo/server/store';
 import { createDemoTeamApi } from '@/demo/server/teamBackend';
 import { DEFAULT_CURRENCY } from '@/domain/money';
-import type { DeskServices } from '@/services/deskPorts';
+import type { DeskServices, PlaceLookup } from '@/services/deskPorts';
 import { createDemoAuth, type DemoAuth } from './auth';
 import { createDemoBackOfficeUsers } from './backOfficeUsers';
 import { createDemoBoardFeed, createDemoTeam } from './deskFeeds';
@@ -73,6 +73,13 @@ export async function createDemoDeskServices(
     // Auto-dispatch's speed, the tracking estimate's (the functions' AVERAGE_SPEED_KMH).
     averageSpeedKmh: config.averageSpeedKmh,
   };
+  // New order's Address without a Maps key: the demo's streets at their map positions
+  // (places.ts), a chunk of their own that the sign-in does not wait for. Until it is in (a
+  // moment after the start) or if it failed, no street is found: the order keeps its address.
+  let findPlace: PlaceLookup | null = null;
+  import('@/demo/server/places')
+    .then((places) => (findPlace = places.findDemoPlace))
+    .catch(() => undefined);
   return {
     mode: 'demo',
     auth,
@@ -90,6 +97,7 @@ export async function createDemoDeskServices(
     sampleData: { accounts: DEMO_ACCOUNTS_ON_LOGIN },
     // The photos drivers' phones sent to the demo's backend, read from the same database.
     localPhotos: { read: (photoUrl) => proofs.readPhoto(photoUrl) },
+    placeLookup: (address) => findPlace?.(address) ?? null,
     db,
     dispose() {
       auth.dispose();

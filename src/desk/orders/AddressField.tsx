@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useDeskMaps } from '@/desk/deskMaps';
+import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import type { GeoPoint } from '@/domain/read';
 import { MapErrorBoundary } from '@/ui/maps/MapErrorBoundary';
@@ -11,7 +12,9 @@ import { FormField } from './FormField';
 // Google Places suggestions under it; choosing one fills the address with Google's and gives
 // the order its map position, and typing after that drops the position (the text no longer
 // matches it). Without a key, offline, or once Google failed on the page: the plain field, and
-// the order is created with its address only.
+// the order is created with its address only; in the demo, though, the services' placeLookup
+// (the demo's streets, src/demo/server/places.ts) gives a typed address naming one of them that
+// street's position at once, as it is typed, and the help line says which street.
 
 export interface AddressValue {
   address: string;
@@ -35,14 +38,26 @@ export function AddressField({
     online,
     hasPlaces: true,
   });
+  const { placeLookup } = useDeskServices();
+  // The demo's streets stand in for Places only where Google's suggestions are not.
+  const lookup = reason === null && maps.apiKey !== null ? null : (placeLookup ?? null);
+  const demoPlace = lookup?.(value.address) ?? null;
   const field = (
     <FormField
       label={t('newOrder.address')}
       autoComplete="off"
       value={value.address}
-      onValueChange={(address) => onChange({ address, location: null })}
+      onValueChange={(address) =>
+        onChange({ address, location: lookup?.(address)?.location ?? null })
+      }
       error={error}
-      help={value.location === null ? t('newOrder.noPosition') : t('newOrder.positionChosen')}
+      help={
+        value.location === null
+          ? t(lookup === null ? 'newOrder.noPosition' : 'map.offDemoMap')
+          : demoPlace === null
+            ? t('newOrder.positionChosen')
+            : t('map.onDemoMap', { street: demoPlace.name })
+      }
     />
   );
   if (reason !== null || maps.apiKey === null) return field;

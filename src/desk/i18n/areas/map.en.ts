@@ -1,5 +1,6 @@
 // The desk's "Map" section's English words (docs/desk.md#texts): a file per section, so the
-// catalogue stays readable; en.ts gathers them under the key "map". The markers' names are a
+// catalogue stays readable; en.ts gathers them under the key "map", with New order's map
+// position in the demo (onDemoMap, offDemoMap). The markers' names are a
 // contract (tests find them): "Ana Ribeiro, last seen 2 min ago", "#1042, Rua da Prata 42,
 // unassigned", "#1042, Rua da Prata 42, Ana Ribeiro, stop 2".
 export const mapEn = {
@@ -29,4 +30,8 @@ export const mapEn = {
   keyStale: 'Last seen over 5 min ago',
   keyUnassigned: 'Unassigned stop',
   keyStop: "Numbered: a driver's stops in order",
+  // New order's Address in the demo (no Maps key): the demo's streets stand in for Places.
+  onDemoMap: "On the map at {{street}} (the demo's streets).",
+  offDemoMap:
+    "Not on the demo's map: the order is created with its address only. The demo knows the streets of its own day, such as Rua da Prata.",
 };

@@ -29,4 +29,7 @@ export const mapPtPT: DeskCatalogue['map'] = {
   keyStale: 'Visto há mais de 5 min',
   keyUnassigned: 'Paragem por atribuir',
   keyStop: 'Numeradas: as paragens de um estafeta, por ordem',
+  onDemoMap: 'No mapa em {{street}} (as ruas da demonstração).',
+  offDemoMap:
+    'Fora do mapa da demonstração: a encomenda é criada só com a morada. A demonstração conhece as ruas do seu dia, como a Rua da Prata.',
 };
