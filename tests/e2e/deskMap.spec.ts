@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deskAsManager, DESK_SIZE, editDemoShifts } from './deskSupport';
+import { deskAsManager, DEMO_DRIVER_UIDS, DESK_SIZE, editDemoShifts } from './deskSupport';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { signIn, snap } from './support';
 
@@ -10,19 +10,17 @@ import { signIn, snap } from './support';
 
 test.use({ viewport: DESK_SIZE });
 
-/** The demo's drivers by name (src/demo/server/accounts.ts's DEMO_UIDS). */
-const DEMO_DRIVER_UIDS: Record<string, string> = {
-  'Ana Ribeiro': 'demo-dispatcher',
-  'Tiago Costa': 'demo-courier',
-};
-
 /**
  * On shift at `at`, as the demo's backend stores it for the driver's phone (POST /driver/shift,
  * then POST /driver/position: backend/core/driverShift.ts over the demo's IndexedDB, announced
  * on its change bus): a shortcut for the screen checks below. The first journey goes through
  * the driver app's own "On shift" switch instead.
  */
-async function shareDriverPosition(page: Page, name: string, at: { lat: number; lng: number }) {
+async function shareDriverPosition(
+  page: Page,
+  name: keyof typeof DEMO_DRIVER_UIDS,
+  at: { lat: number; lng: number },
+) {
   const now = Date.now();
   await editDemoShifts(page, {
     uid: DEMO_DRIVER_UIDS[name],

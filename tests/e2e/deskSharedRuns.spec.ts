@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardNumbers,
   deskAsManager,
+  DEMO_DRIVER_UIDS,
   DESK_SIZE,
   driverRegion,
   editDemoShifts,
@@ -17,7 +18,7 @@ import { readDatabase } from './support';
 test.use({ viewport: DESK_SIZE });
 
 const DB = 'dispatch-demo';
-const TIAGO = 'demo-courier';
+const TIAGO = DEMO_DRIVER_UIDS['Tiago Costa'];
 
 interface StoredShift {
   uid: string;

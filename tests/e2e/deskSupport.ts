@@ -6,6 +6,11 @@ import { DEMO_PASSWORD } from './support';
 
 export const MANAGER = 'manager@demo.test';
 export const DESK_SIZE = { width: 1280, height: 800 };
+/** The demo's drivers' uids by name (src/demo/server/accounts.ts's DEMO_UIDS). */
+export const DEMO_DRIVER_UIDS = {
+  'Ana Ribeiro': 'demo-dispatcher',
+  'Tiago Costa': 'demo-courier',
+} as const;
 
 /** Signs in to the desk (its own form, at /desk). */
 export async function signInToDesk(page: Page, email: string, password = DEMO_PASSWORD) {
