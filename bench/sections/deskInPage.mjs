@@ -12,8 +12,11 @@ export function timedAssign({ cardId, driverName }) {
       (section) => section.querySelector('h2')?.textContent === driverName,
     );
   return new Promise((resolve, reject) => {
+    // "Bench Driver 07", or with what auto-dispatch works out: "Bench Driver 07 — +7 min, on
+    // time" (and "Suggested" on the first).
     const item = [...document.querySelectorAll('[role="menuitem"]')].find(
-      (element) => element.textContent === driverName,
+      (element) =>
+        element.textContent === driverName || element.textContent.startsWith(`${driverName} — `),
     );
     if (!item) return reject(new Error(`no menu item "${driverName}"`));
     const arrived = () => region()?.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
@@ -66,7 +69,10 @@ export function startWriter() {
   window.__deskWriter = new Worker(url);
 }
 
-/** In the page: has the writer write `status` on `cardId`; resolves once the card shows it. */
+/**
+ * In the page: has the writer write `status` on `cardId`; resolves once the card shows it, with
+ * the ms it took and when it started (performance.now()).
+ */
 export function timedChange({ dbName, cardId, status }) {
   return new Promise((resolve, reject) => {
     const shown = () =>
@@ -86,7 +92,7 @@ export function timedChange({ dbName, cardId, status }) {
       observer.disconnect();
       requestAnimationFrame(() => {
         clearTimeout(timer);
-        resolve(performance.now() - start);
+        resolve({ ms: performance.now() - start, start });
       });
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -119,4 +125,40 @@ export async function cardsOnceDrawn(selector) {
     now = count();
   }
   return now;
+}
+
+/**
+ * In the page: the ms of the first pass working out the unassigned cards' suggestions (the
+ * performance measure `name`, useDeskDispatch.ts) that started at or after `since` (the page's
+ * performance.now()), with the count of the lines on the cards then; null when none came within
+ * `timeoutMs` (no driver on shift, or the rule's chunk not in).
+ */
+export function suggestionsPassAfter({ name, since, timeoutMs }) {
+  const passAfter = (entries) =>
+    entries.find((entry) => entry.name === name && entry.startTime >= since) ?? null;
+  const answer = (entry) =>
+    entry === null
+      ? null
+      : {
+          ms: entry.duration,
+          startedAfterMs: entry.startTime - since,
+          lines: document.querySelectorAll('#root .desk-card__suggestion').length,
+        };
+  return new Promise((resolve) => {
+    const done = passAfter(performance.getEntriesByName(name));
+    if (done !== null) return resolve(answer(done));
+    // Told by the browser, not polled: nothing of the bench runs in the page meanwhile.
+    const observer = new PerformanceObserver((list) => {
+      const entry = passAfter(list.getEntries());
+      if (entry === null) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(answer(entry));
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, timeoutMs);
+    observer.observe({ type: 'measure' });
+  });
 }

@@ -50,28 +50,30 @@ export function afterNextPaint(task: () => void): Unsubscribe {
 }
 
 /**
- * Calls `task` once the browser is idle, at the latest after `timeoutMs`: after the frame it is
- * drawing (an idle period begins only once a frame is done), before nothing the user waits for.
- * Without requestIdleCallback (Safari before 18) it runs once the next frame is drawn. Returns
- * the function that cancels it.
+ * Calls `task` once the next frame is drawn and the browser is then idle, at the latest
+ * `timeoutMs` after that frame: before nothing the user waits for. The frame first: a change
+ * committed in a task of its own (a realtime snapshot) leaves an idle period before the frame
+ * that shows it is due, and a long task there held that frame (the desk's suggestions, measured
+ * in docs/performance.md#the-desk-section-11). Without requestIdleCallback (Safari before 18)
+ * it runs once the next frame is drawn. Returns the function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs: number): Unsubscribe {
   let cancelled = false;
+  let cancelIdle: Unsubscribe | null = null;
   const run = () => {
     if (!cancelled) task();
   };
-  const idle = globalThis.requestIdleCallback;
-  if (typeof idle === 'function') {
+  const cancelPaint = afterNextPaint(() => {
+    if (cancelled) return;
+    const idle = globalThis.requestIdleCallback;
+    if (typeof idle !== 'function') return run();
     const handle = idle(run, { timeout: timeoutMs });
-    return () => {
-      cancelled = true;
-      globalThis.cancelIdleCallback?.(handle);
-    };
-  }
-  const cancelPaint = afterNextPaint(run);
+    cancelIdle = () => globalThis.cancelIdleCallback?.(handle);
+  });
   return () => {
     cancelled = true;
     cancelPaint();
+    cancelIdle?.();
   };
 }
 

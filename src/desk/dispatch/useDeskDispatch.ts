@@ -16,6 +16,9 @@ import type { Suggestions } from './suggestions';
 
 const SPEED_KMH = configResult.ok ? configResult.config.averageSpeedKmh : DEFAULT_AVERAGE_SPEED_KMH;
 
+/** The performance measure of each pass that works out the unassigned cards' lines. */
+export const SUGGESTIONS_MEASURE = 'desk: suggestions';
+
 type DispatchModule = typeof import('./deskDispatch');
 const NO_LINES: ReadonlyMap<string, CardSuggestion> = new Map();
 
@@ -102,7 +105,12 @@ export function useDeskDispatch(
       store.set(NO_LINES);
       return undefined;
     }
-    return whenIdle(() => store.set(keepSame(store.get(), dispatch.suggestions(unassigned))), 500);
+    return whenIdle(() => {
+      const start = performance.now();
+      store.set(keepSame(store.get(), dispatch.suggestions(unassigned)));
+      // The bench reads the pass's time here (docs/performance.md#the-desk-section-11).
+      performance.measure(SUGGESTIONS_MEASURE, { start, end: performance.now() });
+    }, 500);
   }, [dispatch, unassigned, store]);
   useFeedEstimates(dispatch && dispatch.estimatedRuns, setEstimated);
   const suggestions: Suggestions = store;

@@ -19,11 +19,20 @@ function pick(...indexes: number[]) {
   return indexes.map((i) => orders[i] as ReceiptWithSync);
 }
 
+/** The page's frames and idle time, given by the test: the frame is drawn, then it is idle. */
 function idleCallbacks() {
+  const frames: FrameRequestCallback[] = [];
   const pending: (() => void)[] = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+  vi.stubGlobal('cancelAnimationFrame', vi.fn());
   vi.stubGlobal('requestIdleCallback', (task: () => void) => pending.push(task));
   vi.stubGlobal('cancelIdleCallback', vi.fn());
-  return () => act(() => pending.splice(0).forEach((task) => task()));
+  return async () => {
+    act(() => frames.splice(0).forEach((frame) => frame(0)));
+    // The frame's paint: idle time is asked for after it (platform/timers.ts's whenIdle).
+    await act(() => new Promise((painted) => setTimeout(painted, 0)));
+    act(() => pending.splice(0).forEach((task) => task()));
+  };
 }
 
 function renderList(shown: readonly ReceiptWithSync[]) {
@@ -60,7 +69,7 @@ describe('retiresList', () => {
 });
 
 describe('OrderList', () => {
-  it('shows the rows left at once and takes the old list down when the page is idle', () => {
+  it('shows the rows left at once and takes the old list down when the page is idle', async () => {
     const idle = idleCallbacks();
     const { show, lists } = renderList(orders);
     const kept = screen.getByRole('link', { name: /Order #1099/ });
@@ -75,12 +84,12 @@ describe('OrderList', () => {
     expect(retired).toHaveAttribute('aria-hidden', 'true');
     expect(retired).not.toHaveAttribute('aria-label');
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    idle();
+    await idle();
     expect(lists()).toHaveLength(1);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it('changes the list in place when it keeps most rows, and draws nothing for no rows', () => {
+  it('changes the list in place when it keeps most rows, and draws nothing for no rows', async () => {
     const idle = idleCallbacks();
     const { show, lists } = renderList(orders);
     const first = screen.getByRole('link', { name: /Order #1000/ });
@@ -90,7 +99,7 @@ describe('OrderList', () => {
     show([]);
     expect(screen.queryByRole('list', { name: 'Open orders' })).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    idle();
+    await idle();
     expect(lists()).toHaveLength(0);
   });
 });

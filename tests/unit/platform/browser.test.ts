@@ -98,7 +98,18 @@ describe('afterNextPaint', () => {
 });
 
 describe('whenIdle', () => {
-  it('runs the task when the browser is idle, at the latest after the timeout, unless cancelled', () => {
+  it('runs the task when the browser is idle after the next frame, at the latest after the timeout, unless cancelled', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    /** The next frame is drawn: its callbacks, then the timeout after its paint. */
+    const drawFrame = () => {
+      frames.shift()?.(0);
+      vi.advanceTimersByTime(0);
+    };
     const idle: { task: IdleRequestCallback; timeout?: number }[] = [];
     vi.stubGlobal(
       'requestIdleCallback',
@@ -112,6 +123,9 @@ describe('whenIdle', () => {
     try {
       const task = vi.fn();
       whenIdle(task, 500);
+      // Not before the frame that shows what was just committed.
+      expect(idle).toHaveLength(0);
+      drawFrame();
       expect(idle[0]?.timeout).toBe(500);
       expect(task).not.toHaveBeenCalled();
       idle[0]?.task({ didTimeout: false, timeRemaining: () => 10 });
@@ -119,11 +133,20 @@ describe('whenIdle', () => {
 
       const cancelledTask = vi.fn();
       const cancel = whenIdle(cancelledTask, 500);
+      drawFrame();
       cancel();
       expect(cancelIdle).toHaveBeenCalledWith(2);
       idle[1]?.task({ didTimeout: false, timeRemaining: () => 10 });
       expect(cancelledTask).not.toHaveBeenCalled();
+
+      // Cancelled before its frame: it never asks for idle time.
+      const cancelledEarly = vi.fn();
+      whenIdle(cancelledEarly, 500)();
+      drawFrame();
+      expect(idle).toHaveLength(2);
+      expect(cancelledEarly).not.toHaveBeenCalled();
     } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
     }
   });
