@@ -12,6 +12,7 @@ import type { Receipt } from '@/domain/receipt';
 import { StateMessage } from '@/ui/StateMessage';
 import { useOnline } from '@/ui/useOnline';
 import { useStore } from '@/ui/useStore';
+import { assignMenuWhereOpen } from './assignMenuWhereOpen';
 import { UNASSIGNED_KEY } from './board';
 import { BoardActionsContext } from './boardActions';
 import { ALL_STAGES, cardsShown } from './cardStages';
@@ -19,7 +20,6 @@ import { Column } from './Column';
 import { Counts } from './Counts';
 import { DriverPicker, usePickerOptions } from './DriverPicker';
 import { Notices } from './Notices';
-import { OpenAssignMenu } from './OpenAssignMenu';
 import { useAssignableBoard } from './useAssignableBoard';
 import { useBoardClock, useBoardData } from './useBoardData';
 import { selectedOpen } from './useBoardMenu';
@@ -176,7 +176,7 @@ function ReadyBoard({
             ))}
           </div>
         </div>
-        <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
+        {assignMenuWhereOpen(menu, choose, close)}
         {autoAssignDialog}
       </SuggestionsContext.Provider>
     </BoardActionsContext.Provider>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { assignMenuWhereOpen } from '@/desk/board/assignMenuWhereOpen';
 import { BoardActionsContext } from '@/desk/board/boardActions';
 import { Notices } from '@/desk/board/Notices';
-import { OpenAssignMenu } from '@/desk/board/OpenAssignMenu';
 import { useAssignableBoard, type AutoDispatched } from '@/desk/board/useAssignableBoard';
 import { useRunsOf } from '@/desk/board/useSharedRuns';
 import { useMapEstimates } from '@/desk/dispatch/useMapEstimates';
@@ -103,7 +103,7 @@ export function ReadyMap({
           <MapPanel model={model} chosen={chosen} onClose={() => setChosen(null)} />
         </div>
       )}
-      <OpenAssignMenu menu={menu} onChoose={choose} onClose={close} />
+      {assignMenuWhereOpen(menu, choose, close)}
     </BoardActionsContext.Provider>
   );
 }
