@@ -46,6 +46,12 @@ export async function load(bench) {
       '≤ 3×',
       e.p95Ratio !== null && e.p95Ratio <= 3,
     );
+    // What the races cost on the emulator (scripts/load/report.mjs): the rest, under that load.
+    bench.row(
+      label,
+      `${name}: the same, without its ${e.racing} requests racing a twin`,
+      `${e.p95NotRacingRatio}× (${e.p95NotRacingMs} ms)`,
+    );
   }
   bench.row(label, 'transaction retries', String(r.transactionRetries));
   bench.row(label, 'the evening / the whole run', `${r.eveningSeconds} s / ${r.runSeconds} s`);

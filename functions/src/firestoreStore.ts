@@ -2,7 +2,6 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import { RECEIPT_TYPE_SALE } from '@/domain/orders';
 import type { Settlement } from '@/domain/shift/settlement';
 import {
-  StoreContention,
   type ApiKeyRecord,
   type BackendStore,
   type DispatchSettingsRecord,
@@ -15,6 +14,9 @@ import {
   type TrackingPosition,
 } from '@backend/core';
 import type { backendCollections } from './settings';
+import { runTransactionAttempts } from './transactionRuns';
+
+const ONE_ATTEMPT = { maxAttempts: 1 } as const;
 
 // The core's store over Firestore (Admin SDK, which the security rules do not apply to). The
 // idempotency records, tracking links and positions and the drivers' shifts keep `expireAt` as a
@@ -25,18 +27,6 @@ function fromTtl<T extends { expireAt: number }>(data: unknown): T {
   const record = data as Omit<T, 'expireAt'> & { expireAt: Timestamp };
   return { ...record, expireAt: record.expireAt.toMillis() } as T;
 }
-
-/** gRPC ABORTED: Firestore gave up on a transaction after its retries (contention). */
-const ABORTED = 10;
-
-/**
- * The Firestore emulator ends a transaction that waited out its 30 s lock timeout
- * (firebase-tools#2452, #6758) and then refuses the transaction's next call with these, which the
- * SDK does not retry. Nothing of it was applied, so it runs again, CLOSED_RUNS times at most;
- * found by `npm run load`, where they were its only 500s.
- */
-const CLOSED_UNDER_US = /transaction is invalid or closed|can't swap from closed/i;
-const CLOSED_RUNS = 3;
 
 export function createFirestoreStore(
   db: Firestore,
@@ -57,22 +47,13 @@ export function createFirestoreStore(
 
   return {
     kind: 'firestore',
-    async transaction(work) {
-      for (let run = 1; ; run += 1) {
-        try {
-          return await runOnce(work);
-        } catch (error) {
-          if ((error as { code?: unknown }).code === ABORTED) {
-            throw new StoreContention(undefined, { cause: error });
-          }
-          if (!CLOSED_UNDER_US.test(String((error as { message?: unknown }).message))) throw error;
-          if (run >= CLOSED_RUNS) throw new StoreContention(undefined, { cause: error });
-        }
-      }
+    transaction(work) {
+      return runTransactionAttempts(() => runOnce(work));
     },
   };
 
   function runOnce<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    // One attempt: transactionRuns.ts runs it again, with shorter pauses than the SDK's.
     return db.runTransaction(async (t) => {
       const tx: StoreTransaction = {
         async getReceipt(id) {
@@ -210,6 +191,6 @@ export function createFirestoreStore(
         },
       };
       return work(tx);
-    });
+    }, ONE_ATTEMPT);
   }
 }

@@ -1,5 +1,5 @@
 // The evening's HTTP client: every request to the functions timed and kept (endpoint, phase,
-// status, code, milliseconds), for the report (report.mjs) and the checks (checks.mjs). Loopback
+// status, code, milliseconds, and whether it was sent racing a twin), for the report (report.mjs) and the checks (checks.mjs). Loopback
 // only: the functions' URL is the emulator's on 127.0.0.1.
 import { setTimeout as pause } from 'node:timers/promises';
 
@@ -12,10 +12,11 @@ export function createClient(apiUrl) {
   let inFlight = 0;
 
   /**
-   * POSTs `body` to `path` as `endpoint`; `abortAfterMs` aborts it (the phone giving up). Answers
+   * POSTs `body` to `path` as `endpoint`; `abortAfterMs` aborts it (the phone giving up); `racing`
+   * marks a request sent at the same moment as another on the same documents (report.mjs). Answers
    * `{ status, code, body, ms }`; status 0 for an aborted or failed request.
    */
-  async function post(endpoint, path, body, { auth, headers = {}, abortAfterMs } = {}) {
+  async function post(endpoint, path, body, { auth, headers = {}, abortAfterMs, racing } = {}) {
     const started = performance.now();
     const signal = AbortSignal.timeout(Math.round(abortAfterMs ?? 60_000));
     let status = 0;
@@ -41,7 +42,7 @@ export function createClient(apiUrl) {
     }
     const ms = performance.now() - started;
     const code = status >= 200 && status < 300 ? null : (answer?.code ?? `http-${status}`);
-    calls.push({ endpoint, path, phase, status, code, ms, at: Date.now() - ms });
+    calls.push({ endpoint, path, phase, status, code, ms, at: Date.now() - ms, racing: !!racing });
     return { status, code, body: answer, ms };
   }
 

@@ -44,7 +44,9 @@ async function sendChange({ client, driver, ledger, random }, receiptId, status,
         return reply;
       });
   const style = styleOf(random);
-  if (style === 'twice-at-once') return (await Promise.all([send(), send()]))[0];
+  if (style === 'twice-at-once') {
+    return (await Promise.all([send({ racing: true }), send({ racing: true })]))[0];
+  }
   if (style === 'aborted-then-retried') return send({ abortAfterMs: 5 + random() * 60 });
   const reply = await send();
   return style === 'twice' ? send() : reply;
@@ -58,10 +60,10 @@ async function positions({ client, driver, random }, endAt) {
     lat += (random() - 0.5) * 0.002;
     lng += (random() - 0.5) * 0.002;
     const body = { lat, lng, accuracy: 12, at: Date.now() };
-    const send = () =>
-      client.post('driver/position', '/driver/position', body, { auth: driver.idToken });
+    const send = (racing = false) =>
+      client.post('driver/position', '/driver/position', body, { auth: driver.idToken, racing });
     // Now and then the same position twice at once (two tabs, a retry): one is stored.
-    await (random() < 0.1 ? Promise.all([send(), send()]) : send());
+    await (random() < 0.1 ? Promise.all([send(true), send(true)]) : send());
     await pause(POSITION_EVERY_MS + random() * 1000);
   }
 }

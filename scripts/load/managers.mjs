@@ -36,7 +36,7 @@ function chooseAction(view, drivers, random) {
   return { ids: sample(ids, Math.min(count, 200), random), to: pick(others, random).uid };
 }
 
-async function assign({ client, ledger, random }, manager, view, { ids, to }) {
+async function assign({ client, ledger, random }, manager, view, { ids, to }, racing = false) {
   const body = {
     receiptIds: ids,
     dispatchId: to,
@@ -46,6 +46,7 @@ async function assign({ client, ledger, random }, manager, view, { ids, to }) {
   const reply = await client.postUntilFinal('desk/assign', '/desk/assign', body, {
     auth: manager.idToken,
     headers: { 'Idempotency-Key': key },
+    racing,
     ...(random() < 0.1 ? { abortAfterMs: 5 + random() * 60 } : {}),
   });
   ledger.assignAnswer(body, reply);
@@ -64,8 +65,14 @@ export async function managersEvening(context, { managers, drivers, desks, start
           // The other manager, at the same moment, sends the same orders to someone else.
           const other = drivers.filter((driver) => driver.uid !== action.to);
           await Promise.all([
-            assign(context, manager, desks[0], action),
-            assign(context, managers[1], desks[1], { ...action, to: pick(other, random).uid }),
+            assign(context, manager, desks[0], action, true),
+            assign(
+              context,
+              managers[1],
+              desks[1],
+              { ...action, to: pick(other, random).uid },
+              true,
+            ),
           ]);
         } else {
           await assign(context, manager, desks[m], action);

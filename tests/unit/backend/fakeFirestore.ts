@@ -4,8 +4,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 // (functions/src/firestoreStore.ts) in unit tests: documents by path, transactions whose writes
 // land at the commit (a Date stored as a Timestamp, FieldValue.delete() removing a field,
 // `create` failing the whole commit when its document exists), queries of chained `where`s
-// (==, >=, <; `orderBy` ignored) and whole collections read. `abort` makes every transaction
-// fail as contention does (ABORTED).
+// (==, >=, <; `orderBy` ignored) and whole collections read. `abortTimes` makes that many attempts
+// fail as contention does (ABORTED), `closedTimes` as the emulator's closed transaction does.
 
 type Data = Record<string, unknown>;
 interface Ref {
@@ -43,8 +43,10 @@ function matches(data: Data, { field, op, value }: Filter): boolean {
   return op === '>=' ? actual >= value : op === '<' ? actual < value : false;
 }
 
-export function fakeFirestore(options: { abort?: boolean; closedTimes?: number } = {}) {
+export function fakeFirestore(options: { abortTimes?: number; closedTimes?: number } = {}) {
+  let aborts = options.abortTimes ?? 0;
   let closed = options.closedTimes ?? 0;
+  const attemptOptions: unknown[] = [];
   const docs = new Map<string, Data>();
   const snapshot = (path: string) => ({
     exists: docs.has(path),
@@ -62,8 +64,12 @@ export function fakeFirestore(options: { abort?: boolean; closedTimes?: number }
       ...queryOf(name, []),
       doc: (id: string): Ref => ({ path: `${name}/${id}` }),
     }),
-    async runTransaction<T>(work: (t: unknown) => Promise<T>): Promise<T> {
-      if (options.abort) throw Object.assign(new Error('contention'), { code: 10 });
+    async runTransaction<T>(work: (t: unknown) => Promise<T>, given?: unknown): Promise<T> {
+      attemptOptions.push(given);
+      if (aborts > 0) {
+        aborts -= 1;
+        throw Object.assign(new Error('10 ABORTED: contention'), { code: 10 });
+      }
       // The emulator's answer to a transaction it closed after its lock timeout.
       if (closed > 0) {
         closed -= 1;
@@ -110,5 +116,6 @@ export function fakeFirestore(options: { abort?: boolean; closedTimes?: number }
       return result;
     },
   };
-  return { db: db as unknown as Firestore, docs };
+  /** `attemptOptions`: the options each `runTransaction` call was given. */
+  return { db: db as unknown as Firestore, docs, attemptOptions };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   authenticateApiKey,
   createApiKey,
@@ -17,6 +17,7 @@ import {
 } from '@backend/core';
 import { createFirestoreStore } from '../../../functions/src/firestoreStore';
 import { backendCollections } from '../../../functions/src/settings';
+import { CONTENTION_ATTEMPTS } from '../../../functions/src/transactionRuns';
 import { fakeFirestore } from './fakeFirestore';
 import { receipt, setup, updateBody } from './helpers';
 
@@ -78,9 +79,27 @@ describe('functions: the store over Firestore', () => {
     });
   });
 
-  it('turns ABORTED (contention) into StoreContention', async () => {
-    const store = createFirestoreStore(fakeFirestore({ abort: true }).db, names);
-    await expect(store.transaction(async () => 1)).rejects.toBeInstanceOf(StoreContention);
+  it('runs each attempt once through the SDK and again itself after contention', async () => {
+    const fake = fakeFirestore({ abortTimes: 2 });
+    const store = createFirestoreStore(fake.db, names);
+    let runs = 0;
+    expect(await store.transaction(async () => (runs += 1))).toBe(1);
+    // Two attempts aborted before they ran the work, the third ran it: each one SDK attempt.
+    expect(fake.attemptOptions).toEqual([1, 2, 3].map(() => ({ maxAttempts: 1 })));
+  });
+
+  it('turns contention that outlasts its attempts into StoreContention', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeFirestore({ abortTimes: CONTENTION_ATTEMPTS });
+      const outcome = createFirestoreStore(fake.db, names).transaction(async () => 1);
+      const settled = expect(outcome).rejects.toBeInstanceOf(StoreContention);
+      await vi.runAllTimersAsync();
+      await settled;
+      expect(fake.attemptOptions).toHaveLength(CONTENTION_ATTEMPTS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs a transaction the emulator closed under it again, three times at most', async () => {

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { endpointFigures, type LoadCall } from '../../../scripts/load/report.mjs';
+
+// `npm run load`'s figures per endpoint (scripts/load/report.mjs, issue 48): p95 under load
+// against the same request alone, and again without the requests sent racing a twin.
+
+const call = (ms: number, fields: Partial<LoadCall> = {}): LoadCall => ({
+  endpoint: 'driver/position',
+  phase: 'evening',
+  status: 200,
+  code: null,
+  ms,
+  ...fields,
+});
+
+describe('endpointFigures', () => {
+  it('gives p95 over every request, and again without those racing a twin', () => {
+    const calls = [
+      ...[20, 20, 20].map((ms) => call(ms, { phase: 'alone' })),
+      // Ninety requests sent alone under load, ten in racing pairs that waited out a lock.
+      ...Array.from({ length: 90 }, (_, i) => call(30 + (i % 10))),
+      ...Array.from({ length: 10 }, () => call(2000, { racing: true })),
+    ];
+    const figures = endpointFigures(calls)['driver/position']!;
+    expect(figures).toMatchObject({ count: 100, racing: 10, aloneP50Ms: 20, p95Ms: 2000 });
+    expect(figures.p95Ratio).toBe(100);
+    expect(figures.p95NotRacingMs).toBe(39);
+    expect(figures.p95NotRacingRatio).toBe(1.95);
+  });
+
+  it('counts errors by code and leaves the ratios out without a request alone', () => {
+    const figures = endpointFigures([call(50, { status: 409, code: 'update-in-progress' })]);
+    expect(figures['driver/position']).toMatchObject({
+      errors: { 'update-in-progress': 1 },
+      racing: 0,
+      p95Ratio: null,
+      p95NotRacingRatio: null,
+    });
+  });
+});
