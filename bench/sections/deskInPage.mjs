@@ -29,7 +29,7 @@ export function timedAssign({ cardId, driverName }) {
       observer.disconnect();
       requestAnimationFrame(() => {
         clearTimeout(timer);
-        resolve(performance.now() - start);
+        resolve({ ms: performance.now() - start, start });
       });
     });
     observer.observe(document.body, { childList: true, subtree: true });

@@ -1,4 +1,4 @@
-import type { Board, BoardCard } from '@/desk/board/board';
+import type { Board } from '@/desk/board/board';
 import { columnName } from '@/desk/board/cardText';
 import { compareByWorkTime } from '@/desk/board/lateness';
 import {
@@ -10,6 +10,7 @@ import {
   type DispatchSettings,
 } from '@/domain/dispatch';
 import type { DriverShift } from '@/domain/shift/driverShift';
+import { lastStopOf } from './dispatchBoard';
 
 // What the desk knows, as auto-dispatch's input (docs/auto-dispatch.md#inputs): every driver who
 // may be given orders (the board's active drivers' regions), on shift or not from their shift
@@ -24,11 +25,6 @@ export function deskDispatchSettings(
   maxOrdersPerDriver: number | null = DEFAULT_MAX_ORDERS_PER_DRIVER,
 ): DispatchSettings {
   return { speedKmh, stopSeconds: DEFAULT_STOP_SECONDS, maxOrdersPerDriver, store: null };
-}
-
-function lastStopOf(delivered: readonly BoardCard[]) {
-  // Delivered cards are newest first (board.ts): the first with a position is the last stop.
-  return delivered.find((card) => card.receipt.address.location !== null)?.receipt.address.location;
 }
 
 export function dispatchDrivers(
@@ -52,7 +48,7 @@ export function dispatchDrivers(
           name: columnName(column),
           onShift: shift?.onShift === true,
           position,
-          lastStop: lastStopOf(column.delivered) ?? null,
+          lastStop: lastStopOf(column.delivered),
           // By time, not as the region lists them: the region may already be in this estimate,
           // and the estimate must not depend on it (the board is ordered by it: no loop).
           open: column.open

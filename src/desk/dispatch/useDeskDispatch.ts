@@ -8,6 +8,7 @@ import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
 import type { CardSuggestion } from './deskDispatch';
+import { useDispatchBoard } from './dispatchBoard';
 import type { Suggestions } from './suggestions';
 
 // Auto-dispatch on the board (docs/auto-dispatch.md): the drivers' shifts and positions, read
@@ -91,15 +92,18 @@ export function useDeskDispatch(
 ) {
   const rule = useDispatchModule();
   const limit = useOrderLimit(rule !== null);
+  // A change auto-dispatch would count the same from (a status between two open ones) runs
+  // no pass: its lines and estimates stay.
+  const counted = useDispatchBoard(board);
   const dispatch = useMemo(
     () =>
       positions.status === 'ready' && rule !== null
-        ? rule.createDeskDispatch(board, positions.shifts, now, SPEED_KMH, limit)
+        ? rule.createDeskDispatch(counted, positions.shifts, now, SPEED_KMH, limit)
         : null,
-    [board, positions, now, rule, limit],
+    [counted, positions, now, rule, limit],
   );
   const [store] = useState(() => createStore<ReadonlyMap<string, CardSuggestion>>(NO_LINES));
-  const unassigned = board.unassigned.open;
+  const unassigned = counted.unassigned.open;
   useEffect(() => {
     if (dispatch === null) {
       store.set(NO_LINES);

@@ -3,6 +3,7 @@ import type { Board, SharedRuns } from '@/desk/board/board';
 import { useFeedEstimates } from '@/desk/board/useSharedRuns';
 import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import type { DriverShift } from '@/domain/shift/driverShift';
+import { useDispatchBoard } from './dispatchBoard';
 import { useDispatchModule } from './useDeskDispatch';
 
 // The Map's runs as the board's (docs/map.md#the-desks-map): a driver on shift with no shared
@@ -16,11 +17,12 @@ export function useMapEstimates(
   setEstimated: Dispatch<SetStateAction<SharedRuns>>,
 ): void {
   const rule = useDispatchModule();
+  const counted = useDispatchBoard(board);
   const estimate = useMemo(
     () =>
       rule &&
-      rule.createDeskDispatch(board, shifts, now, 0, DEFAULT_MAX_ORDERS_PER_DRIVER).estimatedRuns,
-    [rule, board, shifts, now],
+      rule.createDeskDispatch(counted, shifts, now, 0, DEFAULT_MAX_ORDERS_PER_DRIVER).estimatedRuns,
+    [rule, counted, shifts, now],
   );
   useFeedEstimates(estimate, setEstimated);
 }
