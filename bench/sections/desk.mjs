@@ -26,6 +26,11 @@ export const DESK_CPU_SLOWDOWN = 4;
 export const DESK_CARD = '.desk-card__item';
 /** src/desk/firstFrame/takeOver.ts's mark: the desk's own board on screen. */
 const TOOK_OVER_MARK = 'desk: own screen';
+/**
+ * How long after a realtime change shows its window runs: whenIdle's half-second deadline for the
+ * suggestions' pass (src/platform/timers.ts), and a frame.
+ */
+const SETTLE_MS = 600;
 /** src/desk/dispatch/useDeskDispatch.ts's measure: one pass working out the cards' suggestions. */
 const SUGGESTIONS_MEASURE = 'desk: suggestions';
 export const DESK_VIEWPORT = { width: 1280, height: 800 };
@@ -217,20 +222,25 @@ export async function measureDesk(
     const changeRuns = [];
     for (let i = 0; i < changes; i++) {
       const target = await changeTarget(page, drivers - (i % drivers));
-      // The change until its card shows it, then the suggestions' pass it may set off when the
-      // browser is idle after its frame (within half a second: whenIdle's timeout): the main
-      // thread's time over both, less the pass's own (measured in the page), is the change's;
-      // the idle window is as long as both.
+      // The change until its card shows it, then what it sets off after its frame, over the
+      // same settling time for every build: the suggestions' pass, if the change sets one off
+      // (whenIdle starts it within half a second), and whatever else runs (a region's cards
+      // drawn again, the collection of garbage). The main thread's time over the whole window,
+      // less the pass's own (measured in the page), is the change's; the idle window is as long.
+      // The bench's own garbage (finding the card by role walks the whole board: megabytes)
+      // is collected before each window, not counted in the page's.
+      await cdp.send('HeapProfiler.collectGarbage');
       const both = await busyMs(cdp, async () => {
         const started = performance.now();
         const shown = await page.evaluate(timedChange, { dbName, ...target });
-        // A build that works none out (a baseline before auto-dispatch, or no driver on shift:
-        // no pass after the reloads either) is not waited for.
-        const pass = withPass ? await passAfter(page, shown.start, 2_000) : null;
+        const pass = withPass ? await passAfter(page, shown.start, SETTLE_MS) : null;
+        const settled = started + shown.ms + SETTLE_MS - performance.now();
+        if (settled > 0) await page.waitForTimeout(settled);
         return { shown, pass, wallMs: performance.now() - started };
       });
       const { shown, pass, wallMs } = both.value;
       const passMs = pass?.ms ?? 0;
+      await cdp.send('HeapProfiler.collectGarbage');
       const idle = await busyMs(cdp, () =>
         page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), wallMs),
       );

@@ -13,6 +13,7 @@ import { driverEvening } from './drivers.mjs';
 import { intakeEvening } from './intake.mjs';
 import { createLedger } from './ledger.mjs';
 import { openListeners } from './listeners.mjs';
+import { probeRace } from './raceProbe.mjs';
 import { managersEvening } from './managers.mjs';
 import { fromEnv } from './options.mjs';
 import {
@@ -70,6 +71,8 @@ console.log(
 await client.post('settle', '/driver/shift', { onShift: true }, { auth: world.drivers[0].idToken });
 await settle(client, world.drivers[0]);
 await sendAlone(context, world, runId);
+// What a race costs on this Firestore, the key to the evening's p95 (raceProbe.mjs).
+const race = await probeRace(db, runId);
 await settle(client, world.drivers[0]);
 
 client.setPhase('evening');
@@ -109,6 +112,7 @@ const report = {
   transactionRetries: Object.values(transactions).reduce((sum, scope) => sum + scope.retries, 0),
   transactionsStalled: Object.values(transactions).reduce((sum, scope) => sum + scope.stalled, 0),
   transactions,
+  race,
   costPerUnit: costPerUnit(transactions, {
     statusChanges: [...ledger.changes.values()].filter((c) =>
       c.answers.some((a) => a.status === 200),

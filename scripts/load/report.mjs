@@ -9,7 +9,8 @@ import path from 'node:path';
 export const P95_RATIO_GOAL = 3;
 const LOCK_TIMEOUT_MS = 25_000;
 
-function quantile(sorted, q) {
+/** The `q` quantile of ascending `sorted` (nearest rank); null when empty. */
+export function quantile(sorted, q) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
@@ -159,6 +160,7 @@ export function writeLoadReport(out, report) {
     `\nlost ${report.lost}, doubled ${report.doubled}, 5xx ${report['5xx']}; ` +
       `silent overwrites ${checks.silentOverwrites}, keys in-progress ${checks.inProgress}; ` +
       `transaction retries ${report.transactionRetries}, stalled on the emulator's lock timeout ${report.transactionsStalled}; ` +
+      `one race on one document ${report.race.ms} ms (${report.race.aborted} of ${2 * report.race.rounds} aborted${report.race.abortedWith ? `: ${report.race.abortedWith}` : ''}); ` +
       `listeners read ${report.listeners.desk} (desks) + ${report.listeners.phones} (phones)`,
   );
   console.log(

@@ -37,8 +37,27 @@ function sameStop(a: BoardCard, b: BoardCard): boolean {
   );
 }
 
+/**
+ * The same stops, in any order: auto-dispatch orders a driver's open orders itself (by work time,
+ * dispatchDrivers.ts) and keys the cards' lines by id, so a card that moved within its region
+ * (a status that sorts it elsewhere) changes nothing it counts.
+ */
 function sameStops(a: readonly BoardCard[], b: readonly BoardCard[]): boolean {
-  return a === b || (a.length === b.length && a.every((card, index) => sameStop(card, b[index])));
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  let byId: Map<string, BoardCard> | null = null;
+  for (let index = 0; index < a.length; index++) {
+    const card = a[index];
+    let other: BoardCard | undefined = b[index];
+    if (other.receipt.id !== card.receipt.id) {
+      // Looked up only when a card is not where it was (ids are unique on the board).
+      byId ??= new Map(b.map((each) => [each.receipt.id, each]));
+      other = byId.get(card.receipt.id);
+      if (other === undefined) return false;
+    }
+    if (!sameStop(card, other)) return false;
+  }
+  return true;
 }
 
 function sameColumn(a: BoardColumn, b: BoardColumn): boolean {

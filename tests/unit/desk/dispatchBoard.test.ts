@@ -45,6 +45,15 @@ describe('sameForDispatch', () => {
     expect(sameForDispatch(first, boardOf(receipts))).toBe(true);
   });
 
+  it('is the same when a region lists the same stops in another order', () => {
+    const two = boardOf([...receipts, order('r5', { ...at(38.74), dueAt: NOW + 40 * MINUTE })]);
+    const unassigned = { ...two.unassigned, open: [...two.unassigned.open].reverse() };
+    expect(unassigned.open.map((card) => card.receipt.id)).toEqual(['r5', 'r1']);
+    expect(sameForDispatch(two, { ...two, unassigned })).toBe(true);
+    const other = { ...unassigned, open: [two.unassigned.open[0]!, unassigned.open[1]!] };
+    expect(sameForDispatch(two, { ...two, unassigned: other })).toBe(false);
+  });
+
   it('is not the same when an order is delivered, moved, due at another time or placed elsewhere', () => {
     const r2 = { ...at(38.72), dispatchId: 'ana' };
     expect(sameForDispatch(first, after(1, order('r2', { ...r2, status: 'Delivered' })))).toBe(
