@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { useDeskMaps } from '@/desk/deskMaps';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
@@ -15,6 +15,34 @@ import { FormField } from './FormField';
 // the order is created with its address only; in the demo, though, the services' placeLookup
 // (the demo's streets, src/demo/server/places.ts) gives a typed address naming one of them that
 // street's position at once, as it is typed, and the help line says which street.
+
+/** Where the caret was in the input that had the focus when it was taken down. */
+type Caret = { start: number | null; end: number | null };
+
+/**
+ * The Address input is drawn in one of three places as Google's script arrives or fails (the
+ * fallback while the suggestions' code loads, under the suggestions, alone), so React puts a new
+ * input in the old one's place. One that had the focus hands it to the next with its caret: a
+ * manager typing while the script arrives or fails goes on typing, and nothing typed is lost.
+ */
+function useFocusHandedOver() {
+  const handed = useRef<Caret | null>(null);
+  return useCallback((input: HTMLInputElement) => {
+    const caret = handed.current;
+    handed.current = null;
+    if (caret !== null && input.ownerDocument.activeElement !== input) {
+      input.focus();
+      const end = input.value.length;
+      input.setSelectionRange(caret.start ?? end, caret.end ?? end);
+    }
+    // Run before the input leaves the page, while it still has the focus.
+    return () => {
+      if (input.ownerDocument.activeElement === input) {
+        handed.current = { start: input.selectionStart, end: input.selectionEnd };
+      }
+    };
+  }, []);
+}
 
 export interface AddressValue {
   address: string;
@@ -42,8 +70,10 @@ export function AddressField({
   // The demo's streets stand in for Places only where Google's suggestions are not.
   const lookup = reason === null && maps.apiKey !== null ? null : (placeLookup ?? null);
   const demoPlace = lookup?.(value.address) ?? null;
+  const handOver = useFocusHandedOver();
   const field = (
     <FormField
+      inputRef={handOver}
       label={t('newOrder.address')}
       autoComplete="off"
       value={value.address}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 // One field of the desk's forms: its label, the input, an optional line of help and its error
 // next to it (aria-invalid, and aria-describedby naming the error and the help).
@@ -16,6 +16,7 @@ export function FormField({
   help,
   multiline = false,
   className,
+  inputRef,
   ...input
 }: InputAttributes & {
   label: ReactNode;
@@ -26,6 +27,8 @@ export function FormField({
   help?: ReactNode;
   multiline?: boolean;
   className?: string;
+  /** The input element (a single-line field's). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -53,7 +56,12 @@ export function FormField({
           onChange={(event) => onValueChange(event.target.value)}
         />
       ) : (
-        <input {...input} {...shared} onChange={(event) => onValueChange(event.target.value)} />
+        <input
+          {...input}
+          {...shared}
+          ref={inputRef}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       )}
       {help !== undefined && (
         <p id={helpId} className="desk-form__help">

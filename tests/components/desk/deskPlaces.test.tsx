@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeskMaps } from '@/desk/deskMaps';
 import { createMapsLoader } from '@/ui/maps/mapsLoader';
@@ -17,11 +17,14 @@ const FLORES = {
   location: { lat: 38.7107, lng: -9.1434 },
 };
 
-async function openForm(fake: FakeGoogleMaps) {
+async function openForm(
+  fake: FakeGoogleMaps,
+  loadAdapter: () => Promise<FakeGoogleMaps['adapter']> = async () => fake.adapter,
+) {
   const maps = createDeskMaps({
     apiKey: 'test-key',
     mapsApiBaseUrl: null,
-    loader: createMapsLoader({ loadAdapter: async () => fake.adapter }),
+    loader: createMapsLoader({ loadAdapter }),
   });
   const rendered = renderDesk({ receipts: sampleDay(), signedInAs: MANAGER.email }, maps);
   await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
@@ -89,5 +92,24 @@ describe('New order with Places', () => {
     await create(user);
     const { order } = services.ordersIn.calls[0].request.orders[0];
     expect(order).toMatchObject({ address: 'Rua das Flores 12, Lisboa', location: null });
+  });
+
+  it('keeps the focus, the caret and what was typed when the script fails mid-typing', async () => {
+    const fake = fakeGoogleMaps({ isLoaded: false, loadError: new Error('blocked') });
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { user } = await openForm(fake, async () => {
+      await arrived;
+      return fake.adapter;
+    });
+    // Typed into the plain input drawn while the suggestions' code loads…
+    await user.type(field('Address'), 'Rua das Flores');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    // …which is taken down twice: the script arrives (the suggestions' input), then fails.
+    await act(async () => arrive());
+    await waitFor(() => expect(fake.scriptLoads).not.toHaveLength(0));
+    await user.keyboard('Velha ');
+    expect(field('Address')).toHaveValue('Rua das Velha Flores');
+    expect(field('Address')).toHaveFocus();
   });
 });
