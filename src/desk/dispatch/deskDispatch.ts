@@ -9,6 +9,7 @@ import {
   type NoSuggestion,
 } from '@/domain/dispatch';
 import { deskDispatchSettings, dispatchDrivers } from './dispatchDrivers';
+export { sameForDispatch } from './dispatchBoard';
 import { optionText, reasonText, suggestionText } from './dispatchText';
 import { previewPlan, type AutoAssignPreview } from './previewPlan';
 

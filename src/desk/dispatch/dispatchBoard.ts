@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Board, BoardCard, BoardColumn } from '@/desk/board/board';
 import { columnName } from '@/desk/board/cardText';
 import { workTime } from '@/desk/board/lateness';
@@ -10,7 +9,8 @@ import type { GeoPoint } from '@/domain/read';
 // that leaves all of it as it was — most do: a status between two open ones, a note, a payment —
 // keeps the board auto-dispatch last counted with, so its suggestions' pass and its estimates do
 // not run again for a change that could not move them (docs/auto-dispatch.md#on-the-desk).
-// Light on purpose: it runs in the render of every change, and it is in /desk's first load.
+// Light on purpose: it runs in the render of every change. It is in the rule's chunk
+// (deskDispatch.ts), not in /desk's first load: before that chunk is in there is nothing to keep.
 
 /** Delivered cards are newest first (board.ts): the first with a position is the last stop. */
 export function lastStopOf(delivered: readonly BoardCard[]): GeoPoint | null {
@@ -81,18 +81,4 @@ export function sameForDispatch(a: Board, b: Board): boolean {
       a.drivers.length === b.drivers.length &&
       a.drivers.every((column, index) => sameColumn(column, b.drivers[index])))
   );
-}
-
-/**
- * `board`, or the board auto-dispatch counted with before while the two are the same to it
- * (`sameForDispatch`): what auto-dispatch works out from it keeps its identity, and so do the
- * idle passes keyed on it.
- */
-export function useDispatchBoard(board: Board): Board {
-  const [kept, setKept] = useState({ seen: board, counted: board });
-  if (kept.seen === board) return kept.counted;
-  const counted = sameForDispatch(kept.counted, board) ? kept.counted : board;
-  // Adjusting state while rendering (React's pattern for state derived from props).
-  setKept({ seen: board, counted });
-  return counted;
 }

@@ -8,7 +8,6 @@ import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
 import type { CardSuggestion } from './deskDispatch';
-import { useDispatchBoard } from './dispatchBoard';
 import type { Suggestions } from './suggestions';
 
 // Auto-dispatch on the board (docs/auto-dispatch.md): the drivers' shifts and positions, read
@@ -64,6 +63,24 @@ function useOrderLimit(ready: boolean): number {
   return limit;
 }
 
+/**
+ * `board`, or the board auto-dispatch counted with before while the two are the same to it (the
+ * rule's `sameForDispatch`, dispatchBoard.ts): what auto-dispatch works out from it keeps its
+ * identity, and so do the idle passes keyed on it. `board` itself until the rule's code is in.
+ */
+export function useDispatchBoard(
+  board: Board,
+  rule: Pick<DispatchModule, 'sameForDispatch'> | null,
+): Board {
+  const [kept, setKept] = useState({ seen: board, counted: board });
+  if (rule === null) return board;
+  if (kept.seen === board) return kept.counted;
+  const counted = rule.sameForDispatch(kept.counted, board) ? kept.counted : board;
+  // Adjusting state while rendering (React's pattern for state derived from props).
+  setKept({ seen: board, counted });
+  return counted;
+}
+
 /** The rule's code, fetched once the board (or the Map) is on screen: its own chunk. */
 export function useDispatchModule(): DispatchModule | null {
   const [rule, setRule] = useState<DispatchModule | null>(null);
@@ -94,7 +111,7 @@ export function useDeskDispatch(
   const limit = useOrderLimit(rule !== null);
   // A change auto-dispatch would count the same from (a status between two open ones) runs
   // no pass: its lines and estimates stay.
-  const counted = useDispatchBoard(board);
+  const counted = useDispatchBoard(board, rule);
   const dispatch = useMemo(
     () =>
       positions.status === 'ready' && rule !== null

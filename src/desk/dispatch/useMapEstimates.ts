@@ -3,8 +3,7 @@ import type { Board, SharedRuns } from '@/desk/board/board';
 import { useFeedEstimates } from '@/desk/board/useSharedRuns';
 import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import type { DriverShift } from '@/domain/shift/driverShift';
-import { useDispatchBoard } from './dispatchBoard';
-import { useDispatchModule } from './useDeskDispatch';
+import { useDispatchBoard, useDispatchModule } from './useDeskDispatch';
 
 // The Map's runs as the board's (docs/map.md#the-desks-map): a driver on shift with no shared
 // run has their stops numbered in auto-dispatch's estimate, as their region lists them. Only
@@ -17,7 +16,7 @@ export function useMapEstimates(
   setEstimated: Dispatch<SetStateAction<SharedRuns>>,
 ): void {
   const rule = useDispatchModule();
-  const counted = useDispatchBoard(board);
+  const counted = useDispatchBoard(board, rule);
   const estimate = useMemo(
     () =>
       rule &&

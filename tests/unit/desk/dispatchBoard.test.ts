@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type Board } from '@/desk/board/board';
 import { keepUnchangedBoard } from '@/desk/board/keepBoard';
-import { sameForDispatch, useDispatchBoard } from '@/desk/dispatch/dispatchBoard';
+import { sameForDispatch } from '@/desk/dispatch/dispatchBoard';
+import { useDispatchBoard } from '@/desk/dispatch/useDeskDispatch';
 import type { Receipt } from '@/domain/receipt';
 import { ANA, MINUTE, NOW, order, person, TEAM } from './boardSupport';
 
@@ -102,18 +103,25 @@ describe('sameForDispatch', () => {
 });
 
 describe('useDispatchBoard', () => {
+  const sameToIt = after(1, order('r2', { ...at(38.72), dispatchId: 'ana', status: 'On the Way' }));
+
   it('hands back the board counted with until a change auto-dispatch reads', () => {
-    const { result, rerender } = renderHook(({ board }) => useDispatchBoard(board), {
-      initialProps: { board: first },
-    });
-    const sameToIt = after(
-      1,
-      order('r2', { ...at(38.72), dispatchId: 'ana', status: 'On the Way' }),
+    const { result, rerender } = renderHook(
+      ({ board }) => useDispatchBoard(board, { sameForDispatch }),
+      { initialProps: { board: first } },
     );
     act(() => rerender({ board: sameToIt }));
     expect(result.current).toBe(first);
     const moved = after(1, order('r2', { ...at(38.72), dispatchId: 'rui', status: 'Picked Up' }));
     act(() => rerender({ board: moved }));
     expect(result.current).toBe(moved);
+  });
+
+  it("hands back each board as it is until the rule's code is in", () => {
+    const { result, rerender } = renderHook(({ board }) => useDispatchBoard(board, null), {
+      initialProps: { board: first },
+    });
+    act(() => rerender({ board: sameToIt }));
+    expect(result.current).toBe(sameToIt);
   });
 });
