@@ -99,9 +99,13 @@ describe('Import orders', () => {
       const drawn = () => within(table).getAllByRole('row');
       expect(drawn()).toHaveLength(26); // the header row and 25
       for (const rowsThen of [51, 76, 101]) {
+        // The table asks for its next frame in an effect, which React may run a moment after
+        // the rows it drew are in the page: let a frame go only once it has been asked for.
+        await waitFor(() => expect(frames).not.toHaveLength(0));
         act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
         await waitFor(() => expect(drawn()).toHaveLength(rowsThen));
       }
+      expect(frames).toHaveLength(0); // whole: it asks for no more
     } finally {
       holdFrames.mockRestore();
     }
