@@ -59,6 +59,8 @@ describe('a Portuguese phone', () => {
   });
 
   it('stays English when the saved choice is English', async () => {
+    // The page as index.html gives it, whichever test of this file ran before.
+    document.documentElement.lang = 'en';
     phoneSpeaks('pt-PT');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     window.history.replaceState(null, '', '/login');
