@@ -12,6 +12,7 @@ import type { DeskDispatch } from '@/desk/dispatch/deskDispatch';
 import { teamNames, type NameOf } from '@/desk/people';
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
 import type { Receipt } from '@/domain/receipt';
+import { keepNothing, useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
 import { createBoardBuilder, type Board, type BoardCard, type SharedRuns } from './board';
 import { boardCards, keepUnchangedBoard } from './keepBoard';
 import { useAssignments, type Assignments } from './useAssignments';
@@ -65,17 +66,6 @@ export interface AssignableBoard<Auto> {
 const NO_CARDS: ReadonlyMap<string, BoardCard> = new Map();
 const NO_RUNS: SharedRuns = new Map();
 
-/** The board the latest build says, keeping what says the same when asked (keepBoard.ts). */
-function useKeptBoard(built: Board, keepUnchanged: boolean): Board {
-  const [kept, setKept] = useState({ built, shown: built });
-  if (!keepUnchanged) return built;
-  if (kept.built === built) return kept.shown;
-  const shown = keepUnchangedBoard(kept.shown, built);
-  // Adjusting state while rendering (React's pattern for state derived from props).
-  setKept({ built, shown });
-  return shown;
-}
-
 export function useAssignableBoard<Auto extends AutoDispatched>({
   receipts,
   team,
@@ -104,7 +94,7 @@ export function useAssignableBoard<Auto extends AutoDispatched>({
     () => buildBoard({ receipts, team, pending, now, runs, estimated }),
     [buildBoard, receipts, team, pending, now, runs, estimated],
   );
-  const board = useKeptBoard(built, keepUnchanged);
+  const board = useKeptWhileUnchanged(built, keepUnchanged ? keepUnchangedBoard : keepNothing);
   const auto = useAutoDispatch(board, setEstimated);
   const { dispatch } = auto;
   const latest = useRef<BoardLatest>({ board, dispatch });

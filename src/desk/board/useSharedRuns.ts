@@ -1,7 +1,8 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import type { DriverShift } from '@/domain/shift/driverShift';
 import { whenIdle } from '@/platform';
+import { keepWhileSame, useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
 import { sharedRuns, type SharedRuns } from './board';
 import { sameRun } from './sameRun';
 
@@ -19,18 +20,12 @@ export function sameRuns(a: SharedRuns, b: SharedRuns): boolean {
   return true;
 }
 
+const keepSameRuns = keepWhileSame(sameRuns);
+
 /** The runs of `shifts`, keeping the object given before while they say the same. */
 export function useRunsOf(shifts: readonly DriverShift[] | null): SharedRuns {
-  const [kept, setKept] = useState<{ shifts: readonly DriverShift[] | null; runs: SharedRuns }>({
-    shifts: null,
-    runs: NO_RUNS,
-  });
-  if (kept.shifts === shifts) return kept.runs;
-  const next = shifts === null ? NO_RUNS : sharedRuns(shifts);
-  const runs = sameRuns(kept.runs, next) ? kept.runs : next;
-  // Adjusting state while rendering (React's pattern for state derived from props).
-  setKept({ shifts, runs });
-  return runs;
+  const runs = useMemo(() => (shifts === null ? NO_RUNS : sharedRuns(shifts)), [shifts]);
+  return useKeptWhileUnchanged(runs, keepSameRuns);
 }
 
 /** The shared runs of the live read; none until it is in (the board orders by time till then). */

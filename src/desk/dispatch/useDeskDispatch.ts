@@ -7,6 +7,7 @@ import type { ShiftPositions } from '@/desk/map/useShiftPositions';
 import { DEFAULT_MAX_ORDERS_PER_DRIVER } from '@/domain/dispatch/types';
 import { DEFAULT_AVERAGE_SPEED_KMH } from '@/domain/route/geo';
 import { createStore, whenIdle } from '@/platform';
+import { keepNothing, keepWhileSame, useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
 import type { CardSuggestion } from './deskDispatch';
 import type { Suggestions } from './suggestions';
 
@@ -72,13 +73,8 @@ export function useDispatchBoard(
   board: Board,
   rule: Pick<DispatchModule, 'sameForDispatch'> | null,
 ): Board {
-  const [kept, setKept] = useState({ seen: board, counted: board });
-  if (rule === null) return board;
-  if (kept.seen === board) return kept.counted;
-  const counted = rule.sameForDispatch(kept.counted, board) ? kept.counted : board;
-  // Adjusting state while rendering (React's pattern for state derived from props).
-  setKept({ seen: board, counted });
-  return counted;
+  const keep = rule === null ? keepNothing : keepWhileSame(rule.sameForDispatch);
+  return useKeptWhileUnchanged(board, keep);
 }
 
 /** The rule's code, fetched once the board (or the Map) is on screen: its own chunk. */

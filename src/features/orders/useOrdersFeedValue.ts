@@ -1,13 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { splitOrders } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
-import {
-  keepUnchangedItems,
-  sameContent,
-  useKeptWhileUnchanged,
-} from '@/features/shared/keepUnchanged';
+import { keepUnchangedItems, sameContent } from '@/features/shared/keepUnchanged';
 import { useMemoObject } from '@/features/shared/useMemoObject';
 import { applyPendingStatuses, type OutboxEntry, type ReceiptWithSync } from '@/outbox';
+import { useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
 import type { OrdersFeed } from './ordersContext';
 import { useRememberShownOrders } from './useRememberShownOrders';
 import type { TodaysFeed } from './useTodaysFeed';

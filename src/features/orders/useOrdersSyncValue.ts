@@ -1,10 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Receipt } from '@/domain/receipt';
-import {
-  keepUnchangedItems,
-  sameContent,
-  useKeptWhileUnchanged,
-} from '@/features/shared/keepUnchanged';
+import { keepUnchangedItems, sameContent } from '@/features/shared/keepUnchanged';
 import { useServices } from '@/features/shared/services';
 import { useMemoObject } from '@/features/shared/useMemoObject';
 import {
@@ -14,6 +10,7 @@ import {
   type OutboxEntry,
   type OutboxSnapshot,
 } from '@/outbox';
+import { useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
 import {
   type ChangeOptions,
   type OrdersSync,

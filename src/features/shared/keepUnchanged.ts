@@ -1,8 +1,7 @@
-import { useState } from 'react';
-
 // Structural sharing for values derived again on every change (the orders overlay, the
 // unsent changes): where the new value says the same as the one already shown, the one already
-// shown is kept, so context consumers, memoised children and effect dependencies see no change.
+// shown is kept, so context consumers, memoised children and effect dependencies see no change
+// (`useKeptWhileUnchanged`, src/ui, keeps it across renders).
 
 /**
  * True when `a` and `b` say the same: identical (Object.is), or objects (arrays included) with
@@ -45,17 +44,4 @@ export function keepUnchangedItems<T>(
   const unchanged =
     shared.length === kept.length && shared.every((item, index) => item === kept[index]);
   return unchanged ? kept : shared;
-}
-
-/**
- * The value of an earlier render for as long as `keep(earlier, next)` gives it back (it says
- * the same as `next`); `keep` must give back its first argument when handed its own result.
- */
-export function useKeptWhileUnchanged<T>(next: T, keep: (kept: T, next: T) => T): T {
-  // State, not a ref: React's way to remember what an earlier render produced (a ref may not be
-  // read during render). Setting it here re-runs only this component, before its children.
-  const [kept, setKept] = useState(next);
-  const shown = keep(kept, next);
-  if (shown !== kept) setKept(shown);
-  return shown;
 }

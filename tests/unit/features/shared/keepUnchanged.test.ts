@@ -1,8 +1,7 @@
-import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as sharing from '@/features/shared/keepUnchanged';
 
-const { keepUnchangedItems, sameContent, useKeptWhileUnchanged } = sharing;
+const { keepUnchangedItems, sameContent } = sharing;
 
 describe('sameContent', () => {
   it('finds identical values and objects with the same members the same', () => {
@@ -74,25 +73,5 @@ describe('keepUnchangedItems', () => {
     const moved = keepUnchangedItems(kept, [kept[1], kept[0]], byId, sameContent);
     expect(moved).not.toBe(kept);
     expect(moved).toEqual([kept[1], kept[0]]);
-  });
-});
-
-describe('useKeptWhileUnchanged', () => {
-  const keepSame = (kept: { n: number }, next: { n: number }) =>
-    sameContent(kept, next) ? kept : next;
-
-  it('keeps the first value while later ones say the same, then follows a change', () => {
-    const first = { n: 1 };
-    const { result, rerender } = renderHook(({ value }) => useKeptWhileUnchanged(value, keepSame), {
-      initialProps: { value: first },
-    });
-    rerender({ value: { n: 1 } });
-    expect(result.current).toBe(first);
-
-    const changed = { n: 2 };
-    rerender({ value: changed });
-    expect(result.current).toBe(changed);
-    rerender({ value: { n: 2 } });
-    expect(result.current).toBe(changed);
   });
 });

@@ -1,0 +1,55 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sameContent } from '@/features/shared/keepUnchanged';
+import { keepNothing, keepWhileSame, useKeptWhileUnchanged } from '@/ui/useKeptWhileUnchanged';
+
+interface Count {
+  n: number;
+}
+const keepSame = keepWhileSame<Count>((kept, next) => sameContent(kept, next));
+
+describe('useKeptWhileUnchanged', () => {
+  it('keeps the first value while later ones say the same, then follows a change', () => {
+    const first = { n: 1 };
+    const { result, rerender } = renderHook(({ value }) => useKeptWhileUnchanged(value, keepSame), {
+      initialProps: { value: first },
+    });
+    act(() => rerender({ value: { n: 1 } }));
+    expect(result.current).toBe(first);
+
+    const changed = { n: 2 };
+    act(() => rerender({ value: changed }));
+    expect(result.current).toBe(changed);
+    act(() => rerender({ value: { n: 2 } }));
+    expect(result.current).toBe(changed);
+  });
+
+  it('asks keep once for each new value, not on every render', () => {
+    const keep = vi.fn(keepSame);
+    const one = { n: 1 };
+    const two = { n: 2 };
+    const { rerender } = renderHook(({ value }) => useKeptWhileUnchanged(value, keep), {
+      initialProps: { value: one },
+    });
+    act(() => rerender({ value: one }));
+    act(() => rerender({ value: two }));
+    act(() => rerender({ value: two }));
+    expect(keep.mock.calls).toEqual([[one, two]]);
+  });
+
+  it("gives keep's merge of the two, and each value as it comes with keepNothing", () => {
+    const merge = (kept: Count, next: Count) => ({ n: kept.n + next.n });
+    const merged = renderHook(({ value }) => useKeptWhileUnchanged(value, merge), {
+      initialProps: { value: { n: 1 } },
+    });
+    act(() => merged.rerender({ value: { n: 2 } }));
+    expect(merged.result.current).toEqual({ n: 3 });
+
+    const asItComes = renderHook(({ value }) => useKeptWhileUnchanged(value, keepNothing), {
+      initialProps: { value: { n: 1 } },
+    });
+    const next = { n: 1 };
+    act(() => asItComes.rerender({ value: next }));
+    expect(asItComes.result.current).toBe(next);
+  });
+});
