@@ -37,7 +37,10 @@ export interface FakeServices extends Services {
     receipts: Receipt[];
     /** The feed answers with these; `fromCache`: as a cache's answer (Firestore's offline one). */
     setReceipts(receipts: Receipt[], options?: { fromCache?: boolean }): void;
+    /** Fails the feed's listeners now (a listener that comes later is answered as usual). */
     failFeed(message: string): void;
+    /** How many listen to the feed now: a test fails the feed once the screen listens. */
+    feedListeners(): number;
     /** The feed says nothing until releaseFeed() (to see the loading state). */
     holdFeed(): void;
     releaseFeed(): void;
@@ -107,6 +110,7 @@ export function createFakeServices(
     failFeed(message) {
       for (const listener of feedListeners) listener.error(new Error(message));
     },
+    feedListeners: () => feedListeners.size,
     holdFeed() {
       feedHeld = true;
     },

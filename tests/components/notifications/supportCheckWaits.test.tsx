@@ -87,6 +87,9 @@ describe('the push support check at start', () => {
   it('runs after an error of the feed too', async () => {
     const { services, support } = setup();
     await menu();
+    // The shell can be up before the orders' screen listens to the feed: an error sent before
+    // then reaches no one, and the check would run only at its at-the-latest timer.
+    await waitFor(() => expect(services.control.feedListeners()).toBeGreaterThan(0));
     act(() => services.control.failFeed('permission-denied'));
     await waitFor(() => expect(support).toHaveBeenCalled(), { timeout: 10_000 });
   });
