@@ -34,7 +34,7 @@ describe('useKeptWhileUnchanged', () => {
     act(() => rerender({ value: one }));
     act(() => rerender({ value: two }));
     act(() => rerender({ value: two }));
-    expect(keep.mock.calls).toEqual([[one, two]]);
+    expect(keep.mock.calls).toEqual([[one, two, one]]);
   });
 
   it("gives keep's merge of the two, and each value as it comes with keepNothing", () => {
@@ -51,5 +51,23 @@ describe('useKeptWhileUnchanged', () => {
     const next = { n: 1 };
     act(() => asItComes.rerender({ value: next }));
     expect(asItComes.result.current).toBe(next);
+  });
+
+  it('keepWhileSame compares each value with the one before it, and keeps the first', () => {
+    const same = vi.fn((a: Count, b: Count) => sameContent(a, b));
+    const first = { n: 1 };
+    const second = { n: 1 };
+    const { result, rerender } = renderHook(
+      ({ value }) => useKeptWhileUnchanged(value, keepWhileSame(same)),
+      { initialProps: { value: first } },
+    );
+    act(() => rerender({ value: second }));
+    const third = { n: 1 };
+    act(() => rerender({ value: third }));
+    expect(result.current).toBe(first);
+    expect(same.mock.calls).toEqual([
+      [first, second],
+      [second, third],
+    ]);
   });
 });
