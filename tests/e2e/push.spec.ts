@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  deliverPush,
+  deliverPushUntil,
   signInThenLeave,
   signInWithNotifications,
   workerRegistrationId,
@@ -88,20 +88,34 @@ test('an FCM push that arrives while the app is in the background becomes a syst
   // while three devtools deliveries within milliseconds raced inside Chromium's notification
   // store now and then (the older "On the Way" stayed), although the worker handles pushes in
   // arrival order (src/sw/push.ts).
-  await deliverPush(cdp, worker, {
-    notification: { title: 'Order 1042 changed', body: 'Now: On the Way' },
-    data: { receiptId: 'r-1042' },
-    from: '1234567890',
-    fcmMessageId: 'm-1',
-  });
-  await expect.poll(() => bodiesShownByWorker(context)).toContain('Now: On the Way');
-  await deliverPush(cdp, worker, { data: { receiptId: 'r-7', title: 'New order 7' } });
-  await expect.poll(() => bodiesShownByWorker(context)).toContain('An order has changed.');
+  const shows = (body: string) => async () => (await bodiesShownByWorker(context)).includes(body);
+  await deliverPushUntil(
+    cdp,
+    worker,
+    {
+      notification: { title: 'Order 1042 changed', body: 'Now: On the Way' },
+      data: { receiptId: 'r-1042' },
+      from: '1234567890',
+      fcmMessageId: 'm-1',
+    },
+    shows('Now: On the Way'),
+  );
+  await deliverPushUntil(
+    cdp,
+    worker,
+    { data: { receiptId: 'r-7', title: 'New order 7' } },
+    shows('An order has changed.'),
+  );
   // A newer message about order 1042: it replaces the first notification (one tag per order).
-  await deliverPush(cdp, worker, {
-    notification: { title: 'Order 1042 changed', body: 'Now: Delivered' },
-    data: { receiptId: 'r-1042' },
-  });
+  await deliverPushUntil(
+    cdp,
+    worker,
+    {
+      notification: { title: 'Order 1042 changed', body: 'Now: Delivered' },
+      data: { receiptId: 'r-1042' },
+    },
+    shows('Now: Delivered'),
+  );
 
   // Open the app again to read what the worker showed meanwhile.
   const reopened = await context.newPage();
@@ -135,16 +149,16 @@ test('a push while the app is on screen shows a toast that opens the order', asy
   const cdp = await context.newCDPSession(page);
 
   const origin = new URL(page.url()).origin;
-  await deliverPush(
+  const toast = page.getByRole('status').filter({ hasText: 'Order changed' });
+  await deliverPushUntil(
     cdp,
     { origin, registrationId: await workerRegistrationId(cdp, origin) },
     {
       notification: { title: 'Order changed', body: 'Picked Up' },
       data: { receiptId },
     },
+    () => toast.isVisible(),
   );
-
-  const toast = page.getByRole('status').filter({ hasText: 'Order changed' });
   await expect(toast).toContainText('Picked Up');
   await snap(page, testInfo, 'push-toast');
   // In the foreground the toast is the message: no system notification as well.
@@ -168,11 +182,16 @@ test('a toast whose link only looks same-origin ("//", "/\\") opens the order, i
     ['r-1', `${origin}//example.com/phish`],
     ['r-2', `${origin}/\\example.com/phish`],
   ]) {
-    await deliverPush(cdp, worker, {
-      notification: { title: `Order ${receiptId} moved`, body: 'Look' },
-      data: { receiptId, link },
-    });
     const toast = page.getByRole('status').filter({ hasText: `Order ${receiptId} moved` });
+    await deliverPushUntil(
+      cdp,
+      worker,
+      {
+        notification: { title: `Order ${receiptId} moved`, body: 'Look' },
+        data: { receiptId, link },
+      },
+      () => toast.isVisible(),
+    );
     await toast.getByRole('link', { name: 'Open order' }).click();
     await expect(page).toHaveURL(`${origin}/order-detail?id=${receiptId}`);
   }

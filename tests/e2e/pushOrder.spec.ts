@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
-import { deliverPush, signInThenLeave } from './pushSupport';
+import { deliverPush, deliverPushUntil, signInThenLeave } from './pushSupport';
 
 // Pushes about one order that arrive out of order (docs/push.md#out-of-order-pushes): the
 // worker never shows an older status over a newer one, also when the browser stopped it
@@ -46,16 +46,22 @@ for (const stopped of [false, true]) {
   }) => {
     const { cdp, worker } = await signInThenLeave(context, page);
 
-    await deliverPush(cdp, worker, statusPush('Now: Delivered', DELIVERED_AT));
-    await expect
-      .poll(async () => (await bodiesByTag(context))['order-r-1042'])
-      .toBe('Now: Delivered');
+    await deliverPushUntil(
+      cdp,
+      worker,
+      statusPush('Now: Delivered', DELIVERED_AT),
+      async () => (await bodiesByTag(context))['order-r-1042'] === 'Now: Delivered',
+    );
     // The older push comes late (FCM keeps no order); a worker started afresh for it has no
     // memory of the newer one but what it stored.
     if (stopped) await stopWorker(cdp);
     await deliverPush(cdp, worker, statusPush('Now: On the Way', DELIVERED_AT - 60_000));
-    await deliverPush(cdp, worker, MARKER);
-    await expect.poll(async () => (await bodiesByTag(context))['order-r-7']).toBeDefined();
+    await deliverPushUntil(
+      cdp,
+      worker,
+      MARKER,
+      async () => (await bodiesByTag(context))['order-r-7'] !== undefined,
+    );
     expect(await bodiesByTag(context)).toEqual({
       'order-r-1042': 'Now: Delivered',
       'order-r-7': 'An order has changed.',
