@@ -1,5 +1,6 @@
 import { backendEn } from './areas/backend.en';
 import { dispatchEn } from './areas/dispatch.en';
+import { importEn } from './areas/import.en';
 import { mapEn } from './areas/map.en';
 import { settingsEn } from './areas/settings.en';
 import { shiftEn } from './areas/shift.en';
@@ -165,63 +166,7 @@ export const deskEn = {
     notDriver: 'The order was not created: {{name}} cannot be given orders.',
     closed: 'This order was already delivered: it was not changed.',
   },
-  import: {
-    heading: 'Import orders',
-    intro:
-      'Choose a CSV file as a spreadsheet saves it: one row per order, the first row naming the columns (see the template). Nothing is written until you import.',
-    template: 'Download template',
-    templateFile: 'dispatch-orders-template.csv',
-    file: 'CSV file',
-    reading: 'Reading the file…',
-    readFailed: 'The file could not be read: {{reason}}',
-    offlineBanner:
-      "You're offline: a file can be checked, but importing waits until the connection is back.",
-    previewHeading: 'Before importing',
-    missingColumns:
-      'The file has no column for: {{columns}}. Add it (see the template) and choose the file again.',
-    empty: 'The file has no orders.',
-    ready_one: '{{n}} order ready to import',
-    ready_other: '{{n}} orders ready to import',
-    ready_many: '{{n}} orders ready to import',
-    bad_one: '{{n}} row with problems (not imported)',
-    bad_other: '{{n}} rows with problems (not imported)',
-    bad_many: '{{n}} rows with problems (not imported)',
-    repeated_one: 'Line {{lines}} repeats an earlier row: that order is imported once.',
-    repeated_other: 'Lines {{lines}} repeat earlier rows: each order is imported once.',
-    repeated_many: 'Lines {{lines}} repeat earlier rows: each order is imported once.',
-    badHeading: 'Rows with problems',
-    tableCaption: 'The orders this file will create',
-    showingFirst: 'The first {{shown}} of the {{total}} orders this file will create',
-    none: '—',
-    col: {
-      line: 'Line',
-      reference: 'Reference',
-      customer: 'Customer',
-      address: 'Address',
-      items: 'Items',
-      total: 'Total',
-      payment: 'Payment',
-      due: 'Due',
-    },
-    import_one: 'Import {{n}} order',
-    import_other: 'Import {{n}} orders',
-    import_many: 'Import {{n}} orders',
-    runHeading: 'Import',
-    progress: 'Imported {{done}} of {{total}}',
-    finished: 'Import finished',
-    created: 'Created: {{n}}',
-    unchanged: 'Already imported: {{n}}',
-    updated: 'Updated: {{n}}',
-    refused: 'Not imported: {{n}}',
-    rowRefused: 'Line {{line}}: {{problem}}',
-    closed: 'already delivered, not changed',
-    offline:
-      "You're offline: the import stopped. What was imported stays; try again once the connection is back (nothing is imported twice).",
-    notManager: 'The import stopped: the server says this account is not a manager.',
-    failed:
-      'The import stopped: {{reason}} Try again to send the rest (nothing is imported twice).',
-    tryAgain: 'Try again',
-  },
+  import: importEn,
   settings: {
     heading: 'Settings',
   },
