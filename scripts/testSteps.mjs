@@ -9,6 +9,7 @@ export const TEST_STEPS = [
   'test:auth',
   'test:rules',
   'test:backend',
+  'test:load',
   'build',
   'check:bundle',
   'check:budget',

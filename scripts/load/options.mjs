@@ -19,17 +19,37 @@ export const DEFAULTS = {
   out: 'bench/results/load.json',
 };
 
-const USAGE =
-  'usage: npm run load -- [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
+/**
+ * `--short` (`npm run test:load`, a step of `npm test`): the same evening, small enough for every
+ * CI run (about a minute and a half in all, its evening 45 s). It checks what does not depend on the
+ * machine — nothing lost, nothing doubled, no 5xx, order numbers unique — not the ratios. Its
+ * report goes to a file of its own, so that it never replaces a full run's.
+ */
+export const SHORT = {
+  drivers: 8,
+  orders: 60,
+  importRows: 200,
+  /** 45 s: long enough for positions (the first comes up to 30 s into a driver's shift). */
+  minutes: 0.75,
+  out: 'bench/results/load-short.json',
+};
 
-/** `--name value` / `--name=value` pairs into the options; a bad one throws with the usage. */
+const USAGE =
+  'usage: npm run load -- [--short] [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
+
+/**
+ * `--name value` / `--name=value` pairs into the options, over the defaults or, with `--short`
+ * anywhere, over SHORT's; a bad one throws with the usage.
+ */
 export function readLoadOptions(argv) {
-  const options = { ...DEFAULTS };
+  const short = argv.includes('--short');
+  const options = { ...DEFAULTS, ...(short ? SHORT : {}), short };
+  const args = argv.filter((arg) => arg !== '--short');
   const names = { drivers: 'drivers', orders: 'orders', minutes: 'minutes', import: 'importRows' };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=', 2);
+  for (let i = 0; i < args.length; i += 1) {
+    const [flag, inline] = args[i].split('=', 2);
     const name = flag.replace(/^--/, '');
-    const value = inline ?? argv[(i += 1)];
+    const value = inline ?? args[(i += 1)];
     if (name === 'out' && value) {
       options.out = value;
       continue;

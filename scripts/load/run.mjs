@@ -7,6 +7,7 @@
 //
 //   npm run load                                   40 drivers, 400 orders in, 2½ minutes
 //   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
+//   npm run test:load                              --short: 8 drivers, 30 s (a step of npm test)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,15 @@ try {
 const started = Date.now();
 const firestore = firestoreEmulator();
 const noFirestore = firestoreUnavailable(firestore);
+if (noFirestore !== null && options.short) {
+  // A step of npm test, as the rules tests: said loudly, exit 0, never reported as passed.
+  const line = '='.repeat(78);
+  console.log(
+    `\n${line}\nSKIPPED: the short busy evening did NOT run (neither passed nor failed).\n` +
+      `Reason: the Firestore emulator cannot run here: ${noFirestore}.\n${line}\n`,
+  );
+  process.exit(0);
+}
 if (noFirestore !== null) {
   console.error(
     `The load run needs the Firestore emulator, which cannot run here: ${noFirestore}.`,
