@@ -1,6 +1,7 @@
 // Shared pieces of the benchmark: the browser, the phone profile, sign-in and statistics.
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { quantile } from '../scripts/quantile.mjs';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
@@ -25,12 +26,12 @@ export function median(values) {
   return percentile(values, 50);
 }
 
-/** Nearest-rank percentile (p in 0..100); null for no values. */
+/** Nearest-rank percentile (p in 0..100) of values in any order; null for no values. */
 export function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1];
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    p / 100,
+  );
 }
 
 export const round = (value, digits = 0) =>

@@ -6,13 +6,9 @@
 // relative figure for regressions, not what a deployed function costs.
 import { createEmulatorUser } from '../authEmulator.mjs';
 import { startFunctionsEmulator } from '../functionsEmulator.mjs';
+import { percentile } from '../lib.mjs';
 
 const PROJECT = 'demo-dispatch-bench-backend';
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
 
 export async function measureBackendLatency({ count = 100, warmUp = 10 } = {}) {
   const emulator = await startFunctionsEmulator(PROJECT);

@@ -5,7 +5,7 @@
 // functions/src/transactionRuns.ts). The Cloud SDK's emulator holds both until its lock
 // timeout ends one of them ("Transaction lock timeout."), about 2 s: what each racing request
 // of the evening pays here, and what its p95 reads (docs/performance.md#a-busy-evening-npm-run-load).
-import { quantile } from './report.mjs';
+import { quantile } from '../quantile.mjs';
 
 const PROBE_COLLECTION = 'loadRunProbe';
 

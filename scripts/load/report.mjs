@@ -5,15 +5,10 @@
 // reads; the checks' totals named `lost`, `doubled` and `5xx`. Printed and written as JSON.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { quantile } from '../quantile.mjs';
 
 export const P95_RATIO_GOAL = 3;
 const LOCK_TIMEOUT_MS = 25_000;
-
-/** The `q` quantile of ascending `sorted` (nearest rank); null when empty. */
-export function quantile(sorted, q) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
 
 const round = (value, digits = 0) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
