@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { useDeskMaps } from '@/desk/deskMaps';
 import { useDeskServices } from '@/desk/deskServices';
 import { useDeskTexts } from '@/desk/i18n/texts';
@@ -15,34 +15,11 @@ import { FormField } from './FormField';
 // the order is created with its address only; in the demo, though, the services' placeLookup
 // (the demo's streets, src/demo/server/places.ts) gives a typed address naming one of them that
 // street's position at once, as it is typed, and the help line says which street.
-
-/** Where the caret was in the input that had the focus when it was taken down. */
-type Caret = { start: number | null; end: number | null };
-
-/**
- * The Address input is drawn in one of three places as Google's script arrives or fails (the
- * fallback while the suggestions' code loads, under the suggestions, alone), so React puts a new
- * input in the old one's place. One that had the focus hands it to the next with its caret: a
- * manager typing while the script arrives or fails goes on typing, and nothing typed is lost.
- */
-function useFocusHandedOver() {
-  const handed = useRef<Caret | null>(null);
-  return useCallback((input: HTMLInputElement) => {
-    const caret = handed.current;
-    handed.current = null;
-    if (caret !== null && input.ownerDocument.activeElement !== input) {
-      input.focus();
-      const end = input.value.length;
-      input.setSelectionRange(caret.start ?? end, caret.end ?? end);
-    }
-    // Run before the input leaves the page, while it still has the focus.
-    return () => {
-      if (input.ownerDocument.activeElement === input) {
-        handed.current = { start: input.selectionStart, end: input.selectionEnd };
-      }
-    };
-  }, []);
-}
+//
+// The input is drawn once, always first, and never moved: Google's suggestions (PlacesField) are
+// rendered beside it, lazy, inside Suspense and the error boundary, and attach to the input it
+// is handed. As the script loads, arrives or fails only that sibling changes, so a manager typing
+// meanwhile keeps the focus, the caret and what was typed.
 
 export interface AddressValue {
   address: string;
@@ -70,10 +47,11 @@ export function AddressField({
   // The demo's streets stand in for Places only where Google's suggestions are not.
   const lookup = reason === null && maps.apiKey !== null ? null : (placeLookup ?? null);
   const demoPlace = lookup?.(value.address) ?? null;
-  const handOver = useFocusHandedOver();
+  // The input element, for the suggestions to attach to once it is on the page.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const field = (
     <FormField
-      inputRef={handOver}
+      inputRef={setInput}
       label={t('newOrder.address')}
       autoComplete="off"
       value={value.address}
@@ -90,21 +68,26 @@ export function AddressField({
       }
     />
   );
-  if (reason !== null || maps.apiKey === null) return field;
   const { LazyPlacesField } = maps;
+  const places =
+    reason !== null || maps.apiKey === null || input === null ? null : (
+      <MapErrorBoundary onError={fail} fallback={null}>
+        <Suspense fallback={null}>
+          <LazyPlacesField
+            input={input}
+            apiKey={maps.apiKey}
+            apiUrl={maps.apiUrl}
+            onPlace={(place) => onChange(place)}
+            onReady={markReady}
+            onFailure={fail}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    );
   return (
-    <MapErrorBoundary onError={fail} fallback={field}>
-      <Suspense fallback={field}>
-        <LazyPlacesField
-          apiKey={maps.apiKey}
-          apiUrl={maps.apiUrl}
-          onPlace={(place) => onChange(place)}
-          onReady={markReady}
-          onFailure={fail}
-        >
-          {field}
-        </LazyPlacesField>
-      </Suspense>
-    </MapErrorBoundary>
+    <>
+      {field}
+      {places}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { GeoPoint } from '@/domain/read';
 import type { LatLngBoundsLiteral } from './geometry';
 
@@ -74,10 +74,15 @@ export interface PlaceChoice {
   location: GeoPoint;
 }
 
-/** Google Places suggestions under a text input (the script loaded with 'places'). */
+/**
+ * Google Places suggestions on a text input the caller draws (the script loaded with 'places').
+ * They attach to the input while mounted and come off it on unmount, so the input stays one
+ * element, in its place, as Google's script arrives or fails: its focus, caret and text with it.
+ * What it renders is beside the input, never around it.
+ */
 export interface PlacesAutocompleteProps {
   /** The input the suggestions attach to. */
-  children: ReactElement;
+  input: HTMLInputElement;
   /** A suggestion was chosen (one without a position is not reported). */
   onPlace(place: PlaceChoice): void;
 }

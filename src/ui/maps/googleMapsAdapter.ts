@@ -1,17 +1,17 @@
 import {
-  Autocomplete,
   GoogleMap,
   MarkerF,
   PolylineF,
   useLoadScript,
   type Libraries,
 } from '@react-google-maps/api';
-import { createElement, useState, type KeyboardEvent } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { createListeners } from '@/platform';
 import type {
   GoogleMapProps,
   GoogleMapsAdapter,
   MarkerProps,
+  PlaceChoice,
   PlacesAutocompleteProps,
   PolylineProps,
 } from './adapter';
@@ -74,31 +74,78 @@ function suggestionsOpen(): boolean {
   );
 }
 
-function PlacesAutocomplete({ children, onPlace }: PlacesAutocompleteProps) {
-  const [autocomplete, setAutocomplete] = useState<google.maps.places.Autocomplete | null>(null);
+/**
+ * What Google's widget may change on its input, none of it drawn by React: its placeholder, the
+ * combobox's ARIA, and, on a rejected key, a disabled input with a warning's style.
+ */
+const GOOGLE_INPUT_ATTRIBUTES = [
+  'placeholder',
+  'disabled',
+  'style',
+  'role',
+  'aria-autocomplete',
+  'aria-expanded',
+  'aria-activedescendant',
+  'aria-haspopup',
+  'aria-owns',
+  'aria-controls',
+];
+
+/**
+ * Attaches Google's suggestions to the input; the returned function takes them off again and
+ * leaves the input as it found it, for the input stays on the page as the plain field (after a
+ * failure) rather than being drawn anew.
+ */
+function attachPlaces(input: HTMLInputElement, onPlace: (place: PlaceChoice) => void): () => void {
+  const listsBefore = new Set(document.querySelectorAll('.pac-container'));
+  const classesBefore = new Set(input.classList);
+  const attributesBefore = GOOGLE_INPUT_ATTRIBUTES.map(
+    (name) => [name, input.getAttribute(name)] as const,
+  );
+  const autocomplete = new google.maps.places.Autocomplete(input, { fields: PLACE_FIELDS });
+  autocomplete.addListener('place_changed', () => {
+    const place = autocomplete.getPlace();
+    const location = place.geometry?.location;
+    // Enter on text that is no suggestion gives a place with only a name: nothing to report.
+    if (place.formatted_address === undefined || location === undefined) return;
+    onPlace({
+      address: place.formatted_address,
+      location: { lat: location.lat(), lng: location.lng() },
+    });
+  });
   // Enter on a suggestion chooses it: it must not submit the form around the field as well.
-  const keepEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Added after Google's own listener, so it runs once Google has handled the key.
+  const keepEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && suggestionsOpen()) event.preventDefault();
   };
-  return createElement(
-    'div',
-    { onKeyDown: keepEnter },
-    createElement(Autocomplete, {
-      fields: PLACE_FIELDS,
-      onLoad: setAutocomplete,
-      onPlaceChanged: () => {
-        const place = autocomplete?.getPlace();
-        const location = place?.geometry?.location;
-        // Enter on text that is no suggestion gives a place with only a name: nothing to report.
-        if (place?.formatted_address === undefined || location === undefined) return;
-        onPlace({
-          address: place.formatted_address,
-          location: { lat: location.lat(), lng: location.lng() },
-        });
-      },
-      children,
-    }),
-  );
+  input.addEventListener('keydown', keepEnter);
+  return () => {
+    input.removeEventListener('keydown', keepEnter);
+    google.maps.event.clearInstanceListeners(autocomplete);
+    // Google listens on the input itself (typing, focus, keys): those go too.
+    google.maps.event.clearInstanceListeners(input);
+    for (const list of document.querySelectorAll('.pac-container')) {
+      if (!listsBefore.has(list)) list.remove();
+    }
+    for (const name of [...input.classList]) {
+      if (!classesBefore.has(name)) input.classList.remove(name);
+    }
+    for (const [name, value] of attributesBefore) {
+      if (value === null) input.removeAttribute(name);
+      else input.setAttribute(name, value);
+    }
+  };
+}
+
+function PlacesAutocomplete({ input, onPlace }: PlacesAutocompleteProps) {
+  // The latest onPlace, read when a place is chosen: a new one each render does not reattach.
+  const latestOnPlace = useRef(onPlace);
+  useEffect(() => {
+    latestOnPlace.current = onPlace;
+  });
+  useEffect(() => attachPlaces(input, (place) => latestOnPlace.current(place)), [input]);
+  // Google draws its list of suggestions itself, at the end of the page.
+  return null;
 }
 
 export const googleMapsAdapter: GoogleMapsAdapter = {

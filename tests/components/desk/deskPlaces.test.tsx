@@ -8,7 +8,9 @@ import { renderDesk, sampleDay } from './deskSupport';
 
 // New order's Address with Google Places (docs/desk.md, "New order"), over a stand-in adapter
 // (Google is unreachable from the tests): a chosen suggestion fills the address and gives the
-// order its position; typing after drops it; a failed script leaves the plain field.
+// order its position; typing after drops it; a failed script leaves the plain field. The input is
+// one element throughout: the suggestions attach to it as the script arrives and come off it as
+// Google fails, while the manager types on.
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,16 +23,24 @@ async function openForm(
   fake: FakeGoogleMaps,
   loadAdapter: () => Promise<FakeGoogleMaps['adapter']> = async () => fake.adapter,
 ) {
-  const maps = createDeskMaps({
-    apiKey: 'test-key',
-    mapsApiBaseUrl: null,
-    loader: createMapsLoader({ loadAdapter }),
-  });
+  const loader = createMapsLoader({ loadAdapter });
+  const maps = createDeskMaps({ apiKey: 'test-key', mapsApiBaseUrl: null, loader });
   const rendered = renderDesk({ receipts: sampleDay(), signedInAs: MANAGER.email }, maps);
   await screen.findByRole('region', { name: 'Unassigned' }, { timeout: 10_000 });
   await rendered.user.click(screen.getByRole('button', { name: 'New order' }));
   await screen.findByRole('heading', { level: 1, name: 'New order' });
-  return rendered;
+  return { ...rendered, loader };
+}
+
+/** The script's arrival, held back until the test lets it come. */
+function heldBack(fake: FakeGoogleMaps) {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const loadAdapter = async () => {
+    await arrived;
+    return fake.adapter;
+  };
+  return { loadAdapter, arrive: () => act(async () => arrive()) };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -55,6 +65,7 @@ describe('New order with Places', () => {
     const { user, services } = await openForm(fake);
     await user.type(field('Address'), 'Rua das Fl');
     await user.click(await screen.findByRole('button', { name: `Suggestion: ${FLORES.address}` }));
+    expect(fake.placesInputs).toEqual([field('Address')]);
     expect(field('Address')).toHaveValue(FLORES.address);
     expect(field('Address')).toHaveAccessibleDescription('On the map at the chosen address.');
     expect(fake.scriptLoads.at(-1)).toMatchObject({ libraries: ['places'] });
@@ -96,20 +107,47 @@ describe('New order with Places', () => {
 
   it('keeps the focus, the caret and what was typed when the script fails mid-typing', async () => {
     const fake = fakeGoogleMaps({ isLoaded: false, loadError: new Error('blocked') });
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const { user } = await openForm(fake, async () => {
-      await arrived;
-      return fake.adapter;
-    });
-    // Typed into the plain input drawn while the suggestions' code loads…
+    const script = heldBack(fake);
+    const { user, loader } = await openForm(fake, script.loadAdapter);
+    // Typed while the suggestions' code loads…
     await user.type(field('Address'), 'Rua das Flores');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    // …which is taken down twice: the script arrives (the suggestions' input), then fails.
-    await act(async () => arrive());
+    const input = field('Address');
+    // …then the script arrives and fails: the input is the same one throughout.
+    await script.arrive();
     await waitFor(() => expect(fake.scriptLoads).not.toHaveLength(0));
+    expect(field('Address')).toBe(input);
+    await waitFor(() => expect(loader.hasFailed()).toBe(true));
+    expect(field('Address')).toBe(input);
     await user.keyboard('Velha ');
     expect(field('Address')).toHaveValue('Rua das Velha Flores');
     expect(field('Address')).toHaveFocus();
+    expect(field('Address')).toBe(input);
+  });
+
+  it('attaches the suggestions to the input being typed in, and takes them off when Google rejects the key', async () => {
+    const fake = fakeGoogleMaps(undefined, { suggestions: [FLORES] });
+    const script = heldBack(fake);
+    const { user, loader } = await openForm(fake, script.loadAdapter);
+    await user.type(field('Address'), 'Rua das Flores');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    const input = field('Address');
+
+    await script.arrive();
+    await screen.findByRole('list', { name: 'Suggestions' });
+    expect(fake.placesInputs).toEqual([input]);
+    expect(field('Address')).toBe(input);
+    await user.keyboard('Velha ');
+    expect(input).toHaveValue('Rua das Velha Flores');
+
+    act(() => fake.failAuth());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull());
+    expect(loader.hasFailed()).toBe(true);
+    expect(fake.placesInputs).toEqual([]);
+    expect(field('Address')).toBe(input);
+    await user.keyboard('do Mar ');
+    expect(input).toHaveValue('Rua das Velha do Mar Flores');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/^Without a map position/);
   });
 });

@@ -22,6 +22,8 @@ export interface FakeGoogleMaps {
   markers: MarkerProps[];
   polylines: PolylineProps[];
   fitBoundsCalls: Parameters<MapHandle['fitBounds']>[];
+  /** The inputs Google's suggestions are attached to now. */
+  placesInputs: HTMLInputElement[];
   /** How many maps called onLoad with their instance. */
   mapLoads: number;
   /** How many components listen for a rejected key. */
@@ -46,6 +48,7 @@ export function fakeGoogleMaps(
     markers: [],
     polylines: [],
     fitBoundsCalls: [],
+    placesInputs: [],
     mapLoads: 0,
     authListenerCount: () => authListeners.size,
     failAuth: () => authListeners.forEach((listener) => listener()),
@@ -87,20 +90,24 @@ export function fakeGoogleMaps(
       fake.polylines.push(props);
       return null;
     },
-    PlacesAutocomplete({ children, onPlace }) {
+    PlacesAutocomplete({ input, onPlace }) {
+      // Google attaches to the input it is handed and comes off it on unmount.
+      useEffect(() => {
+        fake.placesInputs.push(input);
+        return () => {
+          fake.placesInputs.splice(fake.placesInputs.indexOf(input), 1);
+        };
+      }, [input]);
       return (
-        <>
-          {children}
-          <ul aria-label="Suggestions">
-            {(options.suggestions ?? []).map((place) => (
-              <li key={place.address}>
-                <button type="button" onClick={() => onPlace(place)}>
-                  {`Suggestion: ${place.address}`}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul aria-label="Suggestions">
+          {(options.suggestions ?? []).map((place) => (
+            <li key={place.address}>
+              <button type="button" onClick={() => onPlace(place)}>
+                {`Suggestion: ${place.address}`}
+              </button>
+            </li>
+          ))}
+        </ul>
       );
     },
     onAuthFailure(listener) {
