@@ -11,12 +11,16 @@ import { useState } from 'react';
  * that says the same). `keep` is asked once per new `next`, in the render that sees it (React's
  * pattern for state derived from props): a `next` given again is answered from the state, so
  * `keep` must be a pure function of its arguments. `before` is the value given in the render
- * before this one, which may be newer than `kept`.
+ * before this one, which may be newer than `kept` (with `keepNothing` in between, the last one
+ * given while keeping: it says the same as `kept` all the same).
  */
 export function useKeptWhileUnchanged<T>(next: T, keep: (kept: T, next: T, before: T) => T): T {
   // State, not a ref: React's way to remember what an earlier render produced (a ref may not be
   // read during render). Setting it here re-runs only this component, before its children.
   const [state, setState] = useState({ next, shown: next });
+  // Nothing to keep, nothing to remember: no state set, so no second run of the component's body
+  // for each new value (the Map's board, the desk's before the rule's chunk is in).
+  if (keep === keepNothing) return next;
   if (state.next === next) return state.shown;
   const shown = keep(state.shown, next, state.next);
   setState({ next, shown });
@@ -37,7 +41,7 @@ export function keepWhileSame<T>(
   return (kept, next, before) => (same(before, next) ? kept : next);
 }
 
-/** A `keep` that keeps nothing: each value as it comes. */
+/** A `keep` that keeps nothing: each value as it comes, the hook's state left alone. */
 export function keepNothing<T>(_kept: T, next: T): T {
   return next;
 }

@@ -53,6 +53,32 @@ describe('useKeptWhileUnchanged', () => {
     expect(asItComes.result.current).toBe(next);
   });
 
+  it('renders once for each new value with keepNothing, keeping again when keep changes', () => {
+    let renders = 0;
+    type Keep = (kept: Count, next: Count, before: Count) => Count;
+    const first = { n: 1 };
+    const { result, rerender } = renderHook(
+      ({ value, keep }) => {
+        renders += 1;
+        return useKeptWhileUnchanged(value, keep);
+      },
+      { initialProps: { value: first, keep: keepNothing as Keep } },
+    );
+    const second = { n: 1 };
+    renders = 0;
+    act(() => rerender({ value: second, keep: keepNothing }));
+    expect(result.current).toBe(second);
+    expect(renders).toBe(1);
+
+    // The rule's chunk in: a value that says the same as the shown one keeps one of them.
+    act(() => rerender({ value: second, keep: keepSame }));
+    act(() => rerender({ value: { n: 1 }, keep: keepSame }));
+    expect([first, second]).toContain(result.current);
+    const changed = { n: 2 };
+    act(() => rerender({ value: changed, keep: keepSame }));
+    expect(result.current).toBe(changed);
+  });
+
   it('keepWhileSame compares each value with the one before it, and keeps the first', () => {
     const same = vi.fn((a: Count, b: Count) => sameContent(a, b));
     const first = { n: 1 };
