@@ -54,6 +54,13 @@ async function fillTheRest(user: Awaited<ReturnType<typeof openForm>>['user']) {
   await user.click(screen.getByRole('radio', { name: 'Cash' }));
 }
 
+/** Types "Rua das Flores" in Address and moves the caret back before "Flores": the input. */
+async function typeThenMoveBack(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.type(field('Address'), 'Rua das Flores');
+  await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+  return field('Address');
+}
+
 async function create(user: Awaited<ReturnType<typeof openForm>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Create order' }));
   await screen.findByText(/^Order #\d+ created\.$/);
@@ -110,9 +117,7 @@ describe('New order with Places', () => {
     const script = heldBack(fake);
     const { user, loader } = await openForm(fake, script.loadAdapter);
     // Typed while the suggestions' code loads…
-    await user.type(field('Address'), 'Rua das Flores');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    const input = field('Address');
+    const input = await typeThenMoveBack(user);
     // …then the script arrives and fails: the input is the same one throughout.
     await script.arrive();
     await waitFor(() => expect(fake.scriptLoads).not.toHaveLength(0));
@@ -129,9 +134,7 @@ describe('New order with Places', () => {
     const fake = fakeGoogleMaps(undefined, { suggestions: [FLORES] });
     const script = heldBack(fake);
     const { user, loader } = await openForm(fake, script.loadAdapter);
-    await user.type(field('Address'), 'Rua das Flores');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    const input = field('Address');
+    const input = await typeThenMoveBack(user);
 
     await script.arrive();
     await screen.findByRole('list', { name: 'Suggestions' });
