@@ -19,6 +19,7 @@ import {
   timedAssign,
   timedChange,
 } from './deskInPage.mjs';
+import { tracedChanges } from './deskTrace.mjs';
 
 export const DESK_MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 export const DESK_CPU_SLOWDOWN = 4;
@@ -259,6 +260,10 @@ export async function measureDesk(
         layoutMs: both.layoutMs,
       });
     }
+    const traced = await tracedChanges(browser, page, {
+      ...{ dbName, changes, settleMs: SETTLE_MS, passName: SUGGESTIONS_MEASURE },
+      changeTarget: (i) => changeTarget(page, drivers - ((changes + i) % drivers)),
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     const driverStartMs = median(driverStarts);
@@ -283,6 +288,7 @@ export async function measureDesk(
       changeStyleMedianMs: median(changeRuns.map((run) => run.styleMs)),
       changeLayoutMedianMs: median(changeRuns.map((run) => run.layoutMs)),
       changeRuns,
+      ...traced,
       ...suggestionFigures(coldPasses, assignRuns, changeRuns),
     };
   } finally {

@@ -60,17 +60,29 @@ export async function desk(bench) {
     `≤ ${DESK_TARGETS.assignMs} ms`,
     r.assignMedianMs <= DESK_TARGETS.assignMs,
   );
+  // CDP's counters around the bench's calls, less an idle window's: kept for the figures
+  // before 2026-11-29; they count what the bench's calls cost the page (docs/performance.md).
   row(
     label,
-    `one realtime change, ${slowed}: main thread beyond idle (median of ${deskRuns})`,
+    `one realtime change, ${slowed}: main thread beyond idle, counters (median of ${deskRuns})`,
     ms1(r.changeMainThreadMedianMs),
-    `≤ ${DESK_TARGETS.changeMainThreadMs} ms`,
-    r.changeMainThreadMedianMs <= DESK_TARGETS.changeMainThreadMs,
   );
   row(
     label,
     `one realtime change, ${slowed}: of which script / style / layout, medians`,
     `${ms1(r.changeScriptMedianMs)} / ${ms1(r.changeStyleMedianMs)} / ${ms1(r.changeLayoutMedianMs)}`,
+  );
+  row(
+    label,
+    `one realtime change, ${slowed}: the page's own tasks, from a trace (median of ${deskRuns})`,
+    ms1(r.changeTaskMedianMs),
+    `≤ ${DESK_TARGETS.changeMainThreadMs} ms`,
+    r.changeTaskMedianMs <= DESK_TARGETS.changeMainThreadMs,
+  );
+  row(
+    label,
+    `an idle window as long, ${slowed}: the page's own tasks, from a trace (median)`,
+    ms1(r.idleTaskMedianMs),
   );
   row(
     label,
