@@ -260,8 +260,9 @@ export async function measureDesk(
         layoutMs: both.layoutMs,
       });
     }
+    const traceOptions = { dbName, changes, settleMs: SETTLE_MS, passName: SUGGESTIONS_MEASURE };
     const traced = await tracedChanges(browser, page, {
-      ...{ dbName, changes, settleMs: SETTLE_MS, passName: SUGGESTIONS_MEASURE },
+      ...traceOptions,
       changeTarget: (i) => changeTarget(page, drivers - ((changes + i) % drivers)),
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

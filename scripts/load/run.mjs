@@ -7,7 +7,7 @@
 //
 //   npm run load                                   40 drivers, 400 orders in, 2½ minutes
 //   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
-//   npm run test:load                              --short: 8 drivers, 30 s (a step of npm test)
+//   npm run test:load                              --short: 8 drivers, 45 s (a step of npm test)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
