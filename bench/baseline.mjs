@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { loadBuild } from '../scripts/bundle/manifest.mjs';
 import { viteBuild } from '../scripts/bundle/viteBuild.mjs';
+import { round } from '../scripts/round.mjs';
 import { prepareBaselineWorktree } from './baselineWorktree.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
 import { serveBuild } from './server.mjs';
@@ -44,7 +45,7 @@ export function compareRows(headRows, baselineRows) {
       ...row,
       baseline: base?.value ?? '',
       ratio: ratio === null ? '' : `${ratio.toFixed(2)}×`,
-      figures: { value: head, baseline: then, ratio: ratio === null ? null : round2(ratio) },
+      figures: { value: head, baseline: then, ratio: ratio === null ? null : round(ratio, 2) },
     };
   });
 }
@@ -65,8 +66,6 @@ export function medianRows(rounds) {
     return figures[Math.floor((figures.length - 1) / 2)];
   });
 }
-
-const round2 = (value) => Math.round(value * 100) / 100;
 
 /**
  * The baseline's worktree, and each of `builds` (run.mjs's: name → { dir, env, port }) built

@@ -34,8 +34,7 @@ export function percentile(values, p) {
   );
 }
 
-export const round = (value, digits = 0) =>
-  value === null || value === undefined ? null : Number(value.toFixed(digits));
+export { round } from '../scripts/round.mjs';
 
 /** What the load probe logs once the first order row is on screen: `reloadUntilFirstRow` waits for it. */
 export const FIRST_ROW_MESSAGE = 'bench: the first order row is on screen';

@@ -6,12 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { quantile } from '../quantile.mjs';
+import { round } from '../round.mjs';
 
 export const P95_RATIO_GOAL = 3;
 const LOCK_TIMEOUT_MS = 25_000;
-
-const round = (value, digits = 0) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 function latencies(calls) {
   const sorted = calls.map((call) => call.ms).sort((a, b) => a - b);
