@@ -261,7 +261,7 @@ export async function measureDesk(
       });
     }
     const traceOptions = { dbName, changes, settleMs: SETTLE_MS, passName: SUGGESTIONS_MEASURE };
-    const traced = await tracedChanges(browser, page, {
+    const traced = await tracedChanges(browser, page, cdp, {
       ...traceOptions,
       changeTarget: (i) => changeTarget(page, drivers - ((changes + i) % drivers)),
     });

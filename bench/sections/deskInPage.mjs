@@ -40,11 +40,15 @@ export function timedAssign({ cardId, driverName }) {
 
 /**
  * In the page: a worker that writes a receipt's status to the demo database and announces it on
- * the database's change channel, as the demo backend of another tab does (changes.ts).
+ * the database's change channel, as the demo backend of another tab does (changes.ts); `afterMs`
+ * later when the message says so (armChange).
  */
 export function startWriter() {
   const source = `onmessage = (event) => {
-    const { dbName, id, status } = event.data;
+    const { afterMs = 0 } = event.data;
+    setTimeout(() => write(event.data), afterMs);
+  };
+  const write = ({ dbName, id, status }) => {
     const opening = indexedDB.open(dbName);
     opening.onerror = () => postMessage('could not open ' + dbName);
     opening.onsuccess = () => {
@@ -99,6 +103,37 @@ export function timedChange({ dbName, cardId, status }) {
     const start = performance.now();
     window.__deskWriter.postMessage({ dbName, id: cardId, status });
   });
+}
+
+/**
+ * In the page: has the writer write `status` on `cardId` `afterMs` from now, and watches for the
+ * card to show it at the least cost to the page (the status element found now, found again only
+ * if the card is drawn anew), so that a trace begun meanwhile holds the change and not the
+ * bench's finding of the card (one `querySelector` over a 1,000-card board: 2–6 ms at 4× CPU).
+ * Resolves with when the write is due (performance.now()); armedChangeShown says when it showed.
+ */
+export function armChange({ dbName, cardId, status, afterMs }) {
+  const find = () => document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .desk-status`);
+  let element = find();
+  const before = element?.textContent;
+  const armed = { dueAt: performance.now() + afterMs, shownAt: null, observer: null };
+  armed.observer = new MutationObserver(() => {
+    if (!element?.isConnected) element = find();
+    if (element?.textContent === before) return;
+    armed.observer.disconnect();
+    armed.shownAt = performance.now();
+  });
+  armed.observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  window.__deskArmedChange = armed;
+  window.__deskWriter.postMessage({ dbName, id: cardId, status, afterMs });
+  return armed.dueAt;
+}
+
+/** In the page: the armed change's ms from its write to its card showing it (null: not yet). */
+export function armedChangeShown() {
+  const armed = window.__deskArmedChange;
+  armed.observer.disconnect();
+  return armed.shownAt === null ? null : armed.shownAt - armed.dueAt;
 }
 
 /**

@@ -8,4 +8,7 @@ export interface TraceEvent {
   dur?: number;
   args?: Record<string, unknown>;
 }
-export function mainThreadTaskMs(traceEvents: TraceEvent[], pids?: Set<number>): number;
+export function mainThreadTasks(
+  traceEvents: TraceEvent[],
+  pids?: Set<number>,
+): { totalMs: number; longestMs: number };

@@ -81,6 +81,11 @@ export async function desk(bench) {
   );
   row(
     label,
+    `one realtime change, ${slowed}: its longest task, from a trace (median)`,
+    ms1(r.longestTaskMedianMs),
+  );
+  row(
+    label,
     `an idle window as long, ${slowed}: the page's own tasks, from a trace (median)`,
     ms1(r.idleTaskMedianMs),
   );

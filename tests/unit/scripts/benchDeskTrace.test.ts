@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mainThreadTaskMs, type TraceEvent } from '../../../bench/sections/deskTrace.mjs';
+import { mainThreadTasks, type TraceEvent } from '../../../bench/sections/deskTrace.mjs';
 
 // Section 11's traced realtime change (bench/sections/deskTrace.mjs): the page's own tasks from
 // Chromium's trace, each task once, on the page's renderer main thread only.
@@ -21,7 +21,7 @@ const task = (pid: number, tid: number, ts: number, ms: number, name = 'RunTask'
   dur: ms * 1000,
 });
 
-describe("mainThreadTaskMs (the page's tasks in a trace)", () => {
+describe("mainThreadTasks (the page's tasks in a trace)", () => {
   const events = [
     thread(1, 10, 'CrRendererMain'),
     thread(1, 11, 'Compositor'),
@@ -38,15 +38,18 @@ describe("mainThreadTaskMs (the page's tasks in a trace)", () => {
     { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 30_000, dur: 9000 },
   ];
 
-  it("counts each of a page's main-thread tasks once, a task inside another not again", () => {
-    expect(mainThreadTaskMs(events, new Set([1]))).toBe(12);
+  it("counts each of a page's main-thread tasks once, a task inside another not again, and finds the longest", () => {
+    expect(mainThreadTasks(events, new Set([1]))).toEqual({ totalMs: 12, longestMs: 8 });
   });
 
   it("counts every renderer's main thread when no page is named", () => {
-    expect(mainThreadTaskMs(events)).toBe(42);
+    expect(mainThreadTasks(events)).toEqual({ totalMs: 42, longestMs: 30 });
   });
 
   it('is 0 for a trace without tasks', () => {
-    expect(mainThreadTaskMs([thread(1, 10, 'CrRendererMain')], new Set([1]))).toBe(0);
+    expect(mainThreadTasks([thread(1, 10, 'CrRendererMain')], new Set([1]))).toEqual({
+      totalMs: 0,
+      longestMs: 0,
+    });
   });
 });
