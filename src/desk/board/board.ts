@@ -3,7 +3,7 @@ import { compareNewestFirst, isDelivered, RECEIPT_TYPE_SALE } from '@/domain/ord
 import type { Receipt } from '@/domain/receipt';
 import { isActiveDriver, isDeactivated, isManager } from '@/domain/roles';
 import { mergeRouteOrder } from '@/domain/route/routeOrder';
-import { compareByWorkTime, lateMinutes } from './lateness';
+import { compareByWorkTime, latenessHolds, lateMinutes } from './lateness';
 import { sameList, sameRun } from './sameRun';
 
 // The board (docs/desk.md#the-board), as pure data: today's SALE receipts grouped into the
@@ -105,7 +105,7 @@ export function sharedRuns(
   return runs;
 }
 
-/** What a build leaves for the next: its buckets, valid while the pending moves and time hold. */
+/** What a build leaves for the next: its buckets, valid while the pending moves hold. */
 interface BuildMemo {
   pending: PendingTargets;
   now: number;
@@ -190,7 +190,8 @@ function buildWith(
     else list.push(receipt);
   }
 
-  const reusable = previous !== null && previous.pending === pending && previous.now === now;
+  // The board's clock moves every 15 s: a column is kept while its cards' lateness reads the same.
+  const reusable = previous !== null && previous.pending === pending;
   const buckets = new Map<string | null, BuiltBucket>();
   const counts: BoardCounts = { unassigned: 0, late: 0, open: 0, delivered: 0 };
   for (const [uid, list] of grouped) {
@@ -200,7 +201,10 @@ function buildWith(
     const run = shared ?? guess;
     const guessed = guess !== undefined;
     const bucket =
-      before?.guessed === guessed && sameList(before.receipts, list) && sameRun(before.run, run)
+      before?.guessed === guessed &&
+      sameList(before.receipts, list) &&
+      sameRun(before.run, run) &&
+      (previous?.now === now || latenessHolds(before.open, now))
         ? before
         : buildBucket(uid, list, run, guessed, input);
     buckets.set(uid, bucket);

@@ -17,6 +17,17 @@ export function lateMinutes(
   return Math.max(1, Math.floor(past / MINUTE_MS));
 }
 
+/**
+ * Whether every card still reads its lateness at `now`: a column built at an earlier time can
+ * be kept as it is. Open cards only: a delivered one is never late.
+ */
+export function latenessHolds(
+  open: readonly { receipt: Pick<Receipt, 'dueAt' | 'status'>; lateMinutes: number | null }[],
+  now: number,
+): boolean {
+  return open.every((card) => lateMinutes(card.receipt, now) === card.lateMinutes);
+}
+
 /** The time an open order is worked to: when it is due, else when it was placed, else updated. */
 export function workTime(receipt: Pick<Receipt, 'dueAt' | 'createdAt' | 'updateTimestamp'>) {
   return receipt.dueAt ?? receipt.createdAt ?? receipt.updateTimestamp;

@@ -36,18 +36,36 @@ describe('createBoardBuilder', () => {
     expect(column(next, 'tiago').open[0]?.receipt).toBe(changed);
   });
 
-  it('builds every column again when the time or the pending moves change', () => {
+  it('keeps the columns whose lateness reads the same when the time moves, and renews the others', () => {
     const build = createBoardBuilder();
     const first = build({ receipts: day, team: TEAM, pending: noPending, now: NOW });
+    // The board's clock within the minute: nobody's lateness moved.
+    const tick = build({ receipts: day, team: TEAM, pending: noPending, now: NOW + 15_000 });
+    expect(column(tick, 'ana').open).toBe(column(first, 'ana').open);
+    expect(tick.counts).toEqual(first.counts);
+    // A minute on: Ana's late order is a minute later; Tiago's is not due yet, r1 has no time.
     const later = build({ receipts: day, team: TEAM, pending: noPending, now: NOW + MINUTE });
     expect(column(later, 'ana').open).not.toBe(column(first, 'ana').open);
     expect(column(later, 'ana').open[0]?.lateMinutes).toBe(6);
+    expect(column(later, 'ana').delivered).not.toBe(column(first, 'ana').delivered);
+    expect(column(later, 'tiago').open).toBe(column(first, 'tiago').open);
+    expect(later.unassigned.open).toBe(first.unassigned.open);
+    // Tiago's order falls due: his column is built again, his order late.
+    const due = build({ receipts: day, team: TEAM, pending: noPending, now: NOW + 6 * MINUTE });
+    expect(column(due, 'tiago').open[0]?.lateMinutes).toBe(1);
+    expect(due.counts.late).toBe(2);
+  });
+
+  it('builds every column again when the pending moves change', () => {
+    const build = createBoardBuilder();
+    const before = build({ receipts: day, team: TEAM, pending: noPending, now: NOW + MINUTE });
     const moved = build({
       receipts: day,
       team: TEAM,
       pending: new Map([['r1', { to: 'ana' }]]),
       now: NOW + MINUTE,
     });
+    expect(column(moved, 'tiago').open).not.toBe(column(before, 'tiago').open);
     expect(moved.unassigned.open).toEqual([]);
     expect(column(moved, 'ana').open.map((c) => [c.receipt.id, c.pending])).toEqual([
       ['r1', true],
