@@ -110,7 +110,7 @@ export function timedChange({ dbName, cardId, status }) {
  * card to show it at the least cost to the page (the status element found now, found again only
  * if the card is drawn anew), so that a trace begun meanwhile holds the change and not the
  * bench's finding of the card (one `querySelector` over a 1,000-card board: 2–6 ms at 4× CPU).
- * Resolves with when the write is due (performance.now()); armedChangeShown says when it showed.
+ * Answers when the write is due (performance.now()); armedChangeShown says when it showed.
  */
 export function armChange({ dbName, cardId, status, afterMs }) {
   const find = () => document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .desk-status`);
