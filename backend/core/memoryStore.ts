@@ -172,9 +172,21 @@ export function createMemoryStore(
       return dispatchSettings;
     },
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
-      const result = queue.then(() => run(work));
-      queue = result.catch(() => undefined);
-      return result;
+      return inTurn(() => run(work));
+    },
+    createIdempotency(record) {
+      return inTurn(async () => {
+        if (idempotency.has(record.key)) return false;
+        idempotency.set(record.key, copy(record));
+        return true;
+      });
     },
   };
+
+  /** One at a time: each transaction, and each write outside one, waits for those before it. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  }
 }

@@ -210,6 +210,14 @@ export interface BackendStore {
    * store gave up because of concurrent transactions on the same documents.
    */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Writes `record` on its own, outside any transaction, unless a record (live, expired or an
+   * older build's) is stored under its key; true when it was written. One write, no read and no
+   * lock: the twins of one request that arrive together learn at once which of them is first,
+   * where two transactions that each read the key and then write it wait on each other (on the
+   * Firestore emulator, its 2 s lock timeout). deliveryUpdateClaim.ts claims a key with it first.
+   */
+  createIdempotency(record: IdempotencyRecord): Promise<boolean>;
   /** Which store this is, for logs and the test report ("memory", "firestore", "indexeddb"). */
   readonly kind: string;
 }

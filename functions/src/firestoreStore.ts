@@ -18,9 +18,17 @@ import { runTransactionAttempts } from './transactionRuns';
 
 const ONE_ATTEMPT = { maxAttempts: 1 } as const;
 
+/** gRPC ALREADY_EXISTS: a `create` found a document where it would write. */
+const ALREADY_EXISTS = 6;
+
 // The core's store over Firestore (Admin SDK, which the security rules do not apply to). The
 // idempotency records, tracking links and positions and the drivers' shifts keep `expireAt` as a
 // Timestamp, which the TTL policy deletes them by (docs/deploy.md); the core sees it as epoch ms.
+
+/** An idempotency record as stored: the TTL policy needs a Timestamp (a Date is stored as one). */
+function storedKey(record: IdempotencyRecord) {
+  return { ...record, expireAt: new Date(record.expireAt) };
+}
 
 /** A record whose `expireAt` is stored as a Timestamp (for the TTL policy), read as epoch ms. */
 function fromTtl<T extends { expireAt: number }>(data: unknown): T {
@@ -49,6 +57,16 @@ export function createFirestoreStore(
     kind: 'firestore',
     transaction(work) {
       return runTransactionAttempts(() => runOnce(work));
+    },
+    async createIdempotency(record) {
+      try {
+        // `create` fails if the document exists, expired or not: no read, no lock held.
+        await idempotency.doc(record.key).create(storedKey(record));
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
+        throw error;
+      }
     },
   };
 
@@ -153,11 +171,7 @@ export function createFirestoreStore(
           t.set(rateWindows.doc(window.name), window);
         },
         putIdempotency(record) {
-          // The TTL policy needs a Timestamp (a Date is stored as one).
-          t.set(idempotency.doc(record.key), {
-            ...record,
-            expireAt: new Date(record.expireAt),
-          });
+          t.set(idempotency.doc(record.key), storedKey(record));
         },
         deleteIdempotency(key) {
           t.delete(idempotency.doc(key));

@@ -6,7 +6,8 @@ import type { Env } from './settings';
 // What the store's transactions read and write, per endpoint: `npm run load` (scripts/load)
 // counts it to price an evening (docs/deploy.md) and to see Firestore's retries under contention.
 // Only under the Functions emulator, and only when DISPATCH_STORE_USAGE_FILE names a file: each
-// transaction appends one JSON line `{ scope, attempts, reads, writes, ms }` to it (the emulator's
+// transaction appends one JSON line `{ scope, attempts, reads, writes, ms }` to it, and each
+// create outside one (`createIdempotency`) the same with `create: true` (the emulator's
 // workers are separate processes, so a file is where their counts meet). A deployed function
 // never counts.
 
@@ -46,8 +47,28 @@ function counted(tx: StoreTransaction, tally: { reads: number; writes: number })
 export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
   const file = env[USAGE_FILE_VARIABLE];
   if (!file || env.FUNCTIONS_EMULATOR !== 'true') return store;
+  const record = (line: Record<string, unknown>) =>
+    appendFileSync(file, `${JSON.stringify({ scope: scope.getStore() ?? 'other', ...line })}\n`);
   return {
     kind: store.kind,
+    async createIdempotency(key) {
+      const started = Date.now();
+      let written = false;
+      try {
+        written = await store.createIdempotency(key);
+        return written;
+      } finally {
+        // One write outside a transaction (billed when it lands; a create refused is counted
+        // as none).
+        record({
+          create: true,
+          attempts: 1,
+          reads: 0,
+          writes: written ? 1 : 0,
+          ms: Date.now() - started,
+        });
+      }
+    },
     async transaction(work) {
       const started = Date.now();
       let attempts = 0;
@@ -60,8 +81,7 @@ export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
           return work(counted(tx, tally));
         });
       } finally {
-        const line = { scope: scope.getStore() ?? 'other', attempts, ...tally };
-        appendFileSync(file, `${JSON.stringify({ ...line, ms: Date.now() - started })}\n`);
+        record({ attempts, ...tally, ms: Date.now() - started });
       }
     },
   };

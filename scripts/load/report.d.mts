@@ -28,3 +28,19 @@ export declare const P95_RATIO_GOAL: number;
 export declare function endpointFigures(
   calls: readonly LoadCall[],
 ): Record<string, EndpointFigures>;
+export interface ScopeUsage {
+  transactions: number;
+  creates: number;
+  retries: number;
+  reads: number;
+  writes: number;
+  maxMs: number;
+  stalled: number;
+  requests: number;
+  readsPerRequest: number | null;
+  writesPerRequest: number | null;
+}
+export declare function storeUsage(
+  file: string,
+  calls: readonly LoadCall[],
+): Record<string, ScopeUsage>;

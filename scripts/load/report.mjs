@@ -61,16 +61,19 @@ export function storeUsage(file, calls) {
   const scopes = {};
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of lines) {
-    const { scope, attempts, reads, writes, ms } = JSON.parse(line);
+    const { scope, attempts, reads, writes, ms, create } = JSON.parse(line);
     const sum = (scopes[scope] ??= {
       transactions: 0,
+      creates: 0,
       retries: 0,
       reads: 0,
       writes: 0,
       maxMs: 0,
       stalled: 0,
     });
-    sum.transactions += 1;
+    // A create outside a transaction (a key claimed: backend/core/store.ts) is one write.
+    if (create === true) sum.creates += 1;
+    else sum.transactions += 1;
     // The Firestore emulator ends transactions waiting on each other only at its 30 s lock
     // timeout (firebase-tools#2452, #6758); production decides at once.
     if (ms >= LOCK_TIMEOUT_MS) sum.stalled += 1;

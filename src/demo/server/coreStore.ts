@@ -53,9 +53,24 @@ function isCoreRecord(record: AppliedUpdate): record is AppliedUpdate & Idempote
   return 'state' in record && 'key' in record;
 }
 
+/** An idempotency record as `appliedUpdates` keeps it (under `updateId`). */
+function storedKey(record: IdempotencyRecord): AppliedUpdate {
+  return { ...record, updateId: record.key, appliedAt: record.startedAt };
+}
+
 export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}): BackendStore {
   return {
     kind: 'indexeddb',
+    async createIdempotency(record) {
+      const tx = db.transaction('appliedUpdates', 'readwrite');
+      const keys = tx.objectStore('appliedUpdates');
+      // Any record under the key (an older build's too) stops it: the claim's transaction
+      // then reads it and decides (deliveryUpdateClaim.ts).
+      const written = (await keys.getKey(record.key)) === undefined;
+      if (written) await keys.add(storedKey(record));
+      await tx.done;
+      return written;
+    },
     async transaction(work) {
       const tx = db.transaction(STORES, 'readwrite');
       const writes: Array<() => Promise<unknown>> = [];
@@ -163,13 +178,7 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
           writes.push(() => tx.objectStore('rateWindows').put(window));
         },
         putIdempotency(record) {
-          writes.push(() =>
-            tx.objectStore('appliedUpdates').put({
-              ...record,
-              updateId: record.key,
-              appliedAt: record.startedAt,
-            }),
-          );
+          writes.push(() => tx.objectStore('appliedUpdates').put(storedKey(record)));
         },
         deleteIdempotency(key) {
           writes.push(() => tx.objectStore('appliedUpdates').delete(key));

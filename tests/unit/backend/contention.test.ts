@@ -23,6 +23,7 @@ import { setup } from './helpers';
 const contended: BackendStore = {
   kind: 'contended',
   transaction: () => Promise.reject(new StoreContention()),
+  createIdempotency: () => Promise.reject(new StoreContention()),
 };
 
 function contendedDeps(): HttpDeps {

@@ -141,6 +141,7 @@ describe('core: POST /order/deliveryupdate', () => {
     let writes = 0;
     const counting: BackendStore = {
       kind: 'counting',
+      createIdempotency: (record) => deps.store.createIdempotency(record),
       transaction: (work) =>
         deps.store.transaction((tx) =>
           work({
@@ -276,15 +277,17 @@ describe('core: POST /order/deliveryupdate', () => {
     const deps = setup();
     const contended: BackendStore = {
       kind: 'contended',
+      createIdempotency: async () => false,
       transaction: () => Promise.reject(new StoreContention()),
     };
     expect((await send({ ...deps, store: contended } as never, updateBody())).status).toBe(409);
     let calls = 0;
     const applyFails: BackendStore = {
       kind: 'apply-fails',
+      createIdempotency: (record) => deps.store.createIdempotency(record),
       transaction: (work) => {
         calls += 1;
-        return calls === 2 ? Promise.reject(new StoreContention()) : deps.store.transaction(work);
+        return calls === 1 ? Promise.reject(new StoreContention()) : deps.store.transaction(work);
       },
     };
     const answer = await send({ ...deps, store: applyFails } as never, updateBody());

@@ -4,8 +4,9 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 // (functions/src/firestoreStore.ts) in unit tests: documents by path, transactions whose writes
 // land at the commit (a Date stored as a Timestamp, FieldValue.delete() removing a field,
 // `create` failing the whole commit when its document exists), queries of chained `where`s
-// (==, >=, <; `orderBy` ignored) and whole collections read. `abortTimes` makes that many attempts
-// fail as contention does (ABORTED), `closedTimes` as the emulator's closed transaction does.
+// (==, >=, <; `orderBy` ignored) and whole collections read; a document's own `create` outside a
+// transaction. `abortTimes` makes that many attempts fail as contention does (ABORTED),
+// `closedTimes` as the emulator's closed transaction does.
 
 type Data = Record<string, unknown>;
 interface Ref {
@@ -62,7 +63,17 @@ export function fakeFirestore(options: { abortTimes?: number; closedTimes?: numb
   const db = {
     collection: (name: string) => ({
       ...queryOf(name, []),
-      doc: (id: string): Ref => ({ path: `${name}/${id}` }),
+      doc: (id: string) => {
+        const path = `${name}/${id}`;
+        return {
+          path,
+          // A write outside a transaction: fails when the document exists, as Firestore's.
+          async create(data: Data) {
+            if (docs.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS'), { code: 6 });
+            docs.set(path, stored(data));
+          },
+        };
+      },
     }),
     async runTransaction<T>(work: (t: unknown) => Promise<T>, given?: unknown): Promise<T> {
       attemptOptions.push(given);

@@ -132,7 +132,11 @@ describe('core: the HTTP surface', () => {
     const response = await handleHttp(
       {
         ...d,
-        store: { kind: 'broken', transaction: () => Promise.reject(new Error('disk')) },
+        store: {
+          kind: 'broken',
+          transaction: () => Promise.reject(new Error('disk')),
+          createIdempotency: () => Promise.reject(new Error('disk')),
+        },
         logError: (message) => logged.push(message),
       },
       request(),

@@ -31,7 +31,9 @@ function countingCounterWrites(store: BackendStore) {
         },
       }),
     );
-  return { store: { kind: store.kind, transaction }, writes: () => writes };
+  const createIdempotency: BackendStore['createIdempotency'] = (record) =>
+    store.createIdempotency(record);
+  return { store: { kind: store.kind, transaction, createIdempotency }, writes: () => writes };
 }
 
 describe('core: order numbers in blocks', () => {

@@ -44,4 +44,27 @@ describe('the store usage count', () => {
     expect(line).toMatchObject({ scope: '/orders/intake', attempts: 1, reads: 3, writes: 2 });
     expect(store.counters.get('orderNumber')).toBe(7);
   });
+
+  it('writes a line per create outside a transaction: one write when it landed, none when refused', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'usage-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'usage.jsonl');
+    const env = { FUNCTIONS_EMULATOR: 'true', DISPATCH_STORE_USAGE_FILE: file };
+    const counted = withStoreUsage(createMemoryStore(), env);
+    const key = { key: 'k', uid: 'ana', fingerprint: 'f', state: 'in-progress' } as const;
+    const record = { ...key, claimId: 'c', startedAt: 1, expireAt: 2, answer: null };
+    const about = { receiptId: 'R1', status: 'Delivered' };
+    await inUsageScope('/order/deliveryupdate', async () => {
+      expect(await counted.createIdempotency({ ...record, ...about })).toBe(true);
+      expect(await counted.createIdempotency({ ...record, ...about })).toBe(false);
+    });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(lines).toMatchObject([
+      { scope: '/order/deliveryupdate', create: true, reads: 0, writes: 1 },
+      { scope: '/order/deliveryupdate', create: true, reads: 0, writes: 0 },
+    ]);
+  });
 });

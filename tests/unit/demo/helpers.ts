@@ -60,8 +60,8 @@ export async function makeDemo(options: DemoServicesOptions & { now?: number } =
 }
 
 /**
- * For a test file of the demo backend: `signedInDemo(email)` makes demo services (makeDemo)
- * signed in as that demo account; each test's are disposed after it, and localStorage cleared.
+ * For a test file of the demo backend: `signedInDemo(email, options)` makes demo services
+ * (makeDemo) signed in as that demo account; each test's are disposed after it, and localStorage cleared.
  */
 export function signedInDemos() {
   const open: DemoServices[] = [];
@@ -69,8 +69,11 @@ export function signedInDemos() {
     for (const services of open.splice(0)) services.dispose();
     localStorage.clear();
   });
-  return async function signedInDemo(email = 'dispatcher@demo.test') {
-    const made = await makeDemo();
+  return async function signedInDemo(
+    email = 'dispatcher@demo.test',
+    options: Parameters<typeof makeDemo>[0] = {},
+  ) {
+    const made = await makeDemo(options);
     open.push(made.services);
     await made.services.auth.signIn(email, 'demo1234');
     return made;

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endpointFigures, type LoadCall } from '../../../scripts/load/report.mjs';
+import { endpointFigures, storeUsage, type LoadCall } from '../../../scripts/load/report.mjs';
 
 // `npm run load`'s figures per endpoint (scripts/load/report.mjs, issue 48): p95 under load
 // against the same request alone, and again without the requests sent racing a twin.
@@ -37,5 +40,34 @@ describe('endpointFigures', () => {
       p95Ratio: null,
       p95NotRacingRatio: null,
     });
+  });
+});
+
+describe('storeUsage', () => {
+  it('sums the lines per scope, a create outside a transaction apart from the transactions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'usage-'));
+    try {
+      const file = path.join(dir, 'usage.jsonl');
+      const scope = '/order/deliveryupdate';
+      const lines = [
+        { scope, create: true, attempts: 1, reads: 0, writes: 1, ms: 5 },
+        { scope, create: true, attempts: 1, reads: 0, writes: 0, ms: 4 },
+        { scope, attempts: 2, reads: 4, writes: 2, ms: 80 },
+      ];
+      writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n'));
+      const calls = [call(10, { path: scope }), call(10, { path: scope })];
+      expect(storeUsage(file, calls)[scope]).toMatchObject({
+        transactions: 1,
+        creates: 2,
+        retries: 1,
+        reads: 4,
+        writes: 3,
+        maxMs: 80,
+        readsPerRequest: 2,
+        writesPerRequest: 1.5,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
