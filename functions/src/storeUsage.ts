@@ -47,20 +47,19 @@ function counted(tx: StoreTransaction, tally: { reads: number; writes: number })
 export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
   const file = env[USAGE_FILE_VARIABLE];
   if (!file || env.FUNCTIONS_EMULATOR !== 'true') return store;
-  const record = (line: Record<string, unknown>) =>
+  const writeLine = (line: Record<string, unknown>) =>
     appendFileSync(file, `${JSON.stringify({ scope: scope.getStore() ?? 'other', ...line })}\n`);
   return {
     kind: store.kind,
-    async createIdempotency(key) {
+    async createIdempotency(record) {
       const started = Date.now();
       let written = false;
       try {
-        written = await store.createIdempotency(key);
+        written = await store.createIdempotency(record);
         return written;
       } finally {
-        // One write outside a transaction (billed when it lands; a create refused is counted
-        // as none).
-        record({
+        // One write outside a transaction, counted when it lands (a create refused: none).
+        writeLine({
           create: true,
           attempts: 1,
           reads: 0,
@@ -81,7 +80,7 @@ export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
           return work(counted(tx, tally));
         });
       } finally {
-        record({ attempts, ...tally, ms: Date.now() - started });
+        writeLine({ attempts, ...tally, ms: Date.now() - started });
       }
     },
   };
