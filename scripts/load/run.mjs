@@ -9,11 +9,12 @@
 //   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
 //   npm run test:load                              --short: 8 drivers, 45 s (a step of npm test)
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emulatorPorts, functionsApiUrl, runWithEmulators } from '../emulatorStack.mjs';
 import { firestoreEmulator, firestoreUnavailable } from '../firestoreEmulatorSupport.mjs';
+import { createFunctionsTimeline, timelineFigures, timelineLine } from './functionsTimeline.mjs';
 import { readLoadOptions, toEnv } from './options.mjs';
 
 const PROJECT = 'demo-dispatch-load';
@@ -50,8 +51,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const ports = await emulatorPorts('LOAD');
 const usageFile = path.join(tmpdir(), `dispatch-load-usage-${process.pid}.jsonl`);
 const node = `"${process.execPath}"`;
-// The functions' logs (a line per request) would drown the report: kept out of the terminal.
+// The functions' logs (a line per request) would drown the report: kept out of the terminal,
+// and timed for the report's figures of what the Functions emulator ran (functionsTimeline.mjs).
 const printed = [];
+const timeline = createFunctionsTimeline();
 let status;
 try {
   status = await runWithEmulators(
@@ -73,8 +76,10 @@ try {
         // The functions count their transactions' reads, writes and retries here (storeUsage.ts).
         DISPATCH_STORE_USAGE_FILE: usageFile,
       },
-      onOutput: (chunk, stream) =>
-        stream === 'stdout' ? printed.push(chunk) : process.stderr.write(chunk),
+      onOutput: (chunk, stream) => {
+        timeline.take(chunk, stream);
+        return stream === 'stdout' ? printed.push(chunk) : process.stderr.write(chunk);
+      },
     },
     `${node} scripts/load/evening.mjs`,
   );
@@ -86,9 +91,20 @@ try {
   if (errors.length > 0) console.log(errors.slice(0, 20).join('\n'));
   console.log(own.join('\n'));
   if (status !== 0) console.log(lines.slice(-60).join('\n'));
+  addTimeline(timelineFigures(timeline.events, started));
 } finally {
   rmSync(usageFile, { force: true });
 }
+/** The emulator's figures, printed and added to this run's report (when the evening wrote one). */
+function addTimeline(figures) {
+  console.log(timelineLine(figures));
+  if (!existsSync(options.out)) return;
+  const report = JSON.parse(readFileSync(options.out, 'utf8'));
+  if (!(Date.parse(report.at) >= started)) return; // An earlier run's.
+  const withTimeline = { ...report, functionsEmulator: figures };
+  writeFileSync(options.out, `${JSON.stringify(withTimeline, null, 2)}\n`);
+}
+
 console.log(
   `\nLoad run ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s.`,
 );
