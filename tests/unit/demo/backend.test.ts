@@ -206,8 +206,9 @@ describe('demo backend: the backend core’s rules', () => {
 
 describe('demo backend: a retry that overtakes the first attempt', () => {
   it('is answered 409 update-in-progress (retryable), and the change is applied once', async () => {
-    // The first call's trip lasts 100 ms: the retry meets it claimed and not yet applied.
-    const { services } = await signedInDemo(undefined, { backendDelayMs: 100 });
+    // The first call's trip lasts a second: the retry meets it claimed and not yet applied
+    // (its own claim is a few IndexedDB calls; a second leaves room for a loaded machine).
+    const { services } = await signedInDemo(undefined, { backendDelayMs: 1_000 });
     const target = await storedReceipt(services, dispatchersPending);
     const change = deliveredUpdate(target.id, { status: 'Picked Up', updateId: 'overtaken' });
     const first = services.dispatchApi.deliveryUpdate(change);
