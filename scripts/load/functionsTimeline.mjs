@@ -6,6 +6,9 @@
 // trigger instances of its own. The report says how many runs of each there were and the api's
 // p50 in the windows with a burst of trigger runs and in the others (docs/performance.md).
 
+import { quantile } from '../quantile.mjs';
+import { round } from '../round.mjs';
+
 /** The function's name after its region ("europe-west1-api": api). */
 const BEGINS = /Beginning execution of "(?:[\w-]+-)?(\w+)"/;
 const FINISHED = /Finished "(?:[\w-]+-)?(\w+)" in ([\d.]+)ms/;
@@ -43,10 +46,14 @@ export function createFunctionsTimeline(now = Date.now) {
   };
 }
 
+/** The p50 of the bench and the load run (quantile.mjs), in whole ms; null for none. */
 function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor((sorted.length - 1) / 2)]);
+  return round(
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    ),
+  );
 }
 
 /**

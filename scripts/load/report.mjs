@@ -147,9 +147,14 @@ export function slowest(calls, startAt, count = 8) {
     }));
 }
 
-export function writeLoadReport(out, report) {
+/** The report as its file holds it (`load.json`): written by the evening, added to by run.mjs. */
+export function writeReportFile(out, report) {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+export function writeLoadReport(out, report) {
+  writeReportFile(out, report);
   const { checks } = report;
   console.log(`\n${table(report.endpoints)}`);
   console.log(

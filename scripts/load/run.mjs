@@ -9,13 +9,14 @@
 //   npm run load -- --drivers 10 --orders 100 --minutes 0.5 --import 200
 //   npm run test:load                              --short: 8 drivers, 45 s (a step of npm test)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emulatorPorts, functionsApiUrl, runWithEmulators } from '../emulatorStack.mjs';
 import { firestoreEmulator, firestoreUnavailable } from '../firestoreEmulatorSupport.mjs';
 import { createFunctionsTimeline, timelineFigures, timelineLine } from './functionsTimeline.mjs';
 import { readLoadOptions, toEnv } from './options.mjs';
+import { writeReportFile } from './report.mjs';
 
 const PROJECT = 'demo-dispatch-load';
 const CONFIG_FILE = 'firebase.load.generated.json';
@@ -101,8 +102,7 @@ function addTimeline(figures) {
   if (!existsSync(options.out)) return;
   const report = JSON.parse(readFileSync(options.out, 'utf8'));
   if (!(Date.parse(report.at) >= started)) return; // An earlier run's.
-  const withTimeline = { ...report, functionsEmulator: figures };
-  writeFileSync(options.out, `${JSON.stringify(withTimeline, null, 2)}\n`);
+  writeReportFile(options.out, { ...report, functionsEmulator: figures });
 }
 
 console.log(
