@@ -61,7 +61,7 @@ for (const { externalId, receiptId, orderNumber, dispatchId } of world.seeded) {
     { notes: null, sentAt: 0, answeredAt: 0 },
   );
 }
-const listeners = openListeners(db, world);
+const listeners = openListeners(db, world, options);
 await listeners.ready;
 console.log(
   `Seeded ${world.drivers.length} drivers, ${world.managers.length} managers, ${world.keys.length} keys, ${world.seeded.length} orders.`,

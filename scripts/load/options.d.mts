@@ -7,6 +7,7 @@ export interface LoadOptions {
   importRows: number;
   minutes: number;
   ordersPerDriver: number;
+  phoneListeners: boolean;
   out: string;
   short?: boolean;
 }

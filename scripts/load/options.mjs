@@ -16,6 +16,12 @@ export const DEFAULTS = {
   minutes: 2.5,
   /** Orders each driver has at the start, taken through Picked Up, On the Way, Delivered. */
   ordersPerDriver: 2,
+  /**
+   * A listener per phone, as the phones hold them, in place of their reads counted from a desk's
+   * listener (scripts/load/phoneReads.mjs: on the emulator forty of them cost every receipt write
+   * a quarter of a second). `--phone-listeners`.
+   */
+  phoneListeners: false,
   out: 'bench/results/load.json',
 };
 
@@ -35,16 +41,17 @@ export const SHORT = {
 };
 
 const USAGE =
-  'usage: npm run load -- [--short] [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
+  'usage: npm run load -- [--short] [--phone-listeners] [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
 
 /**
  * `--name value` / `--name=value` pairs into the options, over the defaults or, with `--short`
- * anywhere, over SHORT's; a bad one throws with the usage.
+ * anywhere, over SHORT's; `--phone-listeners` anywhere; a bad one throws with the usage.
  */
 export function readLoadOptions(argv) {
   const short = argv.includes('--short');
-  const options = { ...DEFAULTS, ...(short ? SHORT : {}), short };
-  const args = argv.filter((arg) => arg !== '--short');
+  const phoneListeners = argv.includes('--phone-listeners');
+  const options = { ...DEFAULTS, ...(short ? SHORT : {}), short, phoneListeners };
+  const args = argv.filter((arg) => arg !== '--short' && arg !== '--phone-listeners');
   const names = { drivers: 'drivers', orders: 'orders', minutes: 'minutes', import: 'importRows' };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i].split('=', 2);

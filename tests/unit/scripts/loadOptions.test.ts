@@ -31,6 +31,15 @@ describe("npm run load's options", () => {
     expect(readLoadOptions(['--out', '/tmp/x.json']).out).toBe('/tmp/x.json');
   });
 
+  it('holds a listener per phone only with --phone-listeners', () => {
+    expect(DEFAULTS.phoneListeners).toBe(false);
+    expect(readLoadOptions(['--phone-listeners', '--drivers=5'])).toMatchObject({
+      phoneListeners: true,
+      drivers: 5,
+    });
+    expect(readLoadOptions(['--short', '--phone-listeners']).phoneListeners).toBe(true);
+  });
+
   it.each([['--drivers', '0'], ['--drivers', 'many'], ['--size', '3'], ['--minutes']])(
     'refuses %s %s with the usage',
     (...argv) => {
