@@ -143,8 +143,12 @@
   var placed = false;
   function place() {
     var root = document.getElementById('root');
-    // Once #root is whole (the parser has gone past it): its prerendered screen is replaced.
-    if (placed || !root || (!root.nextSibling && document.readyState === 'loading')) return;
+    // Once #root is whole: its prerendered screen is replaced. Whole when the parser has added
+    // #root-end, the marker after it (index.html), whose parse the first paint waits for. Not
+    // when #root has a next sibling: the parser may stop for a while right after #root's end tag,
+    // before it adds the next node, and the paint #root's own end would allow came first.
+    var parsed = document.getElementById('root-end') || document.readyState !== 'loading';
+    if (placed || !root || !parsed) return;
     placed = true;
     observer.disconnect();
     root.innerHTML = frame.html;

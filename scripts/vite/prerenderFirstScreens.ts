@@ -14,7 +14,9 @@ export const LOGIN_HTML = 'login.html';
 
 type FirstScreen = 'starting' | 'login';
 
-const ROOT = /<div id="root"[^>]*>[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
+// #root, up to its end tag: the one followed by index.html's marker (#root-end), a script or </body>.
+const ROOT =
+  /<div id="root"[^>]*>[\s\S]*?<\/div>(?=\s*<template id="root-end">|\s*<script|\s*<\/body>)/;
 
 /** The HTML with `markup` inside #root, marked with the first screen it shows. */
 export function withFirstScreen(html: string, firstScreen: FirstScreen, markup: string): string {

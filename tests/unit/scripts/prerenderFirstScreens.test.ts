@@ -35,6 +35,18 @@ describe('withFirstScreen', () => {
     expect(twice).not.toContain('Starting');
   });
 
+  it('fills #root up to its own end, before the marker that says it is whole', () => {
+    const marked = BUILT.replace(
+      '<div id="root"></div>',
+      '<div id="root"><div>old</div></div>\n    <template id="root-end"></template>',
+    );
+    const html = withFirstScreen(marked, 'starting', '<main><div>Starting</div></main>');
+    expect(html).toContain(
+      '<div id="root" data-first-screen="starting"><main><div>Starting</div></main></div>\n    <template id="root-end"></template>',
+    );
+    expect(html).not.toContain('old');
+  });
+
   it('fails the build when the HTML has no #root to fill', () => {
     expect(() => withFirstScreen('<html><body></body></html>', 'login', '<main></main>')).toThrow(
       'no <div id="root">',

@@ -73,6 +73,30 @@ describe('public/boot.js with a first frame', () => {
     expect(root().dataset.language).toBe('pt-PT');
   });
 
+  it('places it only once #root is whole: when the parser has added the marker after it', async () => {
+    // The parser may stop right after #root's end tag: a next sibling is not enough, and the
+    // first paint waits for #root-end (index.html's render-blocking link), not for #root.
+    const afterObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      signedInAs(UID);
+      rememberFirstFrame(record());
+      runBootScript();
+      root().after(document.createElement('script'));
+      await afterObservers();
+      expect(root().dataset.firstScreen).toBe('starting');
+
+      const marker = document.createElement('template');
+      marker.id = 'root-end';
+      document.body.append(marker);
+      await afterObservers();
+      expect(root().innerHTML).toBe(FRAME_HTML);
+      expect(root().dataset.firstScreen).toBe('orders');
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it.each([
     ['another build', () => rememberFirstFrame(record({ build: 'index-older' }))],
     ['another user', () => rememberFirstFrame(record({ uid: 'driver-2' }))],
