@@ -43,8 +43,11 @@
   var placed = false;
   function place() {
     var root = document.getElementById('root');
-    // Once #root is whole (the parser has gone past it).
-    if (placed || !root || (!root.nextSibling && document.readyState === 'loading')) return;
+    // Once #root is whole: when the parser has added #root-end, the marker after it (desk.html),
+    // whose parse the first paint waits for. A next sibling of #root is not enough: the parser
+    // may stop right after #root's end tag, and the paint could come before the next node.
+    var parsed = document.getElementById('root-end') || document.readyState !== 'loading';
+    if (placed || !root || !parsed) return;
     placed = true;
     observer.disconnect();
     kept.innerHTML = frame.html;

@@ -116,8 +116,14 @@ describe('dist/ (the production build)', () => {
   });
 
   it('prerenders the first screens: index.html starts, login.html (precached) signs in', () => {
+    // #root, then the marker the first paint waits for (docs/pwa.md#the-list-in-the-first-frame).
     const rootOf = (file: string) =>
-      /<div id="root"([^>]*)>(.*?)<\/div>\s*<\/body>/s.exec(read(file));
+      /<div id="root"([^>]*)>(.*?)<\/div>\s*<template id="root-end"><\/template>\s*<\/body>/s.exec(
+        read(file),
+      );
+    for (const file of ['index.html', 'login.html']) {
+      expect(read(file)).toContain('<link rel="expect" href="#root-end" blocking="render"');
+    }
     const [, shellAttributes, shell] = rootOf('index.html') ?? [];
     expect(shellAttributes).toBe(' data-first-screen="starting"');
     expect(shell).toContain('Starting Dispatch…');

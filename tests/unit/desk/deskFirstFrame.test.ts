@@ -168,6 +168,27 @@ describe('public/desk-boot.js', () => {
     expect(root().hidden).toBe(false);
   });
 
+  it('puts it on screen only once #root is whole: when the parser has added #root-end', async () => {
+    const afterObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      keepDeskFirstFrame(record());
+      runDeskBoot();
+      root().after(document.createElement('noscript'));
+      await afterObservers();
+      expect(kept()).toBeNull();
+
+      const marker = document.createElement('template');
+      marker.id = 'root-end';
+      document.body.append(marker);
+      await afterObservers();
+      expect(kept()!.nextElementSibling).toBe(root());
+      expect(root().hidden).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it.each([
     ['another build', () => keepDeskFirstFrame(record({ build: 'desk-older' }))],
     ['yesterday', () => keepDeskFirstFrame(record({ since: Date.now() - 26 * 3_600_000 }))],
