@@ -1,10 +1,12 @@
 // What the Functions emulator ran over the load run, five seconds at a time (issue 48's tail): its
 // own lines, `Beginning execution of "<region>-<function>"` and `Finished "<region>-<function>"
 // in <ms>ms`, timed as they reach run.mjs. On this machine the api and the `pushOnAssignment`
-// trigger share one emulator and two cores, so a burst of trigger runs (the desk's import sets off
-// one per receipt it writes) queues the drivers' calls behind it; Cloud Functions gives a
-// trigger instances of its own. The report says how many runs of each there were and the api's
-// p50 in the windows with a burst of trigger runs and in the others (docs/performance.md).
+// trigger share one emulator and two cores (Cloud Functions gives a trigger instances of its
+// own), and the desk's import sets off a burst of trigger runs, one per receipt it writes. The
+// report says how many runs of each there were and the api's p50 in the windows with a burst
+// and in the others, so a run shows whether the bursts cost the api anything. They were not the
+// evening's tail: a run with no trigger run at all stalled as long (docs/performance.md, "The
+// phones' listeners counted from a desk's").
 
 import { quantile } from '../quantile.mjs';
 import { round } from '../round.mjs';
