@@ -7,11 +7,16 @@ import {
   SHIFT_RECORD_LIFE_MS,
   type ShiftState,
 } from '@/domain/shift/driverShift';
-import { answerInTransaction, refuse, tooFrequent, type CoreAnswer } from './answer';
+import { answerInTransaction, answerOrBusy, refuse, tooFrequent, type CoreAnswer } from './answer';
 import type { CoreConfig } from './config';
 import { isDocumentId } from './documentId';
 import type { Call } from './httpTypes';
-import type { BackendStore, DriverShiftRecord, StoreTransaction } from './store';
+import {
+  StoreContention,
+  type BackendStore,
+  type DriverShiftRecord,
+  type StoreTransaction,
+} from './store';
 import { parsePosition } from './tracking';
 
 // On shift, and where (docs/backend-contract.md#on-shift-and-position, docs/privacy.md): the
@@ -27,12 +32,13 @@ export interface DriverShiftDeps {
   store: BackendStore;
 }
 
+const notADriver = () =>
+  refuse(403, 'not-a-driver', 'Only an active driver goes on shift and shares a position.');
+
 /** 403 unless the caller is an active driver (read in the transaction). */
 async function refuseUnlessDriver(tx: StoreTransaction, uid: string): Promise<CoreAnswer | null> {
   const record = await tx.getBackOfficeUser(uid);
-  return isActiveDriver(record && parseBackOfficeUser(uid, record))
-    ? null
-    : refuse(403, 'not-a-driver', 'Only an active driver goes on shift and shares a position.');
+  return isActiveDriver(record && parseBackOfficeUser(uid, record)) ? null : notADriver();
 }
 
 /** The record as it stands now: one past its life counts as none (the TTL may not have run). */
@@ -104,38 +110,53 @@ function parseRun(body: unknown): ParsedRun {
       };
 }
 
-/** POST /driver/position `{ lat, lng, accuracy, at, run? }`, on shift only. */
+/** How often a position reads and writes again when its record changed meanwhile. */
+const POSITION_ATTEMPTS = 5;
+
+/**
+ * POST /driver/position `{ lat, lng, accuracy, at, run? }`, on shift only. Not a transaction: the
+ * records are read without a lock and the shift record written only if it is still the one read
+ * (the store's compare-and-set), else read again. A position is the most frequent write of an
+ * evening, and its copies sent at once (two tabs, a retry) then learn at once which one is
+ * stored, where two transactions on one record wait on each other (docs/performance.md).
+ */
 export function driverPosition(deps: DriverShiftDeps, call: Call): Promise<CoreAnswer> {
   const position = parsePosition(call.body, deps.config.now());
   if (!position.ok) return Promise.resolve(position.answer);
   const shared = parseRun(call.body);
   if (!shared.ok) return Promise.resolve(shared.answer);
   const { uid } = call;
-  return answerInTransaction(deps.store, async (tx) => {
-    const refusal = await refuseUnlessDriver(tx, uid);
-    if (refusal !== null) return refusal;
-    const now = deps.config.now();
-    const shift = await liveShift(tx, uid, now);
-    if (shift === null || !shift.onShift) {
-      return refuse(409, 'off-shift', 'You are off shift: your position is not shared.');
+  return answerOrBusy(async () => {
+    for (let attempt = 0; attempt < POSITION_ATTEMPTS; attempt += 1) {
+      const { user, shift: read } = await deps.store.readDriver(uid);
+      if (!isActiveDriver(user && parseBackOfficeUser(uid, user))) return notADriver();
+      const now = deps.config.now();
+      const shift = read.record !== null && read.record.expireAt > now ? read.record : null;
+      if (shift === null || !shift.onShift) {
+        return refuse(409, 'off-shift', 'You are off shift: your position is not shared.');
+      }
+      const last = shift.position;
+      if (last !== null && position.at <= last.at) {
+        // Older than what the back office already sees: ignored, never shown.
+        return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
+      }
+      const wait = last === null ? 0 : last.storedAt + POSITION_MIN_GAP_MS - now;
+      if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
+      const { lat, lng, accuracy, at } = position;
+      const stored = await deps.store.putDriverShiftIfUnchanged(
+        {
+          ...shift,
+          position: { lat, lng, accuracy, at, storedAt: now },
+          // The run goes with its position: a position without one (an older phone) leaves none.
+          run: shared.run,
+          lastSeenAt: now,
+          updatedAt: now,
+          expireAt: now + SHIFT_RECORD_LIFE_MS,
+        },
+        read,
+      );
+      if (stored) return { status: 200, body: { stored: true, storedAt: now } };
     }
-    const last = shift.position;
-    if (last !== null && position.at <= last.at) {
-      // Older than what the back office already sees: ignored, never shown.
-      return { status: 200, body: { stored: false, reason: 'older-than-stored' } };
-    }
-    const wait = last === null ? 0 : last.storedAt + POSITION_MIN_GAP_MS - now;
-    if (wait > 0) return tooFrequent(wait, 'One position every 10 seconds is enough.');
-    const { lat, lng, accuracy, at } = position;
-    tx.putDriverShift({
-      ...shift,
-      position: { lat, lng, accuracy, at, storedAt: now },
-      // The run goes with its position: a position without one (an older phone) leaves none.
-      run: shared.run,
-      lastSeenAt: now,
-      updatedAt: now,
-      expireAt: now + SHIFT_RECORD_LIFE_MS,
-    });
-    return { status: 200, body: { stored: true, storedAt: now } };
+    throw new StoreContention('The shift record kept changing while the position was stored.');
   });
 }

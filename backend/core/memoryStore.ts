@@ -181,6 +181,25 @@ export function createMemoryStore(
         return true;
       });
     },
+    readDriver(uid) {
+      return inTurn(async () => {
+        const user = backOfficeUsers.get(uid);
+        const shift = driverShifts.get(uid);
+        // The version is the stored object: every write stores a new one.
+        return {
+          user: user === undefined ? null : copy(user),
+          shift: { record: shift === undefined ? null : copy(shift), version: shift ?? null },
+        };
+      });
+    },
+    putDriverShiftIfUnchanged(record, read) {
+      return inTurn(async () => {
+        const stored = driverShifts.get(record.uid);
+        if (stored === undefined || stored !== read.version) return false;
+        driverShifts.set(record.uid, copy(record));
+        return true;
+      });
+    },
   };
 
   /** One at a time: each transaction, and each write outside one, waits for those before it. */

@@ -218,8 +218,27 @@ export interface BackendStore {
    * Firestore emulator, its 2 s lock timeout). deliveryUpdateClaim.ts claims a key with it first.
    */
   createIdempotency(record: IdempotencyRecord): Promise<boolean>;
+  /**
+   * A driver's back-office record and shift record, read outside any transaction: no lock held.
+   * With `putDriverShiftIfUnchanged`, a compare-and-set for the one request that writes a shift
+   * record alone, the position (driverShift.ts): its twins that arrive together learn at once
+   * which is first, where two transactions reading then writing one record wait on each other.
+   */
+  readDriver(uid: string): Promise<{ user: BackOfficeUserData | null; shift: ReadShift }>;
+  /**
+   * Writes `record` unless the stored shift record changed since `read` (readDriver's) was
+   * taken, or is gone; true when it was written. One write, no lock.
+   */
+  putDriverShiftIfUnchanged(record: DriverShiftRecord, read: ReadShift): Promise<boolean>;
   /** Which store this is, for logs and the test report ("memory", "firestore", "indexeddb"). */
   readonly kind: string;
+}
+
+/** A driver's shift record read outside a transaction (readDriver), with its version. */
+export interface ReadShift {
+  record: DriverShiftRecord | null;
+  /** The store's own mark of the version read (Firestore's update time): only it compares. */
+  version: unknown;
 }
 
 /** The store gave up on a transaction because others kept touching the same documents. */

@@ -20,6 +20,9 @@ const ONE_ATTEMPT = { maxAttempts: 1 } as const;
 
 /** gRPC ALREADY_EXISTS: a `create` found a document where it would write. */
 const ALREADY_EXISTS = 6;
+/** gRPC NOT_FOUND and FAILED_PRECONDITION: an `update` found no document, or a newer one. */
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
 
 // The core's store over Firestore (Admin SDK, which the security rules do not apply to). The
 // idempotency records, tracking links and positions and the drivers' shifts keep `expireAt` as a
@@ -27,6 +30,11 @@ const ALREADY_EXISTS = 6;
 
 /** An idempotency record as stored: the TTL policy needs a Timestamp (a Date is stored as one). */
 function storedKey(record: IdempotencyRecord) {
+  return { ...record, expireAt: new Date(record.expireAt) };
+}
+
+/** A shift record as stored: `expireAt` a Timestamp, which the TTL policy deletes it by. */
+function storedShift(record: DriverShiftRecord) {
   return { ...record, expireAt: new Date(record.expireAt) };
 }
 
@@ -65,6 +73,32 @@ export function createFirestoreStore(
         return true;
       } catch (error) {
         if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
+        throw error;
+      }
+    },
+    async readDriver(uid) {
+      // One round trip for both, no transaction: nothing is locked.
+      const [user, shift] = await db.getAll(backOfficeUsers.doc(uid), driverShifts.doc(uid));
+      return {
+        user: user?.exists ? (user.data() ?? null) : null,
+        shift: {
+          record: shift?.exists ? fromTtl<DriverShiftRecord>(shift.data()) : null,
+          version: shift?.exists ? shift.updateTime : null,
+        },
+      };
+    },
+    async putDriverShiftIfUnchanged(record, read) {
+      if (read.version === null) return false; // None was read: nothing to update.
+      // readDriver's: the document's update time when it was read.
+      const lastUpdateTime = read.version as Timestamp;
+      try {
+        // An update leaves the fields it does not name: a run the record has not goes.
+        const stored = { ...storedShift(record), run: record.run ?? FieldValue.delete() };
+        await driverShifts.doc(record.uid).update(stored, { lastUpdateTime });
+        return true;
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === FAILED_PRECONDITION || code === NOT_FOUND) return false;
         throw error;
       }
     },
@@ -192,10 +226,7 @@ export function createFirestoreStore(
           t.set(backOfficeUsers.doc(uid), data);
         },
         putDriverShift(record) {
-          t.set(driverShifts.doc(record.uid), {
-            ...record,
-            expireAt: new Date(record.expireAt),
-          });
+          t.set(driverShifts.doc(record.uid), storedShift(record));
         },
         putSettlement(settlement) {
           t.set(settlements.doc(settlement.id), settlement);

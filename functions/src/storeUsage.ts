@@ -6,8 +6,9 @@ import type { Env } from './settings';
 // What the store's transactions read and write, per endpoint: `npm run load` (scripts/load)
 // counts it to price an evening (docs/deploy.md) and to see Firestore's retries under contention.
 // Only under the Functions emulator, and only when DISPATCH_STORE_USAGE_FILE names a file: each
-// transaction appends one JSON line `{ scope, attempts, reads, writes, ms }` to it, and each
-// create outside one (`createIdempotency`) the same with `create: true` (the emulator's
+// transaction appends one JSON line `{ scope, attempts, reads, writes, ms }` to it, each
+// create outside one (`createIdempotency`) the same with `create: true`, and each read or
+// conditional write outside one (a position's) with `outside: true` (the emulator's
 // workers are separate processes, so a file is where their counts meet). A deployed function
 // never counts.
 
@@ -66,6 +67,27 @@ export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
           writes: written ? 1 : 0,
           ms: Date.now() - started,
         });
+      }
+    },
+    async readDriver(uid) {
+      const started = Date.now();
+      try {
+        return await store.readDriver(uid);
+      } finally {
+        // Two documents read outside a transaction.
+        writeLine({ outside: true, attempts: 1, reads: 2, writes: 0, ms: Date.now() - started });
+      }
+    },
+    async putDriverShiftIfUnchanged(record, read) {
+      const started = Date.now();
+      let written = false;
+      try {
+        written = await store.putDriverShiftIfUnchanged(record, read);
+        return written;
+      } finally {
+        // One write outside a transaction, counted when it lands (a precondition refused: none).
+        const ms = Date.now() - started;
+        writeLine({ outside: true, attempts: 1, reads: 0, writes: written ? 1 : 0, ms });
       }
     },
     async transaction(work) {

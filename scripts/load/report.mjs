@@ -61,7 +61,7 @@ export function storeUsage(file, calls) {
   const scopes = {};
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of lines) {
-    const { scope, attempts, reads, writes, ms, create } = JSON.parse(line);
+    const { scope, attempts, reads, writes, ms, create, outside } = JSON.parse(line);
     const sum = (scopes[scope] ??= {
       transactions: 0,
       creates: 0,
@@ -72,8 +72,9 @@ export function storeUsage(file, calls) {
       stalled: 0,
     });
     // A create outside a transaction (a key claimed: backend/core/store.ts) is one write.
+    // A read or a conditional write outside one (a position's) is neither: its reads and writes.
     if (create === true) sum.creates += 1;
-    else sum.transactions += 1;
+    else if (outside !== true) sum.transactions += 1;
     // The Firestore emulator ends transactions waiting on each other only at its 30 s lock
     // timeout (firebase-tools#2452, #6758); production decides at once.
     if (ms >= LOCK_TIMEOUT_MS) sum.stalled += 1;

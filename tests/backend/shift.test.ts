@@ -4,7 +4,7 @@ import { lisbon, teamWorld } from './teamWorld';
 
 // The contract suite (docs/backend-contract.md#on-shift-and-position), against every home of the
 // backend core this run has: a driver goes on shift, shares positions (only the newest kept, an
-// older one ignored, one too soon 429), goes off (the position deleted at once, then 409
+// older one ignored, one too soon 429, two copies at once stored once), goes off (the position deleted at once, then 409
 // off-shift); the stop order that rides with a position; who may; bad bodies.
 
 describe.each(targetFactories())('on shift and position, against %s', (_name, create) => {
@@ -64,6 +64,19 @@ describe.each(targetFactories())('on shift and position, against %s', (_name, cr
     expect(await world.target.driverShift(ada.uid)).toMatchObject({ run: ['R2', 'R1'] });
     await shift(false, ada);
     expect(await world.target.driverShift(ada.uid)).toMatchObject({ position: null, run: null });
+  });
+
+  it('stores one of two copies of a position sent at once; the other is told it is not newer', async () => {
+    const una = await newDriver('una');
+    await shift(true, una);
+    const sent = { ...lisbon(), run: ['R1'] };
+    const answers = await Promise.all([position(sent, una), position(sent, una)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body?.stored).sort()).toEqual([false, true]);
+    expect(await world.target.driverShift(una.uid)).toMatchObject({
+      position: { lat: sent.lat, at: sent.at },
+      run: ['R1'],
+    });
   });
 
   it('is for active drivers only: managers, the deactivated, strangers 403; no token 401', async () => {

@@ -71,6 +71,25 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
       await tx.done;
       return written;
     },
+    async readDriver(uid) {
+      const tx = db.transaction(['backOfficeUsers', 'driverShifts'], 'readonly');
+      const [user, shift] = await Promise.all([
+        tx.objectStore('backOfficeUsers').get(uid),
+        tx.objectStore('driverShifts').get(uid),
+      ]);
+      // IndexedDB keeps no update time: the record as read is its version.
+      const record = shift ?? null;
+      return { user: user?.data ?? null, shift: { record, version: JSON.stringify(record) } };
+    },
+    async putDriverShiftIfUnchanged(record, read) {
+      const tx = db.transaction('driverShifts', 'readwrite');
+      const shifts = tx.objectStore('driverShifts');
+      const stored = (await shifts.get(record.uid)) ?? null;
+      const unchanged = stored !== null && JSON.stringify(stored) === read.version;
+      if (unchanged) await shifts.put(record);
+      await tx.done;
+      return unchanged;
+    },
     async transaction(work) {
       const tx = db.transaction(STORES, 'readwrite');
       const writes: Array<() => Promise<unknown>> = [];

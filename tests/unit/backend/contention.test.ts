@@ -24,6 +24,8 @@ const contended: BackendStore = {
   kind: 'contended',
   transaction: () => Promise.reject(new StoreContention()),
   createIdempotency: () => Promise.reject(new StoreContention()),
+  readDriver: () => Promise.reject(new StoreContention()),
+  putDriverShiftIfUnchanged: () => Promise.reject(new StoreContention()),
 };
 
 function contendedDeps(): HttpDeps {

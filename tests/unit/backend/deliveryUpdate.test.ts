@@ -140,6 +140,7 @@ describe('core: POST /order/deliveryupdate', () => {
     const deps = setup();
     let writes = 0;
     const counting: BackendStore = {
+      ...deps.store,
       kind: 'counting',
       createIdempotency: (record) => deps.store.createIdempotency(record),
       transaction: (work) =>
@@ -276,6 +277,7 @@ describe('core: POST /order/deliveryupdate', () => {
   it('answers 409 in progress when the claim fights over contention, 503 when applying does', async () => {
     const deps = setup();
     const contended: BackendStore = {
+      ...deps.store,
       kind: 'contended',
       createIdempotency: async () => false,
       transaction: () => Promise.reject(new StoreContention()),
@@ -283,6 +285,7 @@ describe('core: POST /order/deliveryupdate', () => {
     expect((await send({ ...deps, store: contended } as never, updateBody())).status).toBe(409);
     let calls = 0;
     const applyFails: BackendStore = {
+      ...deps.store,
       kind: 'apply-fails',
       createIdempotency: (record) => deps.store.createIdempotency(record),
       transaction: (work) => {

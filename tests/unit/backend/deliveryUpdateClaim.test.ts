@@ -28,6 +28,7 @@ const send = (deps: ReturnType<typeof setup>, body = updateBody()) =>
 function counting(store: BackendStore) {
   const counts = { transactions: 0, created: 0, refused: 0 };
   const counted: BackendStore = {
+    ...store,
     kind: store.kind,
     transaction: (work) => {
       counts.transactions += 1;
@@ -83,6 +84,7 @@ describe('core: a status change claims its key with one write', () => {
   it('a create whose answer was lost (the record is its own) is claimed, not held', async () => {
     const deps = setup();
     const lostAnswer: BackendStore = {
+      ...deps.store,
       kind: 'lost-answer',
       transaction: (work) => deps.store.transaction(work),
       async createIdempotency(stored) {

@@ -136,6 +136,8 @@ describe('core: the HTTP surface', () => {
           kind: 'broken',
           transaction: () => Promise.reject(new Error('disk')),
           createIdempotency: () => Promise.reject(new Error('disk')),
+          readDriver: () => Promise.reject(new Error('disk')),
+          putDriverShiftIfUnchanged: () => Promise.reject(new Error('disk')),
         },
         logError: (message) => logged.push(message),
       },

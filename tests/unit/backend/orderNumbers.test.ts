@@ -33,7 +33,7 @@ function countingCounterWrites(store: BackendStore) {
     );
   const createIdempotency: BackendStore['createIdempotency'] = (record) =>
     store.createIdempotency(record);
-  return { store: { kind: store.kind, transaction, createIdempotency }, writes: () => writes };
+  return { store: { ...store, transaction, createIdempotency }, writes: () => writes };
 }
 
 describe('core: order numbers in blocks', () => {

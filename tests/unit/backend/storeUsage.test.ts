@@ -67,4 +67,39 @@ describe('the store usage count', () => {
       { scope: '/order/deliveryupdate', create: true, reads: 0, writes: 0 },
     ]);
   });
+
+  it('writes a line per read and conditional write outside a transaction (a position’s)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'usage-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'usage.jsonl');
+    const env = { FUNCTIONS_EMULATOR: 'true', DISPATCH_STORE_USAGE_FILE: file };
+    const memory = createMemoryStore();
+    const shift = {
+      uid: 'eva',
+      onShift: true,
+      shiftStartedAt: 1,
+      lastSeenAt: 1,
+      position: null,
+      updatedAt: 1,
+      expireAt: 2e12,
+    };
+    await memory.transaction(async (tx) => tx.putDriverShift(shift));
+    const counted = withStoreUsage(memory, env);
+    await inUsageScope('/driver/position', async () => {
+      const read = await counted.readDriver('eva');
+      expect(await counted.putDriverShiftIfUnchanged({ ...shift, lastSeenAt: 2 }, read.shift)).toBe(
+        true,
+      );
+      expect(await counted.putDriverShiftIfUnchanged(shift, read.shift)).toBe(false);
+    });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(lines).toMatchObject([
+      { scope: '/driver/position', outside: true, reads: 2, writes: 0 },
+      { scope: '/driver/position', outside: true, reads: 0, writes: 1 },
+      { scope: '/driver/position', outside: true, reads: 0, writes: 0 },
+    ]);
+  });
 });

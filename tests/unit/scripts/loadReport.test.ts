@@ -44,7 +44,7 @@ describe('endpointFigures', () => {
 });
 
 describe('storeUsage', () => {
-  it('sums the lines per scope, a create outside a transaction apart from the transactions', () => {
+  it('sums the lines per scope, a create or a read outside a transaction apart from the transactions', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'usage-'));
     try {
       const file = path.join(dir, 'usage.jsonl');
@@ -53,6 +53,9 @@ describe('storeUsage', () => {
         { scope, create: true, attempts: 1, reads: 0, writes: 1, ms: 5 },
         { scope, create: true, attempts: 1, reads: 0, writes: 0, ms: 4 },
         { scope, attempts: 2, reads: 4, writes: 2, ms: 80 },
+        // A read and a conditional write outside a transaction (a position's): neither.
+        { scope, outside: true, attempts: 1, reads: 2, writes: 0, ms: 3 },
+        { scope, outside: true, attempts: 1, reads: 0, writes: 1, ms: 3 },
       ];
       writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n'));
       const calls = [call(10, { path: scope }), call(10, { path: scope })];
@@ -60,11 +63,11 @@ describe('storeUsage', () => {
         transactions: 1,
         creates: 2,
         retries: 1,
-        reads: 4,
-        writes: 3,
+        reads: 6,
+        writes: 4,
         maxMs: 80,
-        readsPerRequest: 2,
-        writesPerRequest: 1.5,
+        readsPerRequest: 3,
+        writesPerRequest: 2,
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
