@@ -36,6 +36,25 @@ function world(wrap: (store: MemoryStore) => BackendStore = (store) => store) {
   };
 }
 
+/** `store`, counting its reads, with `change` made between the first read and its write. */
+function changedAfterFirstRead(
+  store: BackendStore,
+  reads: { count: number },
+  change: () => Promise<unknown>,
+): BackendStore {
+  return {
+    ...store,
+    readDriver: (uid) => {
+      reads.count += 1;
+      return store.readDriver(uid);
+    },
+    putDriverShiftIfUnchanged: async (record, read) => {
+      if (reads.count === 1) await change();
+      return store.putDriverShiftIfUnchanged(record, read);
+    },
+  };
+}
+
 describe('POST /driver/position, stored by a compare-and-set', () => {
   it('stores one of two copies sent at once; the other is told it is not newer', async () => {
     const { memory, position, shift } = world();
@@ -49,64 +68,44 @@ describe('POST /driver/position, stored by a compare-and-set', () => {
   });
 
   it('reads again when the shift changed after its read: off shift meanwhile is 409, not stored', async () => {
-    let reads = 0;
-    const { memory, position, shift } = world((store) => ({
-      ...store,
-      readDriver: (uid) => {
-        reads += 1;
-        return store.readDriver(uid);
-      },
+    const reads = { count: 0 };
+    const { memory, position, shift } = world((store) =>
       // The driver goes off shift between the position's read and its write.
-      putDriverShiftIfUnchanged: async (record, read) => {
-        if (reads === 1) await shift(false);
-        return store.putDriverShiftIfUnchanged(record, read);
-      },
-    }));
+      changedAfterFirstRead(store, reads, () => shift(false)),
+    );
     await shift(true);
     const answer = await position();
     expect(answer).toMatchObject({ status: 409, body: { code: 'off-shift' } });
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
     expect(memory.driverShifts.get('eva')).toMatchObject({ onShift: false, position: null });
   });
 
   it('reads again after a deactivation meanwhile: 403, and the ended shift stays ended', async () => {
-    let reads = 0;
-    const { memory, position, shift } = world((store) => ({
-      ...store,
-      readDriver: (uid) => {
-        reads += 1;
-        return store.readDriver(uid);
-      },
-      putDriverShiftIfUnchanged: async (record, read) => {
-        if (reads === 1) {
-          // What a deactivation does in one transaction (deskDeactivate.ts): record and shift.
-          await store.transaction(async (tx) => {
-            const ended = await tx.getDriverShift('eva');
-            tx.putBackOfficeUser('eva', { name: 'Eva', active: false });
-            tx.putDriverShift({ ...ended!, onShift: false, position: null, run: null });
-          });
-        }
-        return store.putDriverShiftIfUnchanged(record, read);
-      },
-    }));
+    const reads = { count: 0 };
+    const { memory, position, shift } = world((store) =>
+      changedAfterFirstRead(store, reads, () =>
+        // What a deactivation does in one transaction (deskDeactivate.ts): record and shift.
+        store.transaction(async (tx) => {
+          const ended = await tx.getDriverShift('eva');
+          tx.putBackOfficeUser('eva', { name: 'Eva', active: false });
+          tx.putDriverShift({ ...ended!, onShift: false, position: null, run: null });
+        }),
+      ),
+    );
     await shift(true);
     expect(await position()).toMatchObject({ status: 403, body: { code: 'not-a-driver' } });
     expect(memory.driverShifts.get('eva')?.position).toBeNull();
   });
 
   it('answers 503 busy when the record keeps changing, after five reads', async () => {
-    let reads = 0;
+    const reads = { count: 0 };
     const { position, shift } = world((store) => ({
-      ...store,
-      readDriver: (uid) => {
-        reads += 1;
-        return store.readDriver(uid);
-      },
+      ...changedAfterFirstRead(store, reads, async () => undefined),
       putDriverShiftIfUnchanged: async () => false,
     }));
     await shift(true);
     expect(await position()).toMatchObject({ status: 503, body: { code: 'busy' } });
-    expect(reads).toBe(5);
+    expect(reads.count).toBe(5);
   });
 });
 

@@ -12,6 +12,13 @@ import { inUsageScope, withStoreUsage } from '../../../functions/src/storeUsage'
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** The usage file's lines, parsed. */
+const usageLines = (file: string): unknown[] =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((text) => JSON.parse(text) as unknown);
+
 describe('the store usage count', () => {
   it('is not there unless the emulator runs and a file is named', () => {
     const store = createMemoryStore();
@@ -37,10 +44,7 @@ describe('the store usage count', () => {
         tx.updateReceipt('a', { x: 1 }, []);
       }),
     );
-    const [line] = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((text) => JSON.parse(text));
+    const [line] = usageLines(file);
     expect(line).toMatchObject({ scope: '/orders/intake', attempts: 1, reads: 3, writes: 2 });
     expect(store.counters.get('orderNumber')).toBe(7);
   });
@@ -58,10 +62,7 @@ describe('the store usage count', () => {
       expect(await counted.createIdempotency({ ...record, ...about })).toBe(true);
       expect(await counted.createIdempotency({ ...record, ...about })).toBe(false);
     });
-    const lines = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((text) => JSON.parse(text));
+    const lines = usageLines(file);
     expect(lines).toMatchObject([
       { scope: '/order/deliveryupdate', create: true, reads: 0, writes: 1 },
       { scope: '/order/deliveryupdate', create: true, reads: 0, writes: 0 },
@@ -92,10 +93,7 @@ describe('the store usage count', () => {
       );
       expect(await counted.putDriverShiftIfUnchanged(shift, read.shift)).toBe(false);
     });
-    const lines = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((text) => JSON.parse(text));
+    const lines = usageLines(file);
     expect(lines).toMatchObject([
       { scope: '/driver/position', outside: true, reads: 2, writes: 0 },
       { scope: '/driver/position', outside: true, reads: 0, writes: 1 },
