@@ -42,12 +42,7 @@ async function refuseUnlessDriver(tx: StoreTransaction, uid: string): Promise<Co
 }
 
 /** The record as it stands now: one past its life counts as none (the TTL may not have run). */
-async function liveShift(
-  tx: StoreTransaction,
-  uid: string,
-  now: number,
-): Promise<DriverShiftRecord | null> {
-  const shift = await tx.getDriverShift(uid);
+function live(shift: DriverShiftRecord | null, now: number): DriverShiftRecord | null {
   return shift !== null && shift.expireAt > now ? shift : null;
 }
 
@@ -64,7 +59,7 @@ export function driverShift(deps: DriverShiftDeps, call: Call): Promise<CoreAnsw
     const refusal = await refuseUnlessDriver(tx, uid);
     if (refusal !== null) return refusal;
     const now = deps.config.now();
-    const shift = await liveShift(tx, uid, now);
+    const shift = live(await tx.getDriverShift(uid), now);
     const continuing = onShift && shift?.onShift === true;
     const next: DriverShiftRecord = {
       uid,
@@ -131,7 +126,7 @@ export function driverPosition(deps: DriverShiftDeps, call: Call): Promise<CoreA
       const { user, shift: read } = await deps.store.readDriver(uid);
       if (!isActiveDriver(user && parseBackOfficeUser(uid, user))) return notADriver();
       const now = deps.config.now();
-      const shift = read.record !== null && read.record.expireAt > now ? read.record : null;
+      const shift = live(read.record, now);
       if (shift === null || !shift.onShift) {
         return refuse(409, 'off-shift', 'You are off shift: your position is not shared.');
       }

@@ -50,25 +50,30 @@ export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
   if (!file || env.FUNCTIONS_EMULATOR !== 'true') return store;
   const writeLine = (line: Record<string, unknown>) =>
     appendFileSync(file, `${JSON.stringify({ scope: scope.getStore() ?? 'other', ...line })}\n`);
+  /**
+   * One write outside a transaction (a key's create, a position's conditional write), counted
+   * when it lands: one refused (the key there, the record changed) is none.
+   */
+  const writeOutside = async (kind: Record<string, true>, write: () => Promise<boolean>) => {
+    const started = Date.now();
+    let written = false;
+    try {
+      written = await write();
+      return written;
+    } finally {
+      writeLine({
+        ...kind,
+        attempts: 1,
+        reads: 0,
+        writes: written ? 1 : 0,
+        ms: Date.now() - started,
+      });
+    }
+  };
   return {
     kind: store.kind,
-    async createIdempotency(record) {
-      const started = Date.now();
-      let written = false;
-      try {
-        written = await store.createIdempotency(record);
-        return written;
-      } finally {
-        // One write outside a transaction, counted when it lands (a create refused: none).
-        writeLine({
-          create: true,
-          attempts: 1,
-          reads: 0,
-          writes: written ? 1 : 0,
-          ms: Date.now() - started,
-        });
-      }
-    },
+    createIdempotency: (record) =>
+      writeOutside({ create: true }, () => store.createIdempotency(record)),
     async readDriver(uid) {
       const started = Date.now();
       try {
@@ -78,18 +83,8 @@ export function withStoreUsage(store: BackendStore, env: Env): BackendStore {
         writeLine({ outside: true, attempts: 1, reads: 2, writes: 0, ms: Date.now() - started });
       }
     },
-    async putDriverShiftIfUnchanged(record, read) {
-      const started = Date.now();
-      let written = false;
-      try {
-        written = await store.putDriverShiftIfUnchanged(record, read);
-        return written;
-      } finally {
-        // One write outside a transaction, counted when it lands (a precondition refused: none).
-        const ms = Date.now() - started;
-        writeLine({ outside: true, attempts: 1, reads: 0, writes: written ? 1 : 0, ms });
-      }
-    },
+    putDriverShiftIfUnchanged: (record, read) =>
+      writeOutside({ outside: true }, () => store.putDriverShiftIfUnchanged(record, read)),
     async transaction(work) {
       const started = Date.now();
       let attempts = 0;
