@@ -101,6 +101,8 @@ test('on shift: the switch, the prompt, the line, and the position reaches the b
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'on-shift-menu');
   await page.keyboard.press('Escape');
+  // Closed: the menu slides away for 0.2 s (shell.css), off the screen's edge meanwhile.
+  await expect(menu).toBeHidden();
 
   await expect(page.getByText(OFFICE_SEES)).toBeVisible();
   await expect(page.getByText('You have orders but are off shift.')).toHaveCount(0);
@@ -130,6 +132,7 @@ test('on shift: the switch, the prompt, the line, and the position reaches the b
     'false',
   );
   await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
   await expect(page.getByText(OFFICE_SEES)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start shift' })).toBeVisible();
   await expect.poll(() => storedShift(page)).toMatchObject({ onShift: false, position: null });
