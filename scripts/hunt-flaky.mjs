@@ -10,9 +10,11 @@
 //   -- command    any other command, e.g. -- npx vitest run tests/components/desk; after a
 //                 --suite, more arguments for its command, e.g. -- --repeat-each=5
 //
-// Each failed run's output is kept in test-results/flaky/run-<n>.log. Exit code 1 if any failed.
+// Each failed run's output is kept in flaky-runs/run-<n>.log, and what Playwright kept of it
+// (screenshots, traces) in flaky-runs/run-<n>/: outside test-results/, which the next Playwright
+// run empties. Exit code 1 if any failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const TIMING_JOURNEYS = [
@@ -82,6 +84,11 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** Where failed runs are kept, emptied at the start: one hunt's failures at a time. */
+const KEPT = 'flaky-runs';
+rmSync(KEPT, { recursive: true, force: true });
+mkdirSync(KEPT, { recursive: true });
+
 let passed = 0;
 try {
   for (let n = 1; n <= options.runs; n += 1) {
@@ -93,9 +100,10 @@ try {
       passed += 1;
       console.log(`run ${n}/${options.runs}: passed (${seconds} s)`);
     } else {
-      mkdirSync('test-results/flaky', { recursive: true });
-      const log = `test-results/flaky/run-${n}.log`;
+      const log = `${KEPT}/run-${n}.log`;
       writeFileSync(log, `$ ${command.join(' ')}\n${output}`);
+      if (existsSync('test-results'))
+        cpSync('test-results', `${KEPT}/run-${n}`, { recursive: true });
       console.log(`run ${n}/${options.runs}: FAILED (${seconds} s), output in ${log}`);
     }
   }
