@@ -6,10 +6,11 @@ import {
   PUSH_RECEIVED_MESSAGE,
   SHOW_TEST_NOTIFICATION_MESSAGE,
   type PushRelayMessage,
+  type ShownAnswer,
 } from '@/domain/push/messages';
 import { notificationFor, type PushNotificationOptions } from '@/domain/push/notification';
 import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
-import { after } from '@/platform';
+import { after, errorMessage } from '@/platform';
 import { idbShownPushes, type ShownPush, type ShownPushes } from './pushVersions';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
@@ -147,10 +148,16 @@ export function installPush(
   });
 
   // Demo mode's "Send test notification": the same display as a real push in the background.
+  // The page is told once the browser has shown it, or why it could not (ShownAnswer).
   worker.addEventListener('message', (event) => {
-    if (isPushRelayMessage(event.data, SHOW_TEST_NOTIFICATION_MESSAGE)) {
-      event.waitUntil(showPushNotification(worker, event.data.payload));
-    }
+    if (!isPushRelayMessage(event.data, SHOW_TEST_NOTIFICATION_MESSAGE)) return;
+    const reply = (answer: ShownAnswer) => event.ports[0]?.postMessage(answer);
+    event.waitUntil(
+      showPushNotification(worker, event.data.payload).then(
+        () => reply({ shown: true }),
+        (error: unknown) => reply({ shown: false, reason: errorMessage(error) }),
+      ),
+    );
   });
 
   worker.addEventListener('notificationclick', (event) => {

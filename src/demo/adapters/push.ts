@@ -1,7 +1,12 @@
 import { isProductionBuild } from '@/config/env';
 import { demoPushToken } from '@/demo/adapters/pushToken';
 import { readDemoPush } from '@/demo/server/assignmentPush';
-import { SHOW_TEST_NOTIFICATION_MESSAGE, type PushRelayMessage } from '@/domain/push/messages';
+import {
+  readShownAnswer,
+  SHOW_TEST_NOTIFICATION_MESSAGE,
+  type PushRelayMessage,
+} from '@/domain/push/messages';
+import { after } from '@/platform';
 import {
   browserPushPermission,
   pushSupportHere,
@@ -15,13 +20,35 @@ import type { PushPort } from '@/services/ports';
 // arrive on that BroadcastChannel, and the one addressed to this browser's token is shown the
 // same way — as FCM would deliver it to this browser.
 
-/** Hands `payload` to the service worker, which shows it as it shows a push. */
+/** How long the worker is given to show a notification and say so. */
+export const SHOWN_ANSWER_TIMEOUT_MS = 10_000;
+
+/**
+ * Hands `payload` to the service worker, which shows it as it shows a push; settles once the
+ * browser has shown it, and rejects with the reason when it could not. Settling on the worker's
+ * answer rather than on the message sent keeps the button busy until the notification is up,
+ * and tells the dispatcher when it never will be.
+ */
 async function showInWorker(payload: unknown): Promise<void> {
   const registration = await serviceWorkerRegistration();
   const worker = registration.active;
   if (worker === null) throw new Error('The service worker is not running yet. Try again.');
+  const channel = new MessageChannel();
+  const answered = new Promise<void>((resolve, reject) => {
+    const stopWaiting = after(SHOWN_ANSWER_TIMEOUT_MS, () =>
+      reject(new Error('The service worker did not answer. Reload the app and try again.')),
+    );
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = readShownAnswer(event.data);
+      if (answer === null) return;
+      stopWaiting();
+      if (answer.shown) resolve();
+      else reject(new Error(`The notification could not be shown: ${answer.reason}`));
+    };
+  }).finally(() => channel.port1.close());
   const message: PushRelayMessage = { type: SHOW_TEST_NOTIFICATION_MESSAGE, payload };
-  worker.postMessage(message);
+  worker.postMessage(message, [channel.port2]);
+  return answered;
 }
 
 function listenForPushes(channelName: string, token: () => string): void {

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoPush } from '@/demo/adapters/push';
+import { createDemoPush, SHOWN_ANSWER_TIMEOUT_MS } from '@/demo/adapters/push';
 import { onWorkerRelayedPush, serviceWorkerRegistration } from '@/services/browserPush';
 
 /** navigator.serviceWorker and Notification as a page with a running worker sees them. */
-function stubBrowser(permission: NotificationPermission, ready?: Promise<unknown>) {
+function stubBrowser(
+  permission: NotificationPermission,
+  ready?: Promise<unknown>,
+  answer: (port: MessagePort) => void = (port) => port.postMessage({ shown: true }),
+) {
   const container = new EventTarget();
-  const worker = { postMessage: vi.fn() };
+  const worker = {
+    postMessage: vi.fn((_message: unknown, transfer: MessagePort[]) => answer(transfer[0])),
+  };
   Object.assign(container, {
     ready: ready ?? Promise.resolve({ active: worker }),
   });
@@ -51,10 +57,40 @@ describe('the demo Push adapter', () => {
     const { worker } = stubBrowser('granted');
     const payload = { notification: { title: 'Test notification' }, data: { receiptId: 'r-1' } };
     await createDemoPush(localStorage).sendTestNotification?.(payload);
-    expect(worker.postMessage).toHaveBeenCalledWith({
-      type: 'dispatch:show-test-notification',
-      payload,
-    });
+    expect(worker.postMessage).toHaveBeenCalledWith(
+      { type: 'dispatch:show-test-notification', payload },
+      [expect.any(MessagePort)],
+    );
+  });
+
+  it('settles only on the worker’s answer, and passes on its refusal', async () => {
+    let port: MessagePort | undefined;
+    stubBrowser('granted', undefined, (given) => (port = given));
+    let settled = false;
+    const sending = createDemoPush(localStorage)
+      .sendTestNotification?.({})
+      .finally(() => (settled = true));
+    await vi.waitFor(() => expect(port).toBeDefined());
+    port?.postMessage({ type: 'something else' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    port?.postMessage({ shown: false, reason: 'No notification permission' });
+    await expect(sending).rejects.toThrow(
+      'The notification could not be shown: No notification permission',
+    );
+  });
+
+  it('says so when the worker never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      stubBrowser('granted', undefined, () => {});
+      const sending = createDemoPush(localStorage).sendTestNotification?.({});
+      const assertion = expect(sending).rejects.toThrow(/did not answer/);
+      await vi.advanceTimersByTimeAsync(SHOWN_ANSWER_TIMEOUT_MS);
+      await assertion;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the worker is not running', async () => {

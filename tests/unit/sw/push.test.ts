@@ -142,6 +142,7 @@ describe('the demo’s test notification', () => {
 
     const waited = await dispatch(worker, 'message', {
       data: { type: 'dispatch:show-test-notification', payload: FCM_MESSAGE },
+      ports: [],
     });
 
     expect(waited).toBe(1);
@@ -149,6 +150,24 @@ describe('the demo’s test notification', () => {
       'Order 1042 changed',
       expect.objectContaining({ tag: 'order-r-1042' }),
     );
+  });
+
+  it('tells the page once it is shown, or why it could not be', async () => {
+    const worker = fakeWorker();
+    const message = { type: 'dispatch:show-test-notification', payload: FCM_MESSAGE };
+    const shownPort = { postMessage: vi.fn() };
+    await dispatch(worker, 'message', { data: message, ports: [shownPort] });
+    expect(shownPort.postMessage).toHaveBeenCalledWith({ shown: true });
+
+    worker.registration.showNotification.mockRejectedValueOnce(
+      new TypeError('No notification permission has been granted for this origin.'),
+    );
+    const refusedPort = { postMessage: vi.fn() };
+    await dispatch(worker, 'message', { data: message, ports: [refusedPort] });
+    expect(refusedPort.postMessage).toHaveBeenCalledWith({
+      shown: false,
+      reason: 'No notification permission has been granted for this origin.',
+    });
   });
 
   it('ignores other messages (the update handshake shares the channel)', async () => {
