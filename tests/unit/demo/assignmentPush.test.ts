@@ -124,7 +124,12 @@ describe('push on assignment in demo mode', () => {
 
 describe('the driver app’s demo push adapter', () => {
   function stubWorker(permission: NotificationPermission) {
-    const worker = { postMessage: vi.fn() };
+    // A worker that shows what it is sent and says so on the message's port.
+    const worker = {
+      postMessage: vi.fn((_message: unknown, [port]: MessagePort[]) =>
+        port.postMessage({ shown: true }),
+      ),
+    };
     const container = Object.assign(new EventTarget(), {
       ready: Promise.resolve({ active: worker }),
     });
@@ -156,8 +161,8 @@ describe('the driver app’s demo push adapter', () => {
     send(channelName, { token, ...message });
     // Its own shown: the channel delivers in the order sent, so the other one was handled before.
     await until(() => worker.postMessage.mock.calls.length > 0);
-    expect(worker.postMessage.mock.calls).toEqual([
-      [{ type: 'dispatch:show-test-notification', payload: message }],
+    expect(worker.postMessage.mock.calls.map(([sent]) => sent)).toEqual([
+      { type: 'dispatch:show-test-notification', payload: message },
     ]);
   });
 
