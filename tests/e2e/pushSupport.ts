@@ -116,3 +116,28 @@ async function visibleWindowsOfTheApp(context: BrowserContext): Promise<number> 
     return windows.filter((client) => client.visibilityState === 'visible').length;
   });
 }
+
+/**
+ * The titles of the notifications the browser has displayed for `page`'s origin from now on, as
+ * DevTools' Background Services panel records them. Unlike `getNotifications()`, watching these
+ * never races a display: Chromium drops a notification from what that lists when it is read
+ * while the notification is being shown (docs/testing.md#hunting-a-flaky-test).
+ */
+export async function watchDisplayedNotifications(
+  context: BrowserContext,
+  page: Page,
+): Promise<() => string[]> {
+  const cdp = await context.newCDPSession(page);
+  const titles: string[] = [];
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent }) => {
+    if (backgroundServiceEvent.eventName !== 'Notification displayed') return;
+    const title = backgroundServiceEvent.eventMetadata.find((entry) => entry.key === 'Title');
+    if (title !== undefined) titles.push(title.value);
+  });
+  await cdp.send('BackgroundService.startObserving', { service: 'notifications' });
+  await cdp.send('BackgroundService.setRecording', {
+    shouldRecord: true,
+    service: 'notifications',
+  });
+  return () => [...titles];
+}
