@@ -133,15 +133,23 @@ test('Optimise route orders the stops from where the driver is, and Undo puts th
   await expect(page.getByRole('button', { name: 'Optimise route' })).toHaveAccessibleDescription(
     /^Optimise route asks for your location once/,
   );
-  await page.getByRole('button', { name: 'Optimise route' }).click();
+  const optimise = page.getByRole('button', { name: 'Optimise route' });
+  await optimise.click();
   await expect(page.getByText('Route optimised from where you are.')).toBeVisible();
   const optimised = await orderTitles(page, 'Open orders');
+  // Undo first: it stays 8 s (OPTIMISE_UNDO_MS), which the axe check and the screenshot below
+  // outlasted on a loaded CI machine (the button gone before the click).
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => orderTitles(page, 'Open orders')).toEqual(before);
   expect([...optimised].sort()).toEqual([...before].sort());
+
+  // Optimised again, from the same place: the same order, and the screen's checks.
+  await optimise.click();
+  await expect(page.getByText('Route optimised from where you are.')).toBeVisible();
+  await expect.poll(() => orderTitles(page, 'Open orders')).toEqual(optimised);
   await expect(page.getByRole('region', { name: 'Next stop' })).toContainText(/from you/);
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'route-optimised');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(() => orderTitles(page, 'Open orders')).toEqual(before);
 });
 
 test('the next stop moves on after Delivered', async ({ page }, testInfo) => {
