@@ -9,6 +9,7 @@ export {
   type Timers,
   type Unsubscribe,
   whenIdle,
+  withDeadline,
 } from './timers';
 export { isOnline, onBackOnline, onConnectivityChange } from './network';
 export { onHidden, onVisible } from './visibility';

@@ -20,6 +20,34 @@ export function after(ms: number, callback: () => void, timers = browserTimers):
   return () => timers.clearTimeout(handle);
 }
 
+/**
+ * `work`'s outcome if it settles within `ms`; otherwise what `late` gives — its value, or its
+ * throw as the rejection. The timer ends as soon as either comes, so nothing waits on it after.
+ * For "this answer, or give up after a while": a late one is ignored.
+ */
+export function withDeadline<T>(
+  work: Promise<T>,
+  ms: number,
+  late: () => T,
+  timers = browserTimers,
+): Promise<T> {
+  let stopWaiting: Unsubscribe = () => {};
+  const deadline = new Promise<T>((resolve, reject) => {
+    stopWaiting = after(
+      ms,
+      () => {
+        try {
+          resolve(late());
+        } catch (error) {
+          reject(error);
+        }
+      },
+      timers,
+    );
+  });
+  return Promise.race([work, deadline]).finally(stopWaiting);
+}
+
 /** Calls `callback` every `ms` until the returned function is called. */
 export function every(ms: number, callback: () => void): Unsubscribe {
   const handle = globalThis.setInterval(callback, ms);

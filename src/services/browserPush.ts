@@ -1,5 +1,5 @@
 import { isPushRelayMessage, PUSH_RECEIVED_MESSAGE } from '@/domain/push/messages';
-import { after, asError, matchesMedia } from '@/platform';
+import { asError, matchesMedia, withDeadline } from '@/platform';
 import type { Unsubscribe } from '@/platform';
 import type { PushPermission, PushPort, PushSupport } from './ports';
 
@@ -70,20 +70,11 @@ export const SERVICE_WORKER_READY_TIMEOUT_MS = 45_000;
 export function serviceWorkerRegistration(
   timeoutMs = SERVICE_WORKER_READY_TIMEOUT_MS,
 ): Promise<ServiceWorkerRegistration> {
-  return new Promise((resolve, reject) => {
-    const cancelTimeout = after(timeoutMs, () =>
-      reject(new Error('The service worker did not start. Reload the app and try again.')),
-    );
-    navigator.serviceWorker.ready.then(
-      (registration) => {
-        cancelTimeout();
-        resolve(registration);
-      },
-      (error: unknown) => {
-        cancelTimeout();
-        reject(asError(error));
-      },
-    );
+  const ready = navigator.serviceWorker.ready.catch((error: unknown) => {
+    throw asError(error);
+  });
+  return withDeadline(ready, timeoutMs, () => {
+    throw new Error('The service worker did not start. Reload the app and try again.');
   });
 }
 

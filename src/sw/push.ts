@@ -10,7 +10,7 @@ import {
 } from '@/domain/push/messages';
 import { notificationFor, type PushNotificationOptions } from '@/domain/push/notification';
 import { parsePushMessage, readPushVersion } from '@/domain/push/wire';
-import { after, errorMessage } from '@/platform';
+import { errorMessage, withDeadline } from '@/platform';
 import { idbShownPushes, type ShownPush, type ShownPushes } from './pushVersions';
 
 // Push in the one service worker (docs/push.md). The worker handles the `push`
@@ -122,11 +122,11 @@ export const PREVIOUS_PUSH_WAIT_MS = 4_000;
 
 /** `previous` settled, or PREVIOUS_PUSH_WAIT_MS passed: whichever first (the timer then ends). */
 function settledOrLate(previous: Promise<void>): Promise<void> {
-  let stopWaiting = () => {};
-  const late = new Promise<void>((resolve) => {
-    stopWaiting = after(PREVIOUS_PUSH_WAIT_MS, resolve);
-  });
-  return Promise.race([previous.catch(() => undefined), late]).finally(stopWaiting);
+  return withDeadline(
+    previous.catch(() => undefined),
+    PREVIOUS_PUSH_WAIT_MS,
+    () => undefined,
+  );
 }
 
 export function installPush(

@@ -6,7 +6,7 @@ import {
   SHOW_TEST_NOTIFICATION_MESSAGE,
   type PushRelayMessage,
 } from '@/domain/push/messages';
-import { after } from '@/platform';
+import { withDeadline } from '@/platform';
 import {
   browserPushPermission,
   pushSupportHere,
@@ -35,20 +35,18 @@ async function showInWorker(payload: unknown): Promise<void> {
   if (worker === null) throw new Error('The service worker is not running yet. Try again.');
   const channel = new MessageChannel();
   const answered = new Promise<void>((resolve, reject) => {
-    const stopWaiting = after(SHOWN_ANSWER_TIMEOUT_MS, () =>
-      reject(new Error('The service worker did not answer. Reload the app and try again.')),
-    );
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       const answer = readShownAnswer(event.data);
       if (answer === null) return;
-      stopWaiting();
       if (answer.shown) resolve();
       else reject(new Error(`The notification could not be shown: ${answer.reason}`));
     };
-  }).finally(() => channel.port1.close());
+  });
   const message: PushRelayMessage = { type: SHOW_TEST_NOTIFICATION_MESSAGE, payload };
   worker.postMessage(message, [channel.port2]);
-  return answered;
+  return withDeadline(answered, SHOWN_ANSWER_TIMEOUT_MS, () => {
+    throw new Error('The service worker did not answer. Reload the app and try again.');
+  }).finally(() => channel.port1.close());
 }
 
 function listenForPushes(channelName: string, token: () => string): void {

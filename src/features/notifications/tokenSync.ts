@@ -1,4 +1,4 @@
-import { asError, browserTimers, onBackOnline, safeLocalStorage } from '@/platform';
+import { asError, browserTimers, onBackOnline, safeLocalStorage, withDeadline } from '@/platform';
 import type { Unsubscribe, Timers } from '@/platform';
 import {
   DispatchApiError,
@@ -169,17 +169,12 @@ export function createTokenSync(options: TokenSyncOptions): TokenSync {
     // Cleared first: if the call fails, the next sign-in sends the token again.
     store.set(user.uid, null);
     if (sent === null) return; // The backend never got a token from this browser.
-    let timer: unknown = null;
-    const timeout = new Promise<void>((resolve) => {
-      timer = timers.setTimeout(resolve, forgetTimeoutMs);
-    });
     const call = api
       .tokenUpdate({ uid: user.uid, email: user.email, fcmToken: null, updatedAt: clock.now() })
       .catch(() => {
         // Offline or refused: sign out anyway; the backend drops tokens FCM reports as dead.
       });
-    await Promise.race([call, timeout]);
-    timers.clearTimeout(timer);
+    await withDeadline(call, forgetTimeoutMs, () => undefined, timers);
   }
 
   return { sync, forget, stop };

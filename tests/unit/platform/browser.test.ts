@@ -15,6 +15,7 @@ import {
   onHidden,
   onVisible,
   safeLocalStorage,
+  withDeadline,
 } from '@/platform';
 
 afterEach(() => {
@@ -43,6 +44,30 @@ describe('timers', () => {
     vi.advanceTimersByTime(1_000);
     expect(called).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it("withDeadline: the work's outcome in time, the late answer after, and no timer left", async () => {
+    vi.useFakeTimers();
+    const late = vi.fn(() => 'late');
+    await expect(withDeadline(Promise.resolve('work'), 100, late)).resolves.toBe('work');
+    await expect(withDeadline(Promise.reject(new Error('refused')), 100, late)).rejects.toThrow(
+      'refused',
+    );
+    expect(vi.getTimerCount()).toBe(0);
+
+    const slow = deferred<string>();
+    const waited = withDeadline(slow.promise, 100, late);
+    vi.advanceTimersByTime(100);
+    await expect(waited).resolves.toBe('late');
+    slow.resolve('too late');
+    await expect(waited).resolves.toBe('late');
+
+    const thrown = withDeadline(new Promise<string>(() => {}), 100, () => {
+      throw new Error('gave up');
+    });
+    vi.advanceTimersByTime(100);
+    await expect(thrown).rejects.toThrow('gave up');
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
   it('every: repeats until stopped', () => {
