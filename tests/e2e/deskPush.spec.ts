@@ -1,6 +1,10 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { assignByMenu, deskAsManager, DESK_SIZE, firstUnassignedNumber } from './deskSupport';
-import { signInWithNotifications, watchDisplayedNotifications } from './pushSupport';
+import {
+  notificationsInWorker,
+  signInWithNotifications,
+  watchDisplayedNotifications,
+} from './pushSupport';
 
 // Push on assignment in demo mode (docs/push.md#demo-mode): an order the desk gives Ana
 // Ribeiro reaches her browser as the push the backend core sends (pushOnAssignment), shown by
@@ -11,14 +15,7 @@ test.use({ viewport: DESK_SIZE });
 
 /** The titles of the notifications the app's worker shows now. */
 async function notificationTitles(context: BrowserContext): Promise<string[]> {
-  const worker = context.serviceWorkers().at(-1);
-  if (worker === undefined) return [];
-  return worker
-    .evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration };
-      return (await scope.registration.getNotifications()).map((shown) => shown.title);
-    })
-    .catch(() => []);
+  return (await notificationsInWorker(context)).map((shown) => shown.title);
 }
 
 test('an order assigned on the desk reaches the driver as a push', async ({ context }) => {

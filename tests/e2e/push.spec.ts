@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   deliverPushUntil,
+  notificationsInWorker,
   signInThenLeave,
   signInWithNotifications,
   workerRegistrationId,
@@ -34,19 +35,6 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       badge: (n as Notification & { badge: string }).badge,
       data: n.data as ShownNotification['data'],
     }));
-  });
-}
-
-/**
- * The bodies of the notifications shown, read inside the service worker (no window of the app
- * need be open, so the app stays "in the background").
- */
-async function bodiesShownByWorker(context: BrowserContext): Promise<string[]> {
-  const [worker] = context.serviceWorkers();
-  if (worker === undefined) return [];
-  return worker.evaluate(async () => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration };
-    return (await scope.registration.getNotifications()).map((n) => n.body);
   });
 }
 
@@ -88,7 +76,8 @@ test('an FCM push that arrives while the app is in the background becomes a syst
   // while three devtools deliveries within milliseconds raced inside Chromium's notification
   // store now and then (the older "On the Way" stayed), although the worker handles pushes in
   // arrival order (src/sw/push.ts).
-  const shows = (body: string) => async () => (await bodiesShownByWorker(context)).includes(body);
+  const shows = (body: string) => async () =>
+    (await notificationsInWorker(context)).some((n) => n.body === body);
   await deliverPushUntil(
     cdp,
     worker,

@@ -1,5 +1,10 @@
 import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
-import { deliverPush, deliverPushUntil, signInThenLeave } from './pushSupport';
+import {
+  deliverPush,
+  deliverPushUntil,
+  notificationsInWorker,
+  signInThenLeave,
+} from './pushSupport';
 
 // Pushes about one order that arrive out of order (docs/push.md#out-of-order-pushes): the
 // worker never shows an older status over a newer one, also when the browser stopped it
@@ -16,15 +21,8 @@ const MARKER = { data: { receiptId: 'r-7', title: 'New order 7', updateTimestamp
 
 /** The notifications' bodies by tag, read in the worker running now (started again if stopped). */
 async function bodiesByTag(context: BrowserContext): Promise<Record<string, string>> {
-  const worker = context.serviceWorkers().at(-1);
-  if (worker === undefined) return {};
-  return worker
-    .evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration };
-      const shown = await scope.registration.getNotifications();
-      return Object.fromEntries(shown.map((n) => [n.tag, n.body]));
-    })
-    .catch(() => ({})); // The worker stopped while asked: the next poll asks the new one.
+  const shown = await notificationsInWorker(context);
+  return Object.fromEntries(shown.map((n) => [n.tag, n.body]));
 }
 
 /** Stops the app's worker as the browser does when it is idle, and waits until it has. */

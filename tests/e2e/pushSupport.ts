@@ -2,8 +2,8 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import { signIn } from './support';
 
-// What the push journeys share (push.spec.ts, pushOrder.spec.ts): signing in with
-// notifications on, and delivering pushes to the app's worker over the DevTools protocol
+// What the push journeys share (push.spec.ts, pushOrder.spec.ts, deskPush.spec.ts): signing in
+// with notifications on, reading what the worker shows, and delivering pushes to the app's worker over the DevTools protocol
 // exactly as the browser's push service would deliver an FCM message.
 
 const DISPATCHER = 'dispatcher@demo.test';
@@ -104,6 +104,32 @@ export async function signInThenLeave(context: BrowserContext, page: Page) {
   // no visible window of it.
   await expect.poll(() => visibleWindowsOfTheApp(context)).toBe(0);
   return { cdp, worker };
+}
+
+/** A notification the app's worker shows, as its registration lists it. */
+export interface WorkerNotification {
+  title: string;
+  body: string;
+  tag: string;
+}
+
+/**
+ * The notifications the app's worker running now shows, read inside the worker: no window of
+ * the app need be open, so the app stays "in the background". None when no worker runs, or when
+ * the browser stopped it while asked (the next poll asks the one started again).
+ */
+export async function notificationsInWorker(
+  context: BrowserContext,
+): Promise<WorkerNotification[]> {
+  const worker = context.serviceWorkers().at(-1);
+  if (worker === undefined) return [];
+  return worker
+    .evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration };
+      const shown = await scope.registration.getNotifications();
+      return shown.map(({ title, body, tag }) => ({ title, body, tag }));
+    })
+    .catch(() => []);
 }
 
 /** How many windows of the app the worker sees as visible (none if the worker is stopped). */
