@@ -70,7 +70,7 @@ console.log(
 // The driver who settles is on shift first, so the probe changes nothing.
 await client.post('settle', '/driver/shift', { onShift: true }, { auth: world.drivers[0].idToken });
 await settle(client, world.drivers[0]);
-await sendAlone(context, world, runId);
+await sendAlone(context, world, runId, () => settle(client, world.drivers[0]));
 // What a race costs on this Firestore, the key to the evening's p95 (raceProbe.mjs).
 const race = await probeRace(db, runId);
 await settle(client, world.drivers[0]);

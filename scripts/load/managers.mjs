@@ -1,6 +1,6 @@
 // The managers' evening on the desk: every three to five seconds each of them gives new orders to a
 // driver, moves a few of a driver's pending orders to another, or moves a driver's whole run —
-// each from what their own desk's listener shows (listeners.mjs), with the desk's `expected`, and
+// each from what the desk's listener shows (listeners.mjs), with the desk's `expected`, and
 // a key per action (some aborted and retried with it). One time in seven both act on the
 // same orders at the same moment, towards different drivers: one wins, the other is told
 // `assignment-changed`.

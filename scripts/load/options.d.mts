@@ -8,6 +8,7 @@ export interface LoadOptions {
   minutes: number;
   ordersPerDriver: number;
   phoneListeners: boolean;
+  deskListeners: boolean;
   out: string;
   short?: boolean;
 }

@@ -22,6 +22,11 @@ export const DEFAULTS = {
    * a quarter of a second). `--phone-listeners`.
    */
   phoneListeners: false,
+  /**
+   * Each manager's desk with listeners of its own, in place of one desk's billed once per manager
+   * (scripts/load/listeners.mjs says why). `--desk-listeners`.
+   */
+  deskListeners: false,
   out: 'bench/results/load.json',
 };
 
@@ -41,17 +46,19 @@ export const SHORT = {
 };
 
 const USAGE =
-  'usage: npm run load -- [--short] [--phone-listeners] [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
+  'usage: npm run load -- [--short] [--phone-listeners] [--desk-listeners] [--drivers N] [--orders N] [--minutes N] [--import N] [--out file]';
 
 /**
  * `--name value` / `--name=value` pairs into the options, over the defaults or, with `--short`
- * anywhere, over SHORT's; `--phone-listeners` anywhere; a bad one throws with the usage.
+ * anywhere, over SHORT's; `--phone-listeners` and `--desk-listeners` anywhere; a bad one throws with the usage.
  */
 export function readLoadOptions(argv) {
   const short = argv.includes('--short');
   const phoneListeners = argv.includes('--phone-listeners');
-  const options = { ...DEFAULTS, ...(short ? SHORT : {}), short, phoneListeners };
-  const args = argv.filter((arg) => arg !== '--short' && arg !== '--phone-listeners');
+  const deskListeners = argv.includes('--desk-listeners');
+  const options = { ...DEFAULTS, ...(short ? SHORT : {}), short, phoneListeners, deskListeners };
+  const switches = ['--short', '--phone-listeners', '--desk-listeners'];
+  const args = argv.filter((arg) => !switches.includes(arg));
   const names = { drivers: 'drivers', orders: 'orders', minutes: 'minutes', import: 'importRows' };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i].split('=', 2);

@@ -1,8 +1,9 @@
-// Waits until the backend is quiet before the baseline and before the evening: every receipt the
-// seed and the baseline wrote fires the `pushOnAssignment` trigger, and the emulators run those
-// on the same two cores as the api (Cloud Functions runs them on instances of their own). Quiet:
-// three shift calls in a row (a driver already on shift: nothing changes) answered within
-// QUIET_MS, each through a worker, the Auth emulator and a Firestore transaction; 90 s at most.
+// Waits until the backend is quiet before each kind of the baseline's requests and before the
+// evening: every receipt the seed and the baseline wrote fires the `pushOnAssignment` trigger,
+// and the emulators run those on the same two cores as the api (Cloud Functions runs them on
+// instances of their own). Quiet: three shift calls in a row (a driver already on shift: nothing
+// changes) answered within QUIET_MS, each through a worker, the Auth emulator and a Firestore
+// transaction; 90 s at most.
 import { setTimeout as pause } from 'node:timers/promises';
 
 const QUIET_MS = 400;

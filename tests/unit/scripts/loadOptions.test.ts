@@ -40,6 +40,16 @@ describe("npm run load's options", () => {
     expect(readLoadOptions(['--short', '--phone-listeners']).phoneListeners).toBe(true);
   });
 
+  it('opens listeners per desk only with --desk-listeners', () => {
+    expect(DEFAULTS.deskListeners).toBe(false);
+    expect(readLoadOptions(['--desk-listeners', '--drivers=5'])).toMatchObject({
+      deskListeners: true,
+      phoneListeners: false,
+      drivers: 5,
+    });
+    expect(readLoadOptions(['--short', '--desk-listeners']).deskListeners).toBe(true);
+  });
+
   it.each([['--drivers', '0'], ['--drivers', 'many'], ['--size', '3'], ['--minutes']])(
     'refuses %s %s with the usage',
     (...argv) => {
