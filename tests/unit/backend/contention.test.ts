@@ -18,7 +18,7 @@ import { setup } from './helpers';
 // A store that gives up on contention is 503 `busy` one way (answer.ts, answerOrBusy), wherever
 // the transaction ran: in a handler called in the page (the demo), in the key's check before a
 // handler, in the customer's GET. The delivery update's claim is the one exception (409 in
-// progress: deliveryUpdate.test.ts).
+// progress: deliveryUpdateConcurrency.test.ts).
 
 const contended: BackendStore = {
   kind: 'contended',

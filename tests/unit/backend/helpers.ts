@@ -1,4 +1,11 @@
-import { createMemoryStore, type CoreConfig, type ReceiptData } from '@backend/core';
+import {
+  createMemoryStore,
+  deliveryUpdate,
+  type ClaimHolders,
+  type CoreConfig,
+  type ProofResolver,
+  type ReceiptData,
+} from '@backend/core';
 
 export const NOON = new Date(2026, 10, 24, 12, 0, 0).getTime();
 
@@ -46,3 +53,11 @@ export function updateBody(overrides: Record<string, unknown> = {}) {
     },
   };
 }
+
+/** POST /order/deliveryupdate from `uid` (Ana by default), with an Idempotency-Key if given. */
+export const sendUpdate = (
+  deps: ReturnType<typeof setup> & { proofs?: ProofResolver; claimHolders?: ClaimHolders },
+  body: unknown,
+  uid = 'ana',
+  idempotencyKey?: string,
+) => deliveryUpdate(deps, { uid, body, idempotencyKey });
