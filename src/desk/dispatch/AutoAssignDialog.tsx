@@ -3,6 +3,7 @@ import { useDeskTexts } from '@/desk/i18n/texts';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { addedMinutes, latenessText, shortReasonText } from './dispatchText';
 import { byDriver, type AutoAssignPreview } from './previewPlan';
+import './autoAssign.css';
 
 // "Auto-assign n"'s preview (docs/auto-dispatch.md#auto-assign): each order → driver with the
 // minutes it adds and the lateness, a tickbox each (all ticked), the totals of what is ticked,
