@@ -14,7 +14,7 @@ import { createFirestoreStore } from '../../../functions/src/firestoreStore';
 import { backendCollections } from '../../../functions/src/settings';
 import { uniqueDbName } from '../demo/helpers';
 import { fakeFirestore } from './fakeFirestore';
-import { receipt, setup, updateBody } from './helpers';
+import { inProgressKey, receipt, setup, updateBody } from './helpers';
 
 // A status change's key is claimed with one create-if-absent write (deliveryUpdateClaim.ts), so
 // the twins of one change sent at once never meet in a transaction (on the Firestore emulator two
@@ -43,18 +43,8 @@ function counting(store: BackendStore) {
   return { counted, counts };
 }
 
-const record = (key: string, claimId: string, expireAt = 2e12): IdempotencyRecord => ({
-  key,
-  uid: 'ana',
-  fingerprint: 'f',
-  state: 'in-progress',
-  claimId,
-  startedAt: 1,
-  expireAt,
-  receiptId: 'R1',
-  status: 'Delivered',
-  answer: null,
-});
+const record = (key: string, claimId: string, expireAt = 2e12): IdempotencyRecord =>
+  inProgressKey({ key, claimId, expireAt });
 
 describe('core: a status change claims its key with one write', () => {
   it('claims a key never seen without a transaction: the only one applies the change', async () => {

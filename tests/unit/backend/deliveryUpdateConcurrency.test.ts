@@ -7,24 +7,17 @@ import {
   type BackendStore,
   type ProofResolver,
 } from '@backend/core';
-import { sendUpdate, setup, updateBody } from './helpers';
+import { inProgressKey, sendUpdate, setup, updateBody } from './helpers';
 
 /** The key of updateBody() held by a request that has not applied it (claimed at startedAt). */
 function holdClaim(deps: ReturnType<typeof setup>, startedAt: number) {
   const parsed = parseDeliveryUpdate(updateBody());
   if (!parsed.ok) throw new Error('the body should parse');
-  deps.store.idempotency.set('u-1', {
-    key: 'u-1',
-    uid: 'ana',
-    fingerprint: canonicalJson(parsed.update),
-    state: 'in-progress',
-    claimId: 'left',
-    startedAt,
-    expireAt: deps.now() + 1e9,
-    receiptId: 'R1',
-    status: 'Delivered',
-    answer: null,
-  });
+  const fingerprint = canonicalJson(parsed.update);
+  deps.store.idempotency.set(
+    'u-1',
+    inProgressKey({ key: 'u-1', fingerprint, startedAt, expireAt: deps.now() + 1e9 }),
+  );
 }
 
 // A status change's requests that meet: its key while it is being applied, fifty requests with

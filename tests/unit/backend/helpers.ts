@@ -3,6 +3,7 @@ import {
   deliveryUpdate,
   type ClaimHolders,
   type CoreConfig,
+  type IdempotencyRecord,
   type ProofResolver,
   type ReceiptData,
 } from '@backend/core';
@@ -61,3 +62,21 @@ export const sendUpdate = (
   uid = 'ana',
   idempotencyKey?: string,
 ) => deliveryUpdate(deps, { uid, body, idempotencyKey });
+
+/** A status change's key record held by a request that has not applied the change yet. */
+export function inProgressKey(
+  overrides: Partial<IdempotencyRecord> & Pick<IdempotencyRecord, 'key'>,
+): IdempotencyRecord {
+  return {
+    uid: 'ana',
+    fingerprint: 'f',
+    state: 'in-progress',
+    claimId: 'left',
+    startedAt: 1,
+    expireAt: 2e12,
+    receiptId: 'R1',
+    status: 'Delivered',
+    answer: null,
+    ...overrides,
+  };
+}
