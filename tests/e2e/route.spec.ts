@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-support/pwaBrowser';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
-import { markDelivered, menuLink, openOrdersList, orderTitles, signIn, snap } from './support';
+import {
+  markDelivered,
+  menuLink,
+  openOrdersList,
+  openRouteTools,
+  orderTitles,
+  signIn,
+  snap,
+} from './support';
 
 // Issue 26, the driver's route, on the production build in demo mode at 360 × 740: search,
 // the route order (edited, kept over an offline reload), optimise and undo, the next stop after
@@ -19,13 +27,6 @@ async function nextStopTitle(page: Page): Promise<string> {
 }
 
 /** Opens "Route tools" (Edit order of stops, Open route in Maps, the list's order). */
-async function openRouteTools(page: Page) {
-  const tools = page.getByRole('button', { name: 'Route tools' });
-  await expect(tools).toHaveAttribute('aria-expanded', 'false');
-  await tools.click();
-  await expect(tools).toHaveAttribute('aria-expanded', 'true');
-}
-
 async function expectGloveSized(page: Page, selector: string) {
   const small = await page.locator(selector).evaluateAll((elements) =>
     elements
@@ -244,55 +245,3 @@ test('On my way offers the message by SMS and WhatsApp, sending nothing by itsel
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the route screens pass axe in ${theme}, at Extra large text`, async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/login');
-    await page.evaluate((chosen) => {
-      localStorage.setItem('dispatch.theme', chosen);
-      localStorage.setItem('dispatch.textSize', 'extra-large');
-    }, theme);
-    await page.reload(); // the look is applied as the page starts
-    await signIn(page, 'dispatcher@demo.test');
-    await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'extra-large');
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await snap(page, testInfo, `route-order-${theme}-xl`);
-    await page
-      .getByRole('region', { name: 'Next stop' })
-      .getByRole('button', { name: 'On my way' })
-      .click();
-    await expectNoAxeViolations(page);
-    await snap(page, testInfo, `route-on-my-way-${theme}-xl`);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await openRouteTools(page);
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Edit order of stops' }).click();
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await snap(page, testInfo, `route-edit-${theme}-xl`);
-    await page.getByRole('button', { name: 'Done' }).click();
-
-    // The route map and a stop's card.
-    await page.getByRole('button', { name: 'Map', exact: true }).click();
-    const map = page.getByRole('region', { name: 'Route map' });
-    await map.getByRole('button', { name: /^Stop 2: / }).click();
-    await expect(page.getByRole('region', { name: 'Stop 2' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await snap(page, testInfo, `route-map-${theme}-xl`);
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-
-    await openOrdersList(page).getByRole('link').first().click();
-    await expect(page.getByRole('link', { name: 'Navigate' })).toHaveCount(1);
-    await expect(page.getByRole('img', { name: /^Map: store and delivery, / })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
-    await snap(page, testInfo, `route-detail-${theme}-xl`);
-  });
-}

@@ -117,3 +117,11 @@ export async function readDemoBackend<Receipt extends { id: string }>(
     receipts: rows.receipts as Receipt[],
   };
 }
+
+/** Opens the order list's "Route tools" (the route journeys: route.spec, routeLooks.spec). */
+export async function openRouteTools(page: Page) {
+  const tools = page.getByRole('button', { name: 'Route tools' });
+  await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+}
