@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
+import { chooseLook, expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
 import { openOrdersList, openRouteTools, signIn, snap } from './support';
 
 // The driver's route screens (route.spec.ts) in both themes at Extra large text, 360 × 740: no
@@ -13,10 +13,7 @@ for (const theme of ['light', 'dark'] as const) {
     /** Signs in with the look applied as the page starts, and waits for the open orders. */
     async function signInWithTheLook(page: Page) {
       await page.goto('/login');
-      await page.evaluate((chosen) => {
-        localStorage.setItem('dispatch.theme', chosen);
-        localStorage.setItem('dispatch.textSize', 'extra-large');
-      }, theme);
+      await chooseLook(page, { theme, textSize: 'extra-large' });
       await page.reload(); // the look is applied as the page starts
       await signIn(page, 'dispatcher@demo.test');
       await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
