@@ -159,6 +159,34 @@ test('at phone width the board is one region at a time, chosen with "Driver"', a
   await snap(page, testInfo, 'desk-phone');
 });
 
+test('at phone width a card’s menu opens against its button, also at the window’s bottom', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await deskAsManager(page);
+  const number = await firstUnassignedNumber(page);
+  const button = page.getByRole('button', { name: `Assign #${number}`, exact: true });
+  await expect(card(unassigned(page), number).getByText(/^Suggested: /)).toBeVisible();
+  // The button scrolled to the window's last few pixels: no room under it for the menu.
+  await button.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 4));
+  });
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // Its figures and "Suggested" (the tallest it gets) came before it opened.
+  await expect(menu.getByText('Suggested', { exact: true })).toBeVisible();
+  const buttonBox = (await button.boundingBox())!;
+  const menuBox = (await menu.boundingBox())!;
+  expect(buttonBox.y + buttonBox.height).toBeGreaterThan(700);
+  // Just above it, not at the window's top with the counts between them.
+  expect(buttonBox.y - (menuBox.y + menuBox.height)).toBeGreaterThanOrEqual(0);
+  expect(buttonBox.y - (menuBox.y + menuBox.height)).toBeLessThanOrEqual(8);
+  await expectNoSidewaysScroll(page);
+  // The window as seen (a full-page shot resizes it, which closes the menu).
+  await page.screenshot({ path: testInfo.outputPath('desk-phone-menu.png') });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the desk passes axe (WCAG 2.2 AA and best practices) in ${theme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDeskTexts } from '@/desk/i18n/texts';
+import { placeMenu, type MenuPlace } from './menuPlace';
 
-// The assign menu (docs/desk.md#assigning): the drivers' names and "Unassigned", under the button
-// that opened it ("Assign #1042", "Assign selected (n)", "Move all to…"). The keyboard's way to
-// do everything the mouse and a finger do by dragging: arrows, Home, End and a first letter move,
-// Enter chooses, Escape and Tab close, and focus goes back to the button.
+// The assign menu (docs/desk.md#assigning): the drivers' names and "Unassigned", beside the button
+// that opened it ("Assign #1042", "Assign selected (n)", "Move all to…"; where: menuPlace.ts). The
+// keyboard's way to do everything the mouse and a finger do by dragging: arrows, Home, End and a
+// first letter move, Enter chooses, Escape and Tab close, and focus goes back to the button.
 
 export interface MenuTarget {
   /** The driver's uid; null: "Unassigned". */
@@ -29,36 +30,18 @@ export interface AssignMenuProps {
   onClose(returnFocus: boolean): void;
 }
 
-const GAP = 4;
-const MIN_HEIGHT = 160;
-
-interface Place {
-  top: number;
-  left: number;
-  maxHeight: number;
-}
-
-/** Under the anchor, or above it when there is more room there; always inside the window. */
-function placeUnder(anchor: HTMLElement, width: number): Place {
-  const box = anchor.getBoundingClientRect();
-  const below = window.innerHeight - box.bottom - GAP * 2;
-  const above = box.top - GAP * 2;
-  const left = Math.max(GAP, Math.min(box.left, window.innerWidth - width - GAP));
-  if (below >= MIN_HEIGHT || below >= above) {
-    return { top: box.bottom + GAP, left, maxHeight: Math.max(below, MIN_HEIGHT) };
-  }
-  return { top: Math.max(GAP, box.top - GAP - above), left, maxHeight: above };
-}
-
 export function AssignMenu({ label, targets, anchor, onChoose, onClose }: AssignMenuProps) {
   const { t } = useDeskTexts();
   const menu = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<Place | null>(null);
+  const [place, setPlace] = useState<MenuPlace | null>(null);
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useLayoutEffect(() => {
-    setPlace(placeUnder(anchor, menu.current?.offsetWidth ?? 0));
+    // Its own size: measured hidden, before it has a limit.
+    const size = { width: menu.current?.offsetWidth ?? 0, height: menu.current?.offsetHeight ?? 0 };
+    const view = { width: window.innerWidth, height: window.innerHeight };
+    setPlace(placeMenu(anchor.getBoundingClientRect(), size, view));
   }, [anchor]);
 
   // Once placed (a hidden menu cannot take the focus): the first choice has it.
