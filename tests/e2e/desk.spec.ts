@@ -247,6 +247,14 @@ test('hostile data: huge names and addresses, impossible values, an unknown disp
   await expect(unassigned(page).getByText(long).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, testInfo, 'desk-hostile');
+  // At a phone's width the long name is an option of "Driver" and of New order's "Assign to":
+  // a select is as wide as its longest option unless held.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('combobox', { name: 'Driver' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('navigation').getByRole('button', { name: 'New order' }).click();
+  await expect(page.getByLabel('Assign to')).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test('the desk in Portuguese follows the saved language', async ({ page }) => {
