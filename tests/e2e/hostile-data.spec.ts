@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './screenChecks';
 import { openOrdersList, signIn, snap } from './support';
 
 // Hostile data and navigation at the narrowest phone the app supports (issue 11): long unbroken
@@ -12,6 +13,26 @@ const LONG_SURNAME = `Ana Wolfeschlegelsteinhausenbergerdorffvoralternwarengewis
 const LONG_ADDRESS = `Rua ${'Abcdefghijklmnopqrstuvwxyz'.repeat(5)} 45, 1100-231 Lisboa`;
 const LONG_ITEM = `Super${'Extra'.repeat(20)}Pizza`;
 const URL_NOTE = `Gate code at https://example.com/${'very-long-path-segment'.repeat(8)}?q=${'1'.repeat(60)}`;
+
+/** An order whose every text is longer than a phone is wide, changed now. */
+const longReceipt = () => ({
+  id: 'hostile-long',
+  data: {
+    orderNumber: '9'.repeat(40),
+    updateTimestamp: Date.now(),
+    customer: { name: LONG_SURNAME, phone: '+351 912 345 678' },
+    deliveryAddress: { address: LONG_ADDRESS, lat: 38.71, lng: -9.13 },
+    items: [
+      { name: LONG_ITEM, quantity: 12345, price: 1234.5 },
+      { name: 'Water', quantity: 1, price: 1.5 },
+    ],
+    subtotal: 15_241_302.5,
+    deliveryFee: 2.5,
+    total: 15_241_305,
+    notes: URL_NOTE,
+    paymentMethod: `Card${'ending'.repeat(12)}`,
+  },
+});
 
 /**
  * Adds receipts to the demo store (IndexedDB `dispatch-demo`, docs/demo-mode.md), copied from the
@@ -73,26 +94,7 @@ test('long unbroken text never makes the list or the detail wider than a 360 px 
 }, testInfo) => {
   await signIn(page, 'dispatcher@demo.test');
   await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
-  await addDemoReceipts(page, [
-    {
-      id: 'hostile-long',
-      data: {
-        orderNumber: '9'.repeat(40),
-        updateTimestamp: Date.now(),
-        customer: { name: LONG_SURNAME, phone: '+351 912 345 678' },
-        deliveryAddress: { address: LONG_ADDRESS, lat: 38.71, lng: -9.13 },
-        items: [
-          { name: LONG_ITEM, quantity: 12345, price: 1234.5 },
-          { name: 'Water', quantity: 1, price: 1.5 },
-        ],
-        subtotal: 15_241_302.5,
-        deliveryFee: 2.5,
-        total: 15_241_305,
-        notes: URL_NOTE,
-        paymentMethod: `Card${'ending'.repeat(12)}`,
-      },
-    },
-  ]);
+  await addDemoReceipts(page, [longReceipt()]);
   await page.reload();
 
   const row = openOrdersList(page).getByRole('listitem').filter({ hasText: 'Ana Wolfe' });
@@ -196,4 +198,40 @@ test('after a sign-out on a detail page, the next sign-in starts on /order', asy
   await signIn(page, 'courier@demo.test');
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toHaveCount(0);
+});
+
+test('the customer’s tracking page of an order with a 40-digit number stays within 360 px', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 38.74, longitude: -9.15 });
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(openOrdersList(page).getByRole('listitem')).toHaveCount(8);
+  await addDemoReceipts(page, [longReceipt()]);
+  await page.reload();
+  await openOrdersList(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Ana Wolfe' })
+    .getByRole('link')
+    .click();
+  await page.getByRole('button', { name: 'On the Way', exact: true }).click();
+  await page.getByRole('button', { name: 'On my way' }).click();
+  const sheet = page.getByRole('dialog');
+  // The link comes once the backend has made it.
+  await expect(sheet.getByRole('textbox', { name: 'Message' })).toHaveValue(/\/track\//);
+  const sms = sheet.getByRole('link', { name: 'Send by SMS' });
+  const body = new URL((await sms.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
+  const link = /Follow your order: (\S+)$/.exec(body)?.[1] ?? '';
+  expect(link).toMatch(/\/track\//);
+
+  const customer = await context.newPage();
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { name: /^Order #9{40}$/ })).toBeVisible();
+  // Once the page has the order On the way (its status reaches the link's record after the
+  // sheet made it), with its estimate.
+  await expect(customer.getByText(/^Arriving in about \d+ min$/)).toBeVisible({ timeout: 30_000 });
+  // The number wraps inside the page: a phone would otherwise zoom out to show it.
+  await expectNoSidewaysScroll(customer);
+  await snap(customer, testInfo, 'tracking-long-number-360');
 });
