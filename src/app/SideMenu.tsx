@@ -97,7 +97,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
     >
       <div className="side-menu__brand">
         <img src={logo} alt={t('app.name')} width={48} height={48} />
-        <div>
+        <div className="side-menu__who">
           <p className="side-menu__name">{profile.name ?? user.email ?? t('shell.dispatcher')}</p>
           {user.email && <p className="side-menu__email">{user.email}</p>}
         </div>

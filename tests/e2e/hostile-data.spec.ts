@@ -235,3 +235,34 @@ test('the customer’s tracking page of an order with a 40-digit number stays wi
   await expectNoSidewaysScroll(customer);
   await snap(customer, testInfo, 'tracking-long-number-360');
 });
+
+test('a driver’s 160-letter name wraps in the side menu at 360 px', async ({ page }, testInfo) => {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(page).toHaveURL(/\/order$/);
+  const long = `${LONG_SURNAME}${'y'.repeat(40)}`;
+  // The name the back office keeps for her (the demo store's record of her account).
+  await page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dispatch-demo');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('backOfficeUsers', 'readwrite');
+    const store = tx.objectStore('backOfficeUsers');
+    store.openCursor().onsuccess = (event) => {
+      const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+      if (cursor === null) return;
+      const record = cursor.value as { data?: { name?: string } };
+      if (record.data?.name === 'Ana Ribeiro')
+        cursor.update({ ...record, data: { ...record.data, name } });
+      cursor.continue();
+    };
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, long);
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(long)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, testInfo, 'menu-long-name-360');
+});
