@@ -27,8 +27,8 @@ interface Size {
  * Under the button when the menu fits there whole; else just above it when it fits there whole
  * (its bottom edge against the button, not the window's top: a short menu far from its button
  * reads as another control's); else on the side with more room, scrolling within it.
- * `menu` is the menu's own size before any limit (0 × 0 when unknown: under the button); `view`
- * the window's.
+ * `menu` is the menu's own size before any limit (0 × 0 when unknown: under the button if
+ * there is any room there); `view` the window's.
  */
 export function placeMenu(button: Box, menu: Size, view: Size): MenuPlace {
   const below = view.height - button.bottom - MENU_GAP * 2;
