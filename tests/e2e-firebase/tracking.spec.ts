@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { assignByMenu, deskAsManager, DESK_SIZE, firstUnassignedNumber } from '../e2e/deskSupport';
-import { markDelivered, openOrdersList, signIn } from '../e2e/support';
+import { markDelivered, openOrdersList, signIn, trackingLinkOf } from '../e2e/support';
 import { closeAdmin, freshDay, idOfOrder, serverReceipt, type EmulatorSeed } from './emulators';
 
 // The customer's tracking link (docs/tracking.md) and the assignment trigger (docs/push.md) in
@@ -43,13 +43,12 @@ test('the customer follows the order from the driver’s link to Delivered', asy
   await expect(sheet.getByRole('textbox', { name: 'Message' })).toHaveValue(
     /\nFollow your order: http:\/\/127\.0\.0\.1:\d+\/track\/[A-Za-z0-9_-]{22}$/,
   );
-  const sms = (await sheet.getByRole('link', { name: 'Send by SMS' }).getAttribute('href')) ?? '';
-  const link = /Follow your order: (\S+)$/.exec(new URL(sms).searchParams.get('body') ?? '')?.[1];
+  const link = await trackingLinkOf(sheet);
   expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{22}$/);
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   const customer = await context.newPage();
-  await customer.goto(link ?? '');
+  await customer.goto(link);
   await expect(customer.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
   // The page's "Demo" mark stays hidden: this build has a backend.
   await expect(customer.getByText('Demo', { exact: true })).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './screenChecks';
-import { openOrdersList, signIn, snap } from './support';
+import { editDemoBackOfficeUser, openOrdersList, signIn, snap, trackingLinkOf } from './support';
 
 // Hostile data and navigation at the narrowest phone the app supports (issue 11): long unbroken
 // text never widens the page, an impossible timestamp never blanks the screen (also after a
@@ -220,9 +220,7 @@ test('the customer’s tracking page of an order with a 40-digit number stays wi
   const sheet = page.getByRole('dialog');
   // The link comes once the backend has made it.
   await expect(sheet.getByRole('textbox', { name: 'Message' })).toHaveValue(/\/track\//);
-  const sms = sheet.getByRole('link', { name: 'Send by SMS' });
-  const body = new URL((await sms.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
-  const link = /Follow your order: (\S+)$/.exec(body)?.[1] ?? '';
+  const link = await trackingLinkOf(sheet);
   expect(link).toMatch(/\/track\//);
 
   const customer = await context.newPage();
@@ -241,25 +239,7 @@ test('a driver’s 160-letter name wraps in the side menu at 360 px', async ({ p
   await expect(page).toHaveURL(/\/order$/);
   const long = `${LONG_SURNAME}${'y'.repeat(40)}`;
   // The name the back office keeps for her (the demo store's record of her account).
-  await page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction('backOfficeUsers', 'readwrite');
-    const store = tx.objectStore('backOfficeUsers');
-    store.openCursor().onsuccess = (event) => {
-      const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-      if (cursor === null) return;
-      const record = cursor.value as { data?: { name?: string } };
-      if (record.data?.name === 'Ana Ribeiro')
-        cursor.update({ ...record, data: { ...record.data, name } });
-      cursor.continue();
-    };
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, long);
+  await editDemoBackOfficeUser(page, 'demo-dispatcher', { name: long });
   await page.reload();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByText(long)).toBeVisible();

@@ -1,6 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
-import { markDelivered, menuLink, openOrdersList, readDatabase, signIn, snap } from './support';
+import {
+  editDemoBackOfficeUser,
+  markDelivered,
+  menuLink,
+  openOrdersList,
+  readDatabase,
+  signIn,
+  snap,
+} from './support';
 
 // The driver's "On shift" (docs/on-shift.md), the one sharing line (docs/tracking.md) and a
 // deactivated driver's phone, on the production build in demo mode at 360 × 740. What the back
@@ -198,30 +206,8 @@ test('in Portuguese: the switch, the prompt and the line', async ({ page, contex
 });
 
 /** The back office deactivates the driver, as its desk does: the record says so, announced. */
-async function deactivateDriver(page: Page) {
-  await page.evaluate(async (uid) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('backOfficeUsers', 'readwrite');
-      const store = tx.objectStore('backOfficeUsers');
-      const read = store.get(uid);
-      read.onsuccess = () => {
-        const record = read.result as { uid: string; data: Record<string, unknown> };
-        store.put({ ...record, data: { ...record.data, active: false } });
-      };
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    // The demo backend announces its writes to every tab (src/demo/server/changes.ts).
-    const bus = new BroadcastChannel('dispatch-demo:changes');
-    bus.postMessage({ type: 'changed', change: { kind: 'records', stores: ['backOfficeUsers'] } });
-    bus.close();
-  }, DRIVER_UID);
+function deactivateDriver(page: Page) {
+  return editDemoBackOfficeUser(page, DRIVER_UID, { active: false });
 }
 
 test('a deactivated driver: Access Denied, and the changes not sent are kept on the phone', async ({

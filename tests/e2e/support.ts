@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -124,4 +124,53 @@ export async function openRouteTools(page: Page) {
   await expect(tools).toHaveAttribute('aria-expanded', 'false');
   await tools.click();
   await expect(tools).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * The customer's tracking link in the "On my way" sheet's "Send by SMS" (the text's last line,
+ * "Follow your order: <link>"); '' when there is none.
+ */
+export async function trackingLinkOf(sheet: Locator): Promise<string> {
+  const sms = (await sheet.getByRole('link', { name: 'Send by SMS' }).getAttribute('href')) ?? '';
+  const text = new URL(sms).searchParams.get('body') ?? '';
+  return /Follow your order: (\S+)$/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * Sets fields of a back-office record (`uid`) in the demo backend's database, and announces the
+ * write to every tab as the demo's backend does (src/demo/server/changes.ts).
+ */
+export async function editDemoBackOfficeUser(
+  page: Page,
+  uid: string,
+  set: Record<string, unknown>,
+) {
+  await page.evaluate(
+    async ({ uid, set }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('dispatch-demo');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('backOfficeUsers', 'readwrite');
+        const store = tx.objectStore('backOfficeUsers');
+        const read = store.get(uid);
+        read.onsuccess = () => {
+          const record = read.result as { uid: string; data: Record<string, unknown> };
+          store.put({ ...record, data: { ...record.data, ...set } });
+        };
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const bus = new BroadcastChannel('dispatch-demo:changes');
+      bus.postMessage({
+        type: 'changed',
+        change: { kind: 'records', stores: ['backOfficeUsers'] },
+      });
+      bus.close();
+    },
+    { uid, set },
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
-import { markDelivered, openOrdersList, signIn, snap } from './support';
+import { markDelivered, openOrdersList, signIn, snap, trackingLinkOf } from './support';
 
 // Issue 33, the customer's tracking link, on the production build in demo mode at 360 × 740:
 // the driver sets an order On the Way and opens "On my way"; the customer follows the link from
@@ -46,9 +46,7 @@ test('the customer follows the order from the SMS link to Delivered', async ({
   );
   await expectNoAxeViolations(page);
   await snap(page, testInfo, 'tracking-on-my-way');
-  const sms = (await sheet.getByRole('link', { name: 'Send by SMS' }).getAttribute('href')) ?? '';
-  const text = new URL(sms).searchParams.get('body') ?? '';
-  const link = /Follow your order: (\S+)$/.exec(text)?.[1] ?? '';
+  const link = await trackingLinkOf(sheet);
   expect(link).toMatch(/\/track\//);
   await sheet.getByRole('button', { name: 'Close' }).click();
 
