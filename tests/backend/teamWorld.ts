@@ -25,10 +25,8 @@ export const lisbon = (agoMs = 1_000) => ({
   at: Date.now() - agoMs,
 });
 
-export function teamWorld(create: () => Promise<Target>) {
-  const desk = deskWorld(create);
-  const { world, post } = desk;
-
+/** The team's calls over a desk world (deskWorld, or a world built on it: intakeWorld). */
+export function teamCalls({ world, post }: Pick<ReturnType<typeof deskWorld>, 'world' | 'post'>) {
   /** A driver of their own: an account, and a back-office record (role "courier"). */
   async function newDriver(name: string): Promise<Dispatcher> {
     const driver = await world.target.signUp(name);
@@ -39,7 +37,6 @@ export function teamWorld(create: () => Promise<Target>) {
   }
 
   return {
-    ...desk,
     newDriver,
     invite: (body: unknown, who: Dispatcher | null) => post(INVITE, body, who),
     passwordLink: (uid: string, who: Dispatcher | null) => post(linkPath(uid), {}, who),
@@ -48,4 +45,9 @@ export function teamWorld(create: () => Promise<Target>) {
     position: (body: unknown, who: Dispatcher | null) => post(POSITION, body, who),
     cash: (body: unknown, who: Dispatcher | null) => post(CASH, body, who),
   };
+}
+
+export function teamWorld(create: () => Promise<Target>) {
+  const desk = deskWorld(create);
+  return { ...desk, ...teamCalls(desk) };
 }

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deskAsManager, DESK_SIZE, editDemoShifts, unassigned } from './deskSupport';
+import {
+  deskAsManager,
+  DESK_SIZE,
+  editDemoShifts,
+  onShiftRegionWith,
+  setAutoAssignNewOrders,
+  unassigned,
+} from './deskSupport';
 import { expectNoAxeViolations } from './screenChecks';
 
 // "Auto-assign new orders" (docs/auto-dispatch.md#auto-assign-new-orders) over the demo's day,
@@ -22,21 +29,6 @@ const FILE = [
   `AUTO-1;Clara Reis;${ADDRESS};1 x Bifana;"6,00";Cash;38.7108;-9.1372`,
   '',
 ].join('\r\n');
-
-async function autoAssign(page: Page, on: boolean) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const section = page.getByRole('region', { name: 'Auto-dispatch' });
-  const box = section.getByRole('checkbox', { name: 'Auto-assign new orders' });
-  await expect(box).not.toBeChecked();
-  await expect(
-    section.getByRole('spinbutton', { name: 'At most n orders per driver' }),
-  ).toHaveValue('10');
-  if (!on) return;
-  await box.check();
-  await section.getByRole('button', { name: 'Save' }).click();
-  await expect(section.getByText('Saved.')).toBeVisible();
-  await expectNoAxeViolations(page);
-}
 
 async function importOrderWithPosition(page: Page) {
   await page.getByRole('button', { name: 'Import orders' }).click();
@@ -69,18 +61,11 @@ async function typeOrder(page: Page, customer: string, address: string, help: st
   await page.getByRole('button', { name: 'Board' }).click();
 }
 
-/** The region of Tiago Costa or Rui Lopes (on shift in the demo's day) holding `card`. */
-const onShiftRegionWith = (page: Page, card: ReturnType<Page['getByRole']>) =>
-  page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: /^(Tiago Costa|Rui Lopes)/ }) })
-    .filter({ has: card });
-
 test('with the switch on, an arriving order lands with a driver on shift, said on its card', async ({
   page,
 }) => {
   await deskAsManager(page);
-  await autoAssign(page, true);
+  await setAutoAssignNewOrders(page, true);
 
   await importOrderWithPosition(page);
   const landed = placed(page);
@@ -101,7 +86,7 @@ test('with the switch on, an order typed on a demo street lands with a driver on
   page,
 }) => {
   await deskAsManager(page);
-  await autoAssign(page, true);
+  await setAutoAssignNewOrders(page, true);
 
   // The demo's stand-in for Places: the street's map position as the address is typed.
   await typeOrder(
@@ -121,7 +106,7 @@ test('with the switch off (the default), an arriving order waits in Unassigned',
   page,
 }) => {
   await deskAsManager(page);
-  await autoAssign(page, false);
+  await setAutoAssignNewOrders(page, false);
   await importOrderWithPosition(page);
   const waiting = unassigned(page).getByRole('article').filter({ hasText: ADDRESS });
   await expect(waiting).toBeVisible({ timeout: 10_000 });
@@ -132,7 +117,7 @@ test('with the switch on and nobody on shift, an arriving order waits in Unassig
   page,
 }) => {
   await deskAsManager(page);
-  await autoAssign(page, true);
+  await setAutoAssignNewOrders(page, true);
   // Every driver off shift, as the demo's backend stores it, told to the desk's change bus.
   await editDemoShifts(page, null);
   await importOrderWithPosition(page);

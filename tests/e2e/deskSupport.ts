@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './screenChecks';
 import { DEMO_PASSWORD } from './support';
 
 // The back office's desk in the journeys (docs/desk.md): its demo manager, its sign-in and the
@@ -110,3 +111,29 @@ export async function editDemoShifts(
     { dbName: 'dispatch-demo', edit },
   );
 }
+
+/**
+ * Settings → Auto-dispatch, from the defaults (off, at most 10 orders per driver): with `on`,
+ * ticks "Auto-assign new orders", saves, and checks the screen with axe.
+ */
+export async function setAutoAssignNewOrders(page: Page, on: boolean) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: 'Auto-dispatch' });
+  const box = section.getByRole('checkbox', { name: 'Auto-assign new orders' });
+  await expect(box).not.toBeChecked();
+  await expect(
+    section.getByRole('spinbutton', { name: 'At most n orders per driver' }),
+  ).toHaveValue('10');
+  if (!on) return;
+  await box.check();
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** The region of Tiago Costa or Rui Lopes (on shift in the demo's day) holding `card`. */
+export const onShiftRegionWith = (page: Page, card: Locator) =>
+  page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { name: /^(Tiago Costa|Rui Lopes)/ }) })
+    .filter({ has: card });
