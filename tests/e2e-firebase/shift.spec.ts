@@ -1,17 +1,28 @@
 import { devices, expect, test } from '@playwright/test';
-import { deskAsManager, DESK_SIZE } from '../e2e/deskSupport';
+import { startOfLocalDay } from '@/domain/day';
+import { isDelivered, matchesTodaysOrders } from '@/domain/orders';
+import { parseReceipt } from '@/domain/receipt';
+import { cardNumbers, deskAsManager, DESK_SIZE, driverRegion } from '../e2e/deskSupport';
 import { signIn } from '../e2e/support';
 import { closeAdmin, freshDay, serverDriverShift } from './emulators';
+import type { EmulatorSeed } from './emulators';
 
 // On shift in Firebase mode (docs/map.md#the-desks-map): the driver's switch sends the shift and
 // the position through the Cloud Functions, Firestore holds them, and the desk's Map shows the
-// driver from its own Firestore listener.
+// driver from its own Firestore listener. The run the phone shares with its position
+// (docs/auto-dispatch.md#inputs) is in Firestore too, and the driver's region on the board lists
+// her open orders in that order.
 
 test.use({ viewport: DESK_SIZE });
 
+let day: EmulatorSeed;
 test.beforeEach(async () => {
-  await freshDay();
+  day = await freshDay();
 });
+
+/** The cards' numbers ("#1042") of a run of receipt ids, from the day's seed. */
+const numbersOf = (run: readonly string[]) =>
+  run.map((id) => `#${day.documents.receipts.find((r) => r.id === id)?.data.orderNumber}`);
 test.afterAll(closeAdmin);
 
 const LISBON = { latitude: 38.7105, longitude: -9.1368 };
@@ -55,5 +66,15 @@ test('a driver on shift is in Firestore and on the desk’s Map', async ({
   await expect(
     page.getByRole('region', { name: 'On shift' }).getByText('Ana Ribeiro'),
   ).toBeVisible();
+
+  // Her phone shared her run with the position: every open order of hers, in its order.
+  const run = ((await serverDriverShift('demo-dispatcher'))?.run ?? []) as string[];
+  const query = { dispatchId: 'demo-dispatcher', since: startOfLocalDay(Date.now()) };
+  const open = day.documents.receipts
+    .map(({ id, data }) => parseReceipt(id, data))
+    .filter((receipt) => matchesTodaysOrders(receipt, query) && !isDelivered(receipt));
+  expect([...run].sort()).toEqual(open.map((receipt) => receipt.id).sort());
+  await page.getByRole('navigation').getByRole('button', { name: 'Board' }).click();
+  await expect.poll(() => cardNumbers(driverRegion(page, 'Ana Ribeiro'))).toEqual(numbersOf(run));
   await phoneContext.close();
 });
