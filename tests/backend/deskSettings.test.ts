@@ -43,6 +43,10 @@ describe.each(targetFactories())('the desk’s dispatch settings, against %s', (
     return result.receiptId;
   };
 
+  /** An order marta types on the desk, Unassigned (near the Porto driver unless given): its id. */
+  const typedOrder = async (order = deskOrder({ location: NEAR_PORTO })) =>
+    createdId(await orders({ source: 'desk', assignTo: null, orders: [order] }, world.marta));
+
   afterAll(async () => {
     await save({ autoAssignNewOrders: false, maxOrdersPerDriver: 10 });
   });
@@ -84,12 +88,7 @@ describe.each(targetFactories())('the desk’s dispatch settings, against %s', (
   it('on: an order typed on the desk and one through the intake API go to the driver on shift near them, as auto-dispatch', async () => {
     const driver = await driverInPorto('porto');
     expect((await save({ autoAssignNewOrders: true, maxOrdersPerDriver: 10 })).status).toBe(200);
-    const typed = createdId(
-      await orders(
-        { source: 'desk', assignTo: null, orders: [deskOrder({ location: NEAR_PORTO })] },
-        world.marta,
-      ),
-    );
+    const typed = await typedOrder();
     const { key } = await newKey();
     const fromShop = createdId(await intake({ orders: [apiOrder({ location: NEAR_PORTO })] }, key));
     for (const id of [typed, fromShop]) {
@@ -103,9 +102,7 @@ describe.each(targetFactories())('the desk’s dispatch settings, against %s', (
       expect(stored?.updateTimestamp).toBeGreaterThan(stored?.createdAt as number);
     }
     // Without a map position there is nothing to rank the drivers by: it waits in Unassigned.
-    const nowhere = createdId(
-      await orders({ source: 'desk', assignTo: null, orders: [deskOrder()] }, world.marta),
-    );
+    const nowhere = await typedOrder(deskOrder());
     expect(await world.target.receipt(nowhere)).toMatchObject({ dispatchId: null });
     await shift(false, driver);
   });
@@ -113,13 +110,7 @@ describe.each(targetFactories())('the desk’s dispatch settings, against %s', (
   it('off: an order near a driver on shift waits in Unassigned', async () => {
     const driver = await driverInPorto('idle');
     expect((await save({ autoAssignNewOrders: false, maxOrdersPerDriver: 10 })).status).toBe(200);
-    const id = createdId(
-      await orders(
-        { source: 'desk', assignTo: null, orders: [deskOrder({ location: NEAR_PORTO })] },
-        world.marta,
-      ),
-    );
-    const stored = await world.target.receipt(id);
+    const stored = await world.target.receipt(await typedOrder());
     expect(stored).toMatchObject({ dispatchId: null });
     expect(stored?.assignedBy).toBeUndefined();
     await shift(false, driver);
