@@ -11,7 +11,7 @@ import {
   unassigned,
 } from './deskSupport';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
-import { snap } from './support';
+import { snap, writeDemoStore } from './support';
 
 // The back office's desk at /desk (docs/desk.md), on a laptop's screen: its own sign-in (a
 // driver refused), the day's board (the demo's manager, three drivers, about six unassigned
@@ -210,37 +210,31 @@ test('hostile data: huge names and addresses, impossible values, an unknown disp
 }, testInfo) => {
   await deskAsManager(page);
   const long = `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(120)}`;
-  await page.evaluate(async (text) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['receipts', 'backOfficeUsers'], 'readwrite');
-      const now = Date.now();
-      tx.objectStore('backOfficeUsers').put({
-        uid: 'hostile-driver',
-        data: { name: `Zé ${text}`, role: 'courier' },
-      });
-      const sale = { receipt_type: 'SALE', status: 'Pending', updateTimestamp: now };
-      tx.objectStore('receipts').put({
+  const sale = { receipt_type: 'SALE', status: 'Pending', updateTimestamp: Date.now() };
+  await writeDemoStore(page, [
+    {
+      store: 'backOfficeUsers',
+      put: { uid: 'hostile-driver', data: { name: `Zé ${long}`, role: 'courier' } },
+    },
+    {
+      store: 'receipts',
+      put: {
         id: 'hostile-1',
-        data: { ...sale, dispatchId: '', orderNumber: text, deliveryAddress: { address: text } },
-      });
-      tx.objectStore('receipts').put({
+        data: { ...sale, dispatchId: '', orderNumber: long, deliveryAddress: { address: long } },
+      },
+    },
+    {
+      store: 'receipts',
+      put: {
         id: 'hostile-2',
         data: { ...sale, dispatchId: 'hostile-driver', dueAt: 1e300, total: 'lots' },
-      });
-      tx.objectStore('receipts').put({
-        id: 'hostile-3',
-        data: { ...sale, dispatchId: `ghost-${text}`, status: text },
-      });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, long);
+      },
+    },
+    {
+      store: 'receipts',
+      put: { id: 'hostile-3', data: { ...sale, dispatchId: `ghost-${long}`, status: long } },
+    },
+  ]);
   await page.reload();
   await expect(page.getByRole('region', { name: `Zé ${long}` })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Unknown driver \(ghost-/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deskAsManager, deskAsManagerInPortuguese, DESK_SIZE, driverRegion } from './deskSupport';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './screenChecks';
-import { menuLink, openOrdersList, signIn, snap } from './support';
+import { menuLink, openOrdersList, signIn, snap, writeDemoStore } from './support';
 
 // End of shift on the desk (docs/end-of-shift.md), on the production build in demo mode: a
 // driver delivers a cash order on the phone (confirming the cash), and the manager's End of
@@ -190,21 +190,10 @@ interface DemoRecords {
 
 /** Writes records into the demo's database, as the backend would have (the page reloads after). */
 async function putInDemo(page: Page, records: DemoRecords) {
-  await page.evaluate(async (put) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['receipts', 'backOfficeUsers'], 'readwrite');
-      for (const receipt of put.receipts ?? []) tx.objectStore('receipts').put(receipt);
-      for (const user of put.backOfficeUsers ?? []) tx.objectStore('backOfficeUsers').put(user);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, records);
+  await writeDemoStore(page, [
+    ...(records.receipts ?? []).map((put) => ({ store: 'receipts' as const, put })),
+    ...(records.backOfficeUsers ?? []).map((put) => ({ store: 'backOfficeUsers' as const, put })),
+  ]);
 }
 
 function hostileDay(text: string): DemoRecords {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './screenChecks';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, writeDemoStore } from './support';
 
 // The back office's desk in the journeys (docs/desk.md): its demo manager, its sign-in and the
 // board's pieces, by the names the desk shows them with.
@@ -82,34 +82,11 @@ export async function editDemoShifts(
   page: Page,
   edit: { uid: string; set: Record<string, unknown> } | null,
 ) {
-  await page.evaluate(
-    async ({ dbName, edit }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('driverShifts', 'readwrite');
-        const store = tx.objectStore('driverShifts');
-        if (edit === null) store.clear();
-        else {
-          const read = store.get(edit.uid);
-          read.onsuccess = () => store.put({ uid: edit.uid, ...read.result, ...edit.set });
-        }
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      const channel = new BroadcastChannel(`${dbName}:changes`);
-      channel.postMessage({
-        type: 'changed',
-        change: { kind: 'records', stores: ['driverShifts'] },
-      });
-      channel.close();
-    },
-    { dbName: 'dispatch-demo', edit },
-  );
+  await writeDemoStore(page, [
+    edit === null
+      ? { store: 'driverShifts', clear: true }
+      : { store: 'driverShifts', key: edit.uid, set: edit.set },
+  ]);
 }
 
 /**

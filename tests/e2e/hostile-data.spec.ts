@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './screenChecks';
-import { editDemoBackOfficeUser, openOrdersList, signIn, snap, trackingLinkOf } from './support';
+import {
+  editDemoBackOfficeUser,
+  openOrdersList,
+  readDatabase,
+  signIn,
+  snap,
+  trackingLinkOf,
+  writeDemoStore,
+} from './support';
 
 // Hostile data and navigation at the narrowest phone the app supports (issue 11): long unbroken
 // text never widens the page, an impossible timestamp never blanks the screen (also after a
@@ -36,43 +44,29 @@ const longReceipt = () => ({
 
 /**
  * Adds receipts to the demo store (IndexedDB `dispatch-demo`, docs/demo-mode.md), copied from the
- * signed-in dispatcher's first open order with the given fields replaced. Reload to see them.
+ * signed-in dispatcher's first open order with the given fields replaced (writeDemoStore: the
+ * app hears of them as from its backend; the journeys reload all the same).
  */
 async function addDemoReceipts(page: Page, receipts: { id: string; data: object }[]) {
-  await page.evaluate(async (additions) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const store = () => db.transaction('receipts', 'readwrite').objectStore('receipts');
-    const all = await new Promise<{ id: string; data: Record<string, unknown> }[]>(
-      (resolve, reject) => {
-        const request = store().getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      },
-    );
-    // The dispatcher's own (the seed also has orders waiting for a driver, which are no one's).
-    const template = all
-      .filter(
-        (r) =>
-          r.id.startsWith('demo-order-') &&
-          r.data.status === 'Pending' &&
-          r.data.dispatchId === 'demo-dispatcher',
-      )
-      .sort((a, b) => Number(b.data.updateTimestamp) - Number(a.data.updateTimestamp))[0];
-    if (!template) throw new Error('no open demo order to copy');
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('receipts', 'readwrite');
-      for (const { id, data } of additions) {
-        tx.objectStore('receipts').put({ id, data: { ...template.data, ...data } });
-      }
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, receipts);
+  const rows = await readDatabase(page, 'dispatch-demo', ['receipts']);
+  const all = (rows?.receipts ?? []) as { id: string; data: Record<string, unknown> }[];
+  // The dispatcher's own (the seed also has orders waiting for a driver, which are no one's).
+  const template = all
+    .filter(
+      (r) =>
+        r.id.startsWith('demo-order-') &&
+        r.data.status === 'Pending' &&
+        r.data.dispatchId === 'demo-dispatcher',
+    )
+    .sort((a, b) => Number(b.data.updateTimestamp) - Number(a.data.updateTimestamp))[0];
+  if (!template) throw new Error('no open demo order to copy');
+  await writeDemoStore(
+    page,
+    receipts.map(({ id, data }) => ({
+      store: 'receipts' as const,
+      put: { id, data: { ...template.data, ...data } },
+    })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstOpenOrderPath, openOrdersList, signedInAs, snap } from './support';
+import { firstOpenOrderPath, openOrdersList, signedInAs, snap, writeDemoStore } from './support';
 
 // The driver who lost an order is told (docs/architecture.md#orders-taken-away), on the
 // production demo build at phone size: the back office's reassignment is played by writing the
@@ -10,31 +10,14 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 /** Gives the receipt to the demo courier, as the desk would; returns its order number. */
 async function reassignToCourier(page: Page, receiptId: string): Promise<string> {
-  return page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('dispatch-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const orderNumber = await new Promise<string>((resolve, reject) => {
-      const tx = db.transaction('receipts', 'readwrite');
-      const store = tx.objectStore('receipts');
-      const read = store.get(id);
-      read.onsuccess = () => {
-        const record = read.result as { id: string; data: Record<string, unknown> };
-        const data = { ...record.data, dispatchId: 'demo-courier', updateTimestamp: Date.now() };
-        store.put({ ...record, data });
-        tx.oncomplete = () => resolve(String(record.data.orderNumber));
-      };
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    // The demo backend announces its writes to every tab (src/demo/server/changes.ts).
-    const bus = new BroadcastChannel('dispatch-demo:changes');
-    bus.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [id] } });
-    bus.close();
-    return orderNumber;
-  }, receiptId);
+  const [record] = await writeDemoStore(page, [
+    {
+      store: 'receipts',
+      key: receiptId,
+      set: { dispatchId: 'demo-courier', updateTimestamp: Date.now() },
+    },
+  ]);
+  return String((record?.data as { orderNumber?: unknown } | undefined)?.orderNumber);
 }
 
 /** The receipt id of an order's detail path (`/order-detail?id=…`). */

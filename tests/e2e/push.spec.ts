@@ -6,7 +6,7 @@ import {
   signInWithNotifications,
   workerRegistrationId,
 } from './pushSupport';
-import { snap } from './support';
+import { readDatabase, snap } from './support';
 
 // Push notifications against the production build (docs/push.md), in
 // demo mode. The service worker is the one of src/sw.ts; pushes are delivered to it over the
@@ -39,24 +39,10 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
 }
 
 /** The stored push token record of the demo backend for a user. */
-function demoBackendToken(page: Page, uid: string) {
-  return page.evaluate(
-    (key) =>
-      new Promise<{ fcmToken: string | null } | null>((resolve, reject) => {
-        const open = indexedDB.open('dispatch-demo');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('pushTokens').objectStore('pushTokens').get(key);
-          get.onsuccess = () => {
-            resolve((get.result as { fcmToken: string | null } | undefined) ?? null);
-            db.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    uid,
-  );
+async function demoBackendToken(page: Page, uid: string) {
+  const rows = await readDatabase(page, 'dispatch-demo', ['pushTokens']);
+  const tokens = (rows?.pushTokens ?? []) as { uid: string; fcmToken: string | null }[];
+  return tokens.find((token) => token.uid === uid) ?? null;
 }
 
 async function currentUid(page: Page): Promise<string> {

@@ -136,41 +136,84 @@ export async function trackingLinkOf(sheet: Locator): Promise<string> {
   return /Follow your order: (\S+)$/.exec(text)?.[1] ?? '';
 }
 
+/** A store of the demo backend's database whose writes its change bus announces. */
+export type DemoStore = 'receipts' | 'backOfficeUsers' | 'driverShifts';
+
 /**
- * Sets fields of a back-office record (`uid`) in the demo backend's database, and announces the
- * write to every tab as the demo's backend does (src/demo/server/changes.ts).
+ * One write to the demo backend's database: a whole record put; fields set on a record (made if
+ * it has none; a receipt's and a back-office record's fields are in its `data`, a shift's are
+ * its own); or every record of the store deleted.
  */
+export type DemoWrite =
+  | { store: DemoStore; put: Record<string, unknown> }
+  | { store: DemoStore; key: string; set: Record<string, unknown> }
+  | { store: DemoStore; clear: true };
+
+/**
+ * Writes to the demo backend's database (`dispatch-demo`, docs/demo-mode.md) in one transaction,
+ * as its backend would have, and announces them to every tab as it does
+ * (src/demo/server/changes.ts): the receipts by id, the other stores by name. Resolves with the
+ * records written, in the order of `writes` (a clear writes none).
+ */
+export async function writeDemoStore(
+  page: Page,
+  writes: readonly DemoWrite[],
+): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async (writes) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dispatch-demo');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores = [...new Set(writes.map((write) => write.store))];
+    const written: Array<Record<string, unknown> | undefined> = [];
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(stores, 'readwrite');
+      writes.forEach((write, i) => {
+        const store = tx.objectStore(write.store);
+        const put = (record: Record<string, unknown>) => {
+          store.put(record);
+          written[i] = record;
+        };
+        if ('clear' in write) store.clear();
+        else if ('put' in write) put(write.put);
+        else {
+          const read = store.get(write.key);
+          read.onsuccess = () => {
+            const keyField = write.store === 'receipts' ? 'id' : 'uid';
+            const record = (read.result as Record<string, unknown> | undefined) ?? {
+              [keyField]: write.key,
+            };
+            if (write.store === 'driverShifts') put({ ...record, ...write.set });
+            else put({ ...record, data: { ...(record.data as object), ...write.set } });
+          };
+        }
+      });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    const bus = new BroadcastChannel('dispatch-demo:changes');
+    const ids = written.filter((r, i) => r && writes[i].store === 'receipts').map((r) => r!.id);
+    if (writes.some((write) => write.store === 'receipts' && 'clear' in write)) {
+      bus.postMessage({ type: 'changed', change: { kind: 'everything' } });
+    } else if (ids.length > 0) {
+      bus.postMessage({ type: 'changed', change: { kind: 'receipts', ids } });
+    }
+    const records = stores.filter((store) => store !== 'receipts');
+    if (records.length > 0) {
+      bus.postMessage({ type: 'changed', change: { kind: 'records', stores: records } });
+    }
+    bus.close();
+    return written.filter((record) => record !== undefined);
+  }, writes);
+}
+
+/** Sets fields of a back-office record (`uid`) in the demo backend's database (writeDemoStore). */
 export async function editDemoBackOfficeUser(
   page: Page,
   uid: string,
   set: Record<string, unknown>,
 ) {
-  await page.evaluate(
-    async ({ uid, set }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('dispatch-demo');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('backOfficeUsers', 'readwrite');
-        const store = tx.objectStore('backOfficeUsers');
-        const read = store.get(uid);
-        read.onsuccess = () => {
-          const record = read.result as { uid: string; data: Record<string, unknown> };
-          store.put({ ...record, data: { ...record.data, ...set } });
-        };
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      const bus = new BroadcastChannel('dispatch-demo:changes');
-      bus.postMessage({
-        type: 'changed',
-        change: { kind: 'records', stores: ['backOfficeUsers'] },
-      });
-      bus.close();
-    },
-    { uid, set },
-  );
+  await writeDemoStore(page, [{ store: 'backOfficeUsers', key: uid, set }]);
 }
