@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { EMULATOR_API_KEY } from '../../scripts/emulatorApiKey.mjs';
 import {
   cardNumbers,
   deskAsManager,
@@ -11,7 +10,7 @@ import {
 } from '../e2e/deskSupport';
 import { openOrdersList, signIn } from '../e2e/support';
 import { intakeOrder } from '../support/intakeOrder';
-import { closeAdmin, freshDay, idOfOrder, serverReceipt } from './emulators';
+import { closeAdmin, createdThroughIntake, freshDay, idOfOrder, serverReceipt } from './emulators';
 
 // "Auto-assign new orders" in Firebase mode (docs/auto-dispatch.md#auto-assign-new-orders): the
 // switch saved through the Cloud Functions, an order the shop's system sends to the intake API
@@ -28,19 +27,10 @@ test.afterAll(closeAdmin);
 const ADDRESS = 'Rua Augusta 100, Lisboa';
 const NEAR_THE_DRIVERS = { lat: 38.7108, lng: -9.1372 };
 
-async function sendFromShop(externalId: string) {
+/** A shop's order with a map position near the drivers on shift, sent to the intake API. */
+function sendFromShop(externalId: string) {
   const order = intakeOrder(externalId, { address: ADDRESS, location: NEAR_THE_DRIVERS });
-  const response = await fetch(`${process.env.BACKEND_FUNCTIONS_URL}/orders/intake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${EMULATOR_API_KEY}` },
-    body: JSON.stringify({ orders: [order] }),
-  });
-  expect(response.status).toBe(200);
-  const { results } = (await response.json()) as {
-    results: { result: string; receiptId: string; orderNumber: string }[];
-  };
-  expect(results[0]?.result).toBe('created');
-  return results[0]!;
+  return createdThroughIntake(JSON.stringify({ orders: [order] }));
 }
 
 test('with the switch on, an order from the shop lands with a driver on shift: in Firestore, on the board and on the phone', async ({

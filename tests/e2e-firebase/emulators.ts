@@ -1,6 +1,8 @@
+import { expect } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { EmulatorSeed } from '@/demo/server/emulatorSeed';
+import { EMULATOR_API_KEY } from '../../scripts/emulatorApiKey.mjs';
 import { seed } from '../../scripts/seed-emulators.mjs';
 
 export type { EmulatorSeed };
@@ -78,4 +80,24 @@ export async function openOrderNumbersOf(uid: string, since: number): Promise<st
     .map((doc) => doc.data() as ServerReceipt & { updateTimestamp?: number })
     .filter((r) => (r.updateTimestamp ?? 0) >= since && r.status !== 'Delivered')
     .map((r) => String(r.orderNumber));
+}
+
+/**
+ * Sends `body` (the intake API's JSON) to the Cloud Functions with the emulators' key, as a
+ * shop's system does (docs/intake.md), and checks that its first order was created: its result.
+ */
+export async function createdThroughIntake(
+  body: string,
+): Promise<{ receiptId: string; orderNumber: string }> {
+  const response = await fetch(`${process.env.BACKEND_FUNCTIONS_URL}/orders/intake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${EMULATOR_API_KEY}` },
+    body,
+  });
+  expect(response.status).toBe(200);
+  const { results } = (await response.json()) as {
+    results: { result: string; receiptId: string; orderNumber: string }[];
+  };
+  expect(results[0]?.result).toBe('created');
+  return results[0]!;
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { EMULATOR_API_KEY } from '../../scripts/emulatorApiKey.mjs';
 import {
   assignByMenu,
   card,
@@ -10,7 +9,7 @@ import {
   unassigned,
 } from '../e2e/deskSupport';
 import { openOrdersList, signIn } from '../e2e/support';
-import { closeAdmin, freshDay, serverReceipt } from './emulators';
+import { closeAdmin, createdThroughIntake, freshDay, serverReceipt } from './emulators';
 
 // Orders in, in Firebase mode (docs/intake.md): docs/intake.md's own example posted to the intake
 // API on the Functions emulator, and an order typed on the desk's New order form; each written
@@ -34,18 +33,7 @@ test('docs/intake.md’s example reaches Firestore, the board and, assigned, the
 }) => {
   const docs = readFileSync('docs/intake.md', 'utf8');
   const body = /```json\n([\s\S]*?)\n```/.exec(docs)?.[1] ?? '';
-  const response = await fetch(`${process.env.BACKEND_FUNCTIONS_URL}/orders/intake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${EMULATOR_API_KEY}` },
-    body,
-  });
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as {
-    results: { result: string; receiptId: string; orderNumber: string }[];
-  };
-  const [created] = answer.results;
-  expect(created?.result).toBe('created');
-  const { receiptId, orderNumber } = created!;
+  const { receiptId, orderNumber } = await createdThroughIntake(body);
   expect(await serverReceipt(receiptId)).toMatchObject({
     orderNumber,
     status: 'Pending',

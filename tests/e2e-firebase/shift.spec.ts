@@ -4,8 +4,7 @@ import { isDelivered, matchesTodaysOrders } from '@/domain/orders';
 import { parseReceipt } from '@/domain/receipt';
 import { cardNumbers, deskAsManager, DESK_SIZE, driverRegion } from '../e2e/deskSupport';
 import { signIn } from '../e2e/support';
-import { closeAdmin, freshDay, serverDriverShift } from './emulators';
-import type { EmulatorSeed } from './emulators';
+import { closeAdmin, freshDay, serverDriverShift, type EmulatorSeed } from './emulators';
 
 // On shift in Firebase mode (docs/map.md#the-desks-map): the driver's switch sends the shift and
 // the position through the Cloud Functions, Firestore holds them, and the desk's Map shows the
@@ -15,6 +14,8 @@ import type { EmulatorSeed } from './emulators';
 
 test.use({ viewport: DESK_SIZE });
 
+test.afterAll(closeAdmin);
+
 let day: EmulatorSeed;
 test.beforeEach(async () => {
   day = await freshDay();
@@ -23,7 +24,6 @@ test.beforeEach(async () => {
 /** The cards' numbers ("#1042") of a run of receipt ids, from the day's seed. */
 const numbersOf = (run: readonly string[]) =>
   run.map((id) => `#${day.documents.receipts.find((r) => r.id === id)?.data.orderNumber}`);
-test.afterAll(closeAdmin);
 
 const LISBON = { latitude: 38.7105, longitude: -9.1368 };
 

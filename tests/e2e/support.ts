@@ -142,12 +142,12 @@ export type DemoStore = 'receipts' | 'backOfficeUsers' | 'driverShifts';
 /**
  * One write to the demo backend's database: a whole record put; fields set on a record (made if
  * it has none; a receipt's and a back-office record's fields are in its `data`, a shift's are
- * its own); or every record of the store deleted.
+ * its own); or every record of a store of records deleted (every driver off shift).
  */
 export type DemoWrite =
   | { store: DemoStore; put: Record<string, unknown> }
   | { store: DemoStore; key: string; set: Record<string, unknown> }
-  | { store: DemoStore; clear: true };
+  | { store: Exclude<DemoStore, 'receipts'>; clear: true };
 
 /**
  * Writes to the demo backend's database (`dispatch-demo`, docs/demo-mode.md) in one transaction,
@@ -195,9 +195,7 @@ export async function writeDemoStore(
     db.close();
     const bus = new BroadcastChannel('dispatch-demo:changes');
     const ids = written.filter((r, i) => r && writes[i].store === 'receipts').map((r) => r!.id);
-    if (writes.some((write) => write.store === 'receipts' && 'clear' in write)) {
-      bus.postMessage({ type: 'changed', change: { kind: 'everything' } });
-    } else if (ids.length > 0) {
+    if (ids.length > 0) {
       bus.postMessage({ type: 'changed', change: { kind: 'receipts', ids } });
     }
     const records = stores.filter((store) => store !== 'receipts');
