@@ -85,7 +85,7 @@ function drawMap({ expected }) {
  * backend does for POST /driver/position (shiftBackend.ts); resolves when its marker has moved.
  */
 async function moveDriver({ uid, name, step }) {
-  const { dbName, bus } = window.__deskBench;
+  const { dbName, announce } = window.__deskBench;
   const marker = () =>
     [...document.querySelectorAll('.desk-map__driver')].find((b) =>
       b.getAttribute('aria-label')?.startsWith(`${name},`),
@@ -122,7 +122,7 @@ async function moveDriver({ uid, name, step }) {
     () => marker()?.getAttribute('style') !== before,
     'the driver',
   );
-  bus.notify({ kind: 'records', stores: ['driverShifts'] });
+  announce({ kind: 'records', stores: ['driverShifts'] });
   return moved;
 }
 

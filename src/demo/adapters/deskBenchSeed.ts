@@ -1,5 +1,5 @@
 import type { DemoConfig } from '@/config/env';
-import { createChangeBus, EVERYTHING, type ChangeBus } from '@/demo/server/changes';
+import { createChangeBus, EVERYTHING, type BusChange } from '@/demo/server/changes';
 import { createDemoCoreStore } from '@/demo/server/coreStore';
 import type { StoredBackOfficeUser, StoredReceipt } from '@/demo/server/seed';
 import { STREETS } from '@/demo/server/seedData';
@@ -90,8 +90,25 @@ function isOpenToday(record: StoredReceipt, midnight: number): boolean {
   );
 }
 
+/** Announces a write to the demo database as another tab's backend does. */
+type Announce = (change: BusChange) => void;
+
+/**
+ * An Announce on the database's channel: what it announces reaches the desk's feeds as another
+ * tab's writes do. Each announcement opens a bus and closes it, so that the page holds no
+ * listener of its own on the channel: one kept open would take a task of the page's main thread
+ * for every change the section 11 bench writes, and the bench would count it as the board's.
+ */
+function announcerOn(channelName: string): Announce {
+  return (change) => {
+    const bus = createChangeBus(channelName);
+    bus.notify(change);
+    bus.close();
+  };
+}
+
 /** Adds the drivers and spreads the open orders, once per seeded day (the records say so). */
-async function spreadOnce(services: DemoDeskServices, drivers: number, bus: ChangeBus) {
+async function spreadOnce(services: DemoDeskServices, drivers: number, announce: Announce) {
   const { db } = services;
   if (drivers === 0 || (await db.get('backOfficeUsers', benchDriverUid(1))) !== undefined) return;
   const records = benchDriverRecords(drivers);
@@ -112,7 +129,7 @@ async function spreadOnce(services: DemoDeskServices, drivers: number, bus: Chan
     ),
   ]);
   await tx.done;
-  bus.notify(EVERYTHING);
+  announce(EVERYTHING);
 }
 
 /**
@@ -121,7 +138,11 @@ async function spreadOnce(services: DemoDeskServices, drivers: number, bus: Chan
  * start: a shift not written for 12 hours is gone, and a position within 10 s of the last is
  * refused (429), which leaves the last one.
  */
-async function shareBenchPositions(services: DemoDeskServices, drivers: number, bus: ChangeBus) {
+async function shareBenchPositions(
+  services: DemoDeskServices,
+  drivers: number,
+  announce: Announce,
+) {
   const deps = {
     config: { now: () => services.clock.now() },
     store: createDemoCoreStore(services.db),
@@ -136,13 +157,13 @@ async function shareBenchPositions(services: DemoDeskServices, drivers: number, 
       body: { lat: street.lat + ((i % 7) - 3) * 0.001, lng: street.lng, accuracy: 10, at },
     });
   }
-  if (drivers > 0) bus.notify({ kind: 'records', stores: ['driverShifts'] });
+  if (drivers > 0) announce({ kind: 'records', stores: ['driverShifts'] });
 }
 
 declare global {
   interface Window {
     /** The bench reaches the desk's demo services here (bench builds only). */
-    __deskBench?: { services: DemoDeskServices; bus: ChangeBus; dbName: string };
+    __deskBench?: { services: DemoDeskServices; announce: Announce; dbName: string };
   }
 }
 
@@ -153,11 +174,9 @@ export async function createBenchDeskServices(
   const { options, drivers } = deskBenchQuery(rememberedBenchQuery(search));
   const services = await createDemoDeskServices(config, options);
   const dbName = options.dbName ?? 'dispatch-demo';
-  // A bus of its own on the database's channel: what it announces reaches the desk's feeds as
-  // another tab's writes do.
-  const bus = createChangeBus(`${dbName}:changes`);
-  await spreadOnce(services, drivers, bus);
-  await shareBenchPositions(services, drivers, bus);
-  window.__deskBench = { services, bus, dbName };
+  const announce = announcerOn(`${dbName}:changes`);
+  await spreadOnce(services, drivers, announce);
+  await shareBenchPositions(services, drivers, announce);
+  window.__deskBench = { services, announce, dbName };
   return services;
 }

@@ -81,7 +81,6 @@ describe('createBenchDeskServices', () => {
   const started: DemoDeskServices[] = [];
   afterEach(() => {
     for (const services of started.splice(0)) services.dispose();
-    window.__deskBench?.bus.close();
     delete window.__deskBench;
     sessionStorage.clear();
     localStorage.clear();
@@ -123,5 +122,22 @@ describe('createBenchDeskServices', () => {
     });
     const reloaded = await start('');
     expect((await reloaded.db.get('receipts', moved.id))?.data.dispatchId).toBe(benchDriverUid(2));
+  });
+
+  it('announces a write on the database channel, as another tab does', async () => {
+    await start('?benchSeed=30&benchDrivers=4&benchFast=1');
+    const bench = window.__deskBench;
+    if (!bench) throw new Error('no bench');
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(`${bench.dbName}:changes`);
+    listener.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
+    try {
+      bench.announce({ kind: 'records', stores: ['driverShifts'] });
+      await expect
+        .poll(() => heard)
+        .toEqual([{ type: 'changed', change: { kind: 'records', stores: ['driverShifts'] } }]);
+    } finally {
+      listener.close();
+    }
   });
 });
