@@ -6,12 +6,17 @@ import { snap } from './support';
 // and the looks themselves (light and dark, Standard and Extra large) with the whole check of
 // one screen in one look that the display specs (tests/e2e/display*.spec.ts) run.
 
-/** No sideways scrolling: nothing sticks out of the screen or out of its own box. */
+/**
+ * No sideways scrolling: the page is laid out at the screen's width (a phone did not zoom out to
+ * fit something wide), and nothing sticks out of the screen or out of its own box.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
   }));
+  const screenWidth = page.viewportSize()?.width;
+  if (screenWidth !== undefined) expect(widths.inner, 'layout width').toBe(screenWidth);
   expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.inner);
   // A clipped card counts too; longer words (Portuguese) must wrap.
   const sticking = await page.evaluate(() =>
