@@ -13,6 +13,8 @@ export interface ComparedRow extends BenchRow {
   figures: { value: number | null; baseline: number | null; ratio: number | null };
 }
 
+/** Targets that are ratios to the baseline (with --baseline): the figure ÷ the baseline's. */
+export const BASELINE_RATIO_TARGETS: { section: RegExp; measure: RegExp; max: number }[];
 export function figureNumber(value: unknown): number | null;
 export function compareRows(headRows: BenchRow[], baselineRows: BenchRow[]): ComparedRow[];
 export function withBaselineRatios(

@@ -3,21 +3,9 @@
 import console from 'node:console';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { withBaselineRatios } from './baseline.mjs';
+import { BASELINE_RATIO_TARGETS, withBaselineRatios } from './baseline.mjs';
 import { verdict } from './format.mjs';
 import { round } from './lib.mjs';
-
-/** Targets that are ratios to the baseline (with --baseline): the figure ÷ the baseline's. */
-export const BASELINE_RATIO_TARGETS = [
-  // The route must not make a realtime change dearer than before it (issue 35: fa55294): the
-  // app's part, from the backend's answer to the row. The whole change also holds the demo
-  // backend's write, the server's work in production (docs/performance.md), reported beside it.
-  {
-    section: /^5\. Scale: 5,000/,
-    measure: /^one realtime change: the app's part/,
-    max: 1.0,
-  },
-];
 
 /** The machine, for latest.json: a high load average explains slow, noisy timings. */
 export function describeMachine(browser, chromiumPath) {

@@ -13,6 +13,7 @@
 //   TaskDuration), minus that of an idle window as long.
 import { PHONE, addLoadProbe, firstRowTime, median, reloadUntilFirstRow, signIn } from '../lib.mjs';
 import {
+  benchDatabase,
   cardsOnceDrawn,
   startWriter,
   suggestionsPassAfter,
@@ -207,7 +208,7 @@ export async function measureDesk(
       if (cold !== null) coldPasses.push(cold);
     }
     await page.getByRole('heading', { name: 'Desk', exact: true }).waitFor();
-    const { dbName } = await page.evaluate(() => ({ dbName: window.__deskBench?.dbName }));
+    const dbName = await page.evaluate(benchDatabase);
     if (!dbName) throw new Error('not a bench build (no window.__deskBench)');
 
     const cdp = await desk.context.newCDPSession(page);

@@ -7,3 +7,4 @@ export function armChange(options: {
   afterMs: number;
 }): number;
 export function armedChangeShown(): number | null;
+export function benchDatabase(): string | undefined;

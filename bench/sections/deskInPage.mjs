@@ -39,6 +39,17 @@ export function timedAssign({ cardId, driverName }) {
 }
 
 /**
+ * In the page: the bench build's database name (undefined in another build). A baseline built
+ * before 0fca4e6 kept its seed's bus open on the change channel: a task of the page's for every
+ * change the section writes, counted as the board's. It is closed here, so that both sides of a
+ * --baseline run are measured alike.
+ */
+export function benchDatabase() {
+  window.__deskBench?.bus?.close();
+  return window.__deskBench?.dbName;
+}
+
+/**
  * In the page: a worker that writes a receipt's status to the demo database and announces it on
  * the database's change channel, as the demo backend of another tab does (changes.ts); `afterMs`
  * later when the message says so (armChange).

@@ -85,7 +85,9 @@ function drawMap({ expected }) {
  * backend does for POST /driver/position (shiftBackend.ts); resolves when its marker has moved.
  */
 async function moveDriver({ uid, name, step }) {
-  const { dbName, announce } = window.__deskBench;
+  const { dbName, bus } = window.__deskBench;
+  // A baseline built before 0fca4e6 announces through its seed's bus.
+  const announce = window.__deskBench.announce ?? ((change) => bus.notify(change));
   const marker = () =>
     [...document.querySelectorAll('.desk-map__driver')].find((b) =>
       b.getAttribute('aria-label')?.startsWith(`${name},`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BASELINE_RATIO_TARGETS,
   compareRows,
   figureNumber,
   medianRows,
@@ -85,5 +86,33 @@ describe('medianRows', () => {
       [row('one change', '30 ms'), row('rows', '100 / 4998'), row('late', '1 ms')],
     ];
     expect(medianRows(rounds).map((r) => r.value)).toEqual(['30 ms', '100 / 5000', '1 ms']);
+  });
+});
+
+describe('BASELINE_RATIO_TARGETS', () => {
+  const deskRow = (measure: string) => ({ ...row(measure, '1 ms'), section: DESK_SECTION });
+  const DESK_SECTION = '11. Desk: 1,000 orders, 40 drivers';
+  const judged = (measure: string) =>
+    BASELINE_RATIO_TARGETS.filter(
+      (target) => target.section.test(DESK_SECTION) && target.measure.test(measure),
+    );
+
+  it('holds the desk’s traced realtime change to the baseline’s (issue 49), and no other row', () => {
+    const traced = "one realtime change, 4× CPU: the page's own tasks, from a trace (median of 9)";
+    expect(judged(traced)).toHaveLength(1);
+    const [ratio] = withBaselineRatios(
+      [deskRow(traced)],
+      [{ ...deskRow(traced), value: '2 ms' }],
+      BASELINE_RATIO_TARGETS,
+      (ok: boolean | null) => (ok ? 'met' : 'MISSED'),
+    );
+    expect(ratio).toMatchObject({ ratio: '0.50×', verdict: 'met' });
+    for (const other of [
+      'one realtime change, 4× CPU: its longest task, from a trace (median)',
+      "an idle window as long, 4× CPU: the page's own tasks, from a trace (median)",
+      'one realtime change, 4× CPU: main thread beyond idle, counters (median of 9)',
+    ]) {
+      expect(judged(other)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armChange, armedChangeShown } from '../../../bench/sections/deskInPage.mjs';
+import { armChange, armedChangeShown, benchDatabase } from '../../../bench/sections/deskInPage.mjs';
 
 // Section 11's armed change (bench/sections/deskInPage.mjs): the write is handed to the writer
 // to make later, and the card's showing it is noticed without searching the page on every
@@ -72,5 +72,25 @@ describe('armChange', () => {
     document.querySelector('[data-card-id="r-1"] .desk-status')!.textContent = 'On the Way';
     await flush();
     expect(armedChangeShown()).toBeNull();
+  });
+});
+
+describe('benchDatabase', () => {
+  const page = window as unknown as { __deskBench?: unknown };
+  afterEach(() => {
+    delete page.__deskBench;
+  });
+
+  it('names the bench database, and closes the bus an older build’s seed kept open', () => {
+    const close = vi.fn();
+    page.__deskBench = { dbName: 'dispatch-desk-bench', bus: { close } };
+    expect(benchDatabase()).toBe('dispatch-desk-bench');
+    expect(close).toHaveBeenCalledOnce();
+    page.__deskBench = { dbName: 'dispatch-desk-bench', announce: () => {} };
+    expect(benchDatabase()).toBe('dispatch-desk-bench');
+  });
+
+  it('names none outside a bench build', () => {
+    expect(benchDatabase()).toBeUndefined();
   });
 });
