@@ -90,8 +90,8 @@ describe('medianRows', () => {
 });
 
 describe('BASELINE_RATIO_TARGETS', () => {
-  const deskRow = (measure: string) => ({ ...row(measure, '1 ms'), section: DESK_SECTION });
   const DESK_SECTION = '11. Desk: 1,000 orders, 40 drivers';
+  const deskRow = (measure: string) => ({ ...row(measure, '1 ms'), section: DESK_SECTION });
   const judged = (measure: string) =>
     BASELINE_RATIO_TARGETS.filter(
       (target) => target.section.test(DESK_SECTION) && target.measure.test(measure),
