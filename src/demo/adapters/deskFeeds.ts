@@ -1,6 +1,6 @@
 import type { StoredReceipt } from '@/demo/server/seed';
 import { parseBackOfficeUser } from '@/domain/backOfficeUser';
-import { RECEIPT_TYPE_SALE, sortNewestFirst } from '@/domain/orders';
+import { compareNewestFirst, RECEIPT_TYPE_SALE } from '@/domain/orders';
 import type { BoardFeed, TeamSource } from '@/services/deskPorts';
 import { createQueryResults } from './queryResults';
 import type { DemoReceiptFeedOptions } from './receipts';
@@ -50,7 +50,7 @@ export function createDemoBoardFeed(options: DemoReceiptFeedOptions): BoardFeed 
     const results = createQueryResults(db, {
       readAll: () => db.getAll('receipts'),
       matches: (record): record is StoredReceipt => onTheBoard(record, since),
-      select: sortNewestFirst,
+      compare: compareNewestFirst,
     });
     return watchStore(
       bus,

@@ -1,7 +1,7 @@
 import type { ChangeBus } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
 import { readReceiptsSince, type DemoDb } from '@/demo/server/store';
-import { selectTodaysOrders } from '@/domain/orders';
+import { compareNewestFirst, matchesTodaysOrders } from '@/domain/orders';
 import type { TodaysOrdersQuery } from '@/domain/orders';
 import type { ReceiptFeed } from '@/services/ports';
 import { createQueryResults } from './queryResults';
@@ -39,7 +39,9 @@ export function createDemoReceiptFeed(options: DemoReceiptFeedOptions): ReceiptF
     const results = createQueryResults(db, {
       readAll: () => readReceiptsSince(db, query.dispatchId, query.since),
       matches: (record): record is StoredReceipt => matches(record, query),
-      select: (receipts) => selectTodaysOrders(receipts, query),
+      // The domain's rule on the parsed receipt too (selectTodaysOrders' filter), newest first.
+      admits: (receipt) => matchesTodaysOrders(receipt, query),
+      compare: compareNewestFirst,
     });
     return watchStore(
       bus,
