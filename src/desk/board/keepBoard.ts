@@ -17,12 +17,19 @@ function sameCard(a: BoardCard, b: BoardCard): boolean {
 /** The cards of the board on screen by receipt id, built only when a card is not where it was. */
 type KeptCards = () => ReadonlyMap<string, BoardCard>;
 
+/**
+ * What each list the builder gave was kept as. The builder gives a column's unchanged list again
+ * on every build (board.ts); once kept as another list (one card renewed, the rest the screen's),
+ * it is known to say what that list says, and not compared card by card on every change again.
+ */
+const keptLists = new WeakMap<readonly BoardCard[], readonly BoardCard[]>();
+
 function keepCards(
   kept: readonly BoardCard[],
   next: readonly BoardCard[],
   keptById: KeptCards,
 ): readonly BoardCard[] {
-  if (next === kept) return kept;
+  if (next === kept || keptLists.get(next) === kept) return kept;
   let changed = kept.length !== next.length;
   const shared = next.map((card, index) => {
     // Most cards are where they were (one receipt changed): compared in place, no look-up.
@@ -35,7 +42,9 @@ function keepCards(
     if (shown !== inPlace) changed = true;
     return shown;
   });
-  return changed ? shared : kept;
+  const result = changed ? shared : kept;
+  keptLists.set(next, result);
+  return result;
 }
 
 function keepColumn(
