@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBoard, createBoardBuilder, type Board } from '@/desk/board/board';
 import { keepUnchangedBoard } from '@/desk/board/keepBoard';
-import { MINUTE, NOW, order, TEAM } from './boardSupport';
+import { keptAsFeedsKeep, MINUTE, NOW, order, TEAM } from './boardSupport';
 
 // The remembering builder (board.ts): always the board buildBoard draws, built again only in
 // the columns whose receipts changed.
@@ -122,17 +122,7 @@ describe('createBoardBuilder', () => {
         let shown: Board | null = null;
         let previous: (typeof days)[number] = [];
         days.forEach((receipts, index) => {
-          // Receipts that did not change keep their objects, as the adapters keep them.
-          const kept = receipts.map(
-            (r) =>
-              previous.find(
-                (p) =>
-                  p.id === r.id &&
-                  p.status === r.status &&
-                  p.dispatchId === r.dispatchId &&
-                  p.dueAt === r.dueAt,
-              ) ?? r,
-          );
+          const kept = keptAsFeedsKeep(previous, receipts);
           previous = kept;
           const input = {
             receipts: kept,

@@ -26,3 +26,21 @@ export const TIAGO = person('tiago', { name: 'Tiago Costa', role: 'courier' });
 export const RUI = person('rui', { name: 'Rui Lopes' });
 export const MARTA = person('marta', { name: 'Marta Silva', role: 'manager' });
 export const TEAM = [TIAGO, MARTA, RUI, ANA];
+
+/**
+ * `receipts`, each one that says what one of `previous` says (id, status, driver, due time, type)
+ * given as that object: the feeds keep a receipt that did not change.
+ */
+export function keptAsFeedsKeep(previous: readonly Receipt[], receipts: readonly Receipt[]) {
+  return receipts.map(
+    (r) =>
+      previous.find(
+        (p) =>
+          p.id === r.id &&
+          p.status === r.status &&
+          p.dispatchId === r.dispatchId &&
+          p.dueAt === r.dueAt &&
+          p.receiptType === r.receiptType,
+      ) ?? r,
+  );
+}

@@ -8,7 +8,7 @@ import {
   type PendingTargets,
 } from '@/desk/board/grouping';
 import type { Receipt } from '@/domain/receipt';
-import { NOW, order } from './boardSupport';
+import { keptAsFeedsKeep, NOW, order } from './boardSupport';
 
 // The board's grouping by region (grouping.ts): carried over from the one before, it groups
 // what grouping anew groups; a change touches only its regions' lists.
@@ -97,17 +97,7 @@ describe('groupReceipts', () => {
         let grouping: Grouping | null = null;
         let previous: readonly Receipt[] = [];
         for (const [receipts, moves] of steps) {
-          // What did not change keeps its object, as the feeds keep it.
-          const kept = receipts.map(
-            (r) =>
-              previous.find(
-                (p) =>
-                  p.id === r.id &&
-                  p.status === r.status &&
-                  p.dispatchId === r.dispatchId &&
-                  p.receiptType === r.receiptType,
-              ) ?? r,
-          );
+          const kept = keptAsFeedsKeep(previous, receipts);
           previous = kept;
           grouping = groupReceipts(grouping, kept, moves);
           expect(regions(grouping.groups)).toEqual(
