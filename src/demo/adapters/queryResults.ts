@@ -37,8 +37,8 @@ function placeOf(
  * 5,000 orders costs a few reads, not 5,000, and every other receipt keeps its object. The
  * answer is kept in its order too: a touched receipt leaves its place and the new one is put
  * in its own (a binary search each), not the whole day sorted again; the others keep their
- * order, which the desk's board counts on (desk/board/grouping.ts). The answer given is the next
- * read's starting point: its readers never change it in place.
+ * order. The answer given is the next read's starting point: its readers never change it in
+ * place.
  */
 export function createQueryResults(db: DemoDb, query: ReceiptQuery) {
   const { compare } = query;
