@@ -6,10 +6,11 @@ import '@/ui/theme/base.css';
 import '@/ui/theme/controls.css';
 import '@/ui/theme/layout.css';
 import { DeskApp } from './DeskApp';
-import { deskRootElement } from './firstFrame/takeOver';
+import { deskRootElement, FIRST_FRAME_ELEMENT_ID } from './firstFrame/takeOver';
 import './desk.css';
 import { showDeskDeviceLanguage } from './i18n/texts';
 import { loadDeskServices } from './loadDeskServices';
+import { preloadBoard } from './shell/DeskSection';
 
 // The desk's entry (docs/desk.md): its own page (desk.html, served for /desk), its own build
 // (vite.desk.config.ts). Nothing is prerendered, so the language is loaded first and the first
@@ -17,6 +18,8 @@ import { loadDeskServices } from './loadDeskServices';
 
 // #root, out of the page while the board kept in the first frame shows (firstFrame/takeOver.ts).
 const root = deskRootElement();
+// A board kept in the first frame: a manager signed in here today, whose board comes next.
+if (document.getElementById(FIRST_FRAME_ELEMENT_ID) !== null) void preloadBoard();
 if (root) {
   void showDeskDeviceLanguage().then(() =>
     createRoot(root).render(

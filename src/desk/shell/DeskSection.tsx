@@ -1,15 +1,24 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BoardScreen } from '@/desk/board/BoardScreen';
 import { useDeskTexts } from '@/desk/i18n/texts';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { StateMessage } from '@/ui/StateMessage';
 import type { DeskView } from './DeskNav';
 
-// The section shown (docs/desk.md#sections). The board is in the desk's first chunk; the other
-// sections load on their first visit, each in its own chunk, so what /desk loads before its
-// sign-in does not grow with them (check:budget).
+// The section shown (docs/desk.md#sections). Each loads on its first visit, in its own chunk, so
+// that what /desk loads before its sign-in does not grow with them (check:budget). The board,
+// the first after sign-in, is fetched at the start already when this computer kept one in the
+// first frame (preloadBoard: a manager was signed in here today).
 
-const LAZY_SECTIONS: Record<Exclude<DeskView, 'board'>, ComponentType> = {
+let boardModule: Promise<typeof import('@/desk/board/BoardScreen')> | null = null;
+
+/** The board's chunk, fetched once: at the first call, from the start or the first render. */
+export function preloadBoard() {
+  boardModule ??= import('@/desk/board/BoardScreen');
+  return boardModule;
+}
+
+const LAZY_SECTIONS: Record<DeskView, ComponentType> = {
+  board: lazy(async () => ({ default: (await preloadBoard()).BoardScreen })),
   newOrder: lazy(async () => ({
     default: (await import('@/desk/orders/NewOrderScreen')).NewOrderScreen,
   })),
@@ -30,7 +39,6 @@ const LAZY_SECTIONS: Record<Exclude<DeskView, 'board'>, ComponentType> = {
 
 export function DeskSection({ view }: { view: DeskView }) {
   const { t } = useDeskTexts();
-  if (view === 'board') return <BoardScreen />;
   const Section = LAZY_SECTIONS[view];
   return (
     <ErrorBoundary
