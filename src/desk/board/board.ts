@@ -1,8 +1,9 @@
 import type { BackOfficeUser } from '@/domain/backOfficeUser';
-import { compareNewestFirst, isDelivered, RECEIPT_TYPE_SALE } from '@/domain/orders';
+import { compareNewestFirst, isDelivered } from '@/domain/orders';
 import type { Receipt } from '@/domain/receipt';
 import { isActiveDriver, isDeactivated, isManager } from '@/domain/roles';
 import { mergeRouteOrder } from '@/domain/route/routeOrder';
+import { groupReceipts, type Grouping, type PendingTargets } from './grouping';
 import { compareByWorkTime, latenessHolds, lateMinutes } from './lateness';
 import { sameList, sameRun } from './sameRun';
 
@@ -57,8 +58,7 @@ export interface Board {
   counts: BoardCounts;
 }
 
-/** The receipt's driver as the desk shows it: a pending move's target wins. */
-export type PendingTargets = ReadonlyMap<string, { to: string | null }>;
+export type { PendingTargets } from './grouping';
 
 export const UNASSIGNED_KEY = 'unassigned';
 
@@ -109,6 +109,8 @@ export function sharedRuns(
 interface BuildMemo {
   pending: PendingTargets;
   now: number;
+  /** The receipts by region (grouping.ts): carried over to the next build. */
+  grouping: Grouping;
   buckets: ReadonlyMap<string | null, BuiltBucket>;
   team: readonly BackOfficeUser[];
   /** The team's drivers (every record but the managers') by name: sorted once per team. */
@@ -180,15 +182,8 @@ function buildWith(
   previous: BuildMemo | null,
 ): { board: Board; memo: BuildMemo } {
   const { receipts, team, pending, now } = input;
-  const grouped = new Map<string | null, Receipt[]>();
-  for (const receipt of receipts) {
-    if (receipt.receiptType !== RECEIPT_TYPE_SALE) continue;
-    const move = pending.get(receipt.id);
-    const uid = move === undefined ? receipt.dispatchId : move.to;
-    const list = grouped.get(uid);
-    if (list === undefined) grouped.set(uid, [receipt]);
-    else list.push(receipt);
-  }
+  const grouping = groupReceipts(previous?.grouping ?? null, receipts, pending);
+  const grouped = grouping.groups;
 
   // The board's clock moves every 15 s: a column is kept while its cards' lateness reads the same.
   const reusable = previous !== null && previous.pending === pending;
@@ -272,7 +267,7 @@ function buildWith(
   }));
   return {
     board: { unassigned, drivers: [...driverColumns, ...unknownColumns], counts },
-    memo: { pending, now, buckets, team, byName },
+    memo: { pending, now, grouping, buckets, team, byName },
   };
 }
 
