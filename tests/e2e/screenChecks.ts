@@ -11,6 +11,7 @@ import { snap } from './support';
  * fit something wide), and nothing sticks out of the screen or out of its own box.
  */
 export async function expectNoSidewaysScroll(page: Page) {
+  await settledMotion(page);
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
@@ -35,6 +36,22 @@ export async function expectNoSidewaysScroll(page: Page) {
       .map((element) => `${element.tagName}.${element.className}`),
   );
   expect(sticking).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end: a box measured mid-way (the side
+ * menu sliding in for 0.2 s) sticks out of the screen for a moment. Endless ones (a spinner) are
+ * not waited for.
+ */
+async function settledMotion(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** axe's rule sets every screen and sheet passes: WCAG 2.2 A/AA and axe's best practices. */
