@@ -5,6 +5,12 @@ export interface BenchRow {
   value: string;
   target: string;
   verdict: string;
+  /** A sampled row's figures (runner.mjs's sampledRow): pooled over the rounds by medianRows. */
+  samples?: number[];
+  /** How a sampled row writes its figure (format.mjs). */
+  format?: (value: number) => string;
+  /** A sampled row's highest figure allowed, when it has a target. */
+  max?: number;
 }
 
 export interface ComparedRow extends BenchRow {
@@ -24,4 +30,7 @@ export function withBaselineRatios(
   verdict: (ok: boolean | null) => string,
 ): ComparedRow[];
 export function resolveRevision(rev: string): string;
-export function medianRows(rounds: BenchRow[][]): BenchRow[];
+export function medianRows(
+  rounds: BenchRow[][],
+  verdict: (ok: boolean | null) => string,
+): BenchRow[];

@@ -11,6 +11,7 @@ import { viteBuild } from '../scripts/bundle/viteBuild.mjs';
 import { round } from '../scripts/round.mjs';
 import { prepareBaselineWorktree } from './baselineWorktree.mjs';
 import { buildFirebasePrime } from './firebasePrime.mjs';
+import { median } from './lib.mjs';
 import { serveBuild } from './server.mjs';
 
 /** Targets that are ratios to the baseline (with --baseline): the figure ÷ the baseline's. */
@@ -71,15 +72,37 @@ export function compareRows(headRows, baselineRows) {
 }
 
 /**
- * One row per figure from several rounds of the same section: the row of the median round (by
- * its figure; the first round's for a value that is not one figure), so that its words and
- * units stay as the section wrote them. A row missing from some rounds comes from those it is in.
+ * A sampled row (runner.mjs's `sampledRow`) from several rounds: the median of every round's
+ * samples together, written and judged as the section wrote each round's. Three rounds of nine
+ * make one median of 27: steadier than the middle of three medians of nine, whose spread under
+ * a slowed CPU is wider than the differences the rows are there to show.
  */
-export function medianRows(rounds) {
+function pooledRow(candidates, verdict) {
+  const samples = candidates.flatMap((row) => row.samples);
+  const figure = median(samples);
+  const { format, max } = candidates[0];
+  return {
+    ...candidates[0],
+    value: format(figure),
+    samples,
+    verdict: max === undefined ? '' : verdict(figure <= max),
+  };
+}
+
+/**
+ * One row per figure from several rounds of the same section: a sampled row pools its rounds'
+ * samples (pooledRow); any other is the row of the median round (by its figure; the first
+ * round's for a value that is not one figure), so that its words and units stay as the section
+ * wrote them. A row missing from some rounds comes from those it is in.
+ */
+export function medianRows(rounds, verdict) {
   const keyOf = (row) => `${row.section}\n${row.measure}`;
   const keys = [...new Set(rounds.flat().map(keyOf))];
   return keys.map((key) => {
     const candidates = rounds.flatMap((rows) => rows.filter((row) => keyOf(row) === key));
+    if (candidates.every((row) => Array.isArray(row.samples) && row.format)) {
+      return pooledRow(candidates, verdict);
+    }
     const figures = candidates.filter((row) => figureNumber(row.value) !== null);
     if (figures.length === 0) return candidates[0];
     figures.sort((a, b) => figureNumber(a.value) - figureNumber(b.value));

@@ -3,7 +3,7 @@
 import console from 'node:console';
 import { medianRows } from './baseline.mjs';
 import { verdict } from './format.mjs';
-import { errorText } from './lib.mjs';
+import { errorText, median } from './lib.mjs';
 
 export function createRunner(options) {
   const started = Date.now();
@@ -83,6 +83,25 @@ export function createRunner(options) {
       rows.push({ section, measure, value, target, verdict: verdict(ok) });
     },
 
+    /**
+     * A row whose figure is the median of `samples`, written by `format` and, with `max`, judged
+     * against it (`target` says so). With a baseline, every round's samples are pooled into one
+     * median (baseline.mjs's medianRows), not the middle round's taken.
+     */
+    sampledRow(section, measure, samples, { format, target = '', max }) {
+      const figure = median(samples);
+      rows.push({
+        section,
+        measure,
+        value: format(figure),
+        target,
+        verdict: verdict(max === undefined || figure === null ? null : figure <= max),
+        samples,
+        format,
+        max,
+      });
+    },
+
     failedRow(section, outcome) {
       bench.row(
         section,
@@ -94,8 +113,8 @@ export function createRunner(options) {
     /**
      * Runs section `number` (when chosen): `measure(bench)`. With a baseline, the section runs on
      * both sides in turn (baseline then head, then head then baseline…, BENCH_ROUNDS times) so
-     * that both meet the same load; each figure of the table is the median round's (latest.json's
-     * details: the last round).
+     * that both meet the same load; each figure of the table is the median round's, or a sampled
+     * row's samples of every round together (latest.json's details: the last round).
      */
     async section(number, measure) {
       if (!options.runs(number)) return;
@@ -117,8 +136,8 @@ export function createRunner(options) {
       side = 'head';
       results.sections = head.sections;
       rows = head.rows;
-      rows.push(...medianRows(rounds.head));
-      baselineRows.push(...medianRows(rounds.baseline));
+      rows.push(...medianRows(rounds.head, verdict));
+      baselineRows.push(...medianRows(rounds.baseline, verdict));
     },
   };
   return bench;

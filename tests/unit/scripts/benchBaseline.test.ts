@@ -10,6 +10,9 @@ import {
 // `npm run bench -- --baseline <rev>` (bench/baseline.mjs): each figure of this checkout beside
 // the baseline's, and the ratio between them, read from the table's own figures.
 
+/** format.mjs's words for a target met or missed. */
+const verdict = (ok: boolean | null) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+
 const row = (measure: string, value: string) => ({
   section: '5. Scale: 5,000 orders',
   measure,
@@ -85,7 +88,41 @@ describe('medianRows', () => {
       [row('one change', '20 ms'), row('rows', '100 / 4999')],
       [row('one change', '30 ms'), row('rows', '100 / 4998'), row('late', '1 ms')],
     ];
-    expect(medianRows(rounds).map((r) => r.value)).toEqual(['30 ms', '100 / 5000', '1 ms']);
+    expect(medianRows(rounds, verdict).map((r) => r.value)).toEqual([
+      '30 ms',
+      '100 / 5000',
+      '1 ms',
+    ]);
+  });
+
+  it('pools a sampled row’s samples of every round into one median, and judges that', () => {
+    const format = (value: number) => `${value.toFixed(1)} ms`;
+    const sampled = (samples: number[], max?: number) => ({
+      ...row('one change, traced', format(samples.toSorted((a, b) => a - b)[1]!)),
+      samples,
+      format,
+      max,
+    });
+    // The rounds' own medians are 11, 13 and 40 (the middle one: 13); all nine's is 14.
+    const rounds = [[sampled([10, 11, 90])], [sampled([12, 13, 99])], [sampled([14, 40, 95])]];
+    const [pooled] = medianRows(rounds, verdict);
+    expect(pooled).toMatchObject({
+      value: '14.0 ms',
+      samples: [10, 11, 90, 12, 13, 99, 14, 40, 95],
+    });
+    const judged = [[sampled([10, 20, 90], 16)], [sampled([12, 30, 99], 16)]];
+    expect(medianRows(judged, verdict)[0]!.verdict).toBe('MISSED');
+    expect(medianRows([[sampled([10, 12, 90], 16)]], verdict)[0]!.verdict).toBe('met');
+  });
+
+  it('takes the median round when a round wrote the row without samples', () => {
+    const format = (value: number) => `${value} ms`;
+    const rounds = [
+      [{ ...row('one change', '10 ms'), samples: [10], format }],
+      [row('one change', '30 ms')],
+      [row('one change', '20 ms')],
+    ];
+    expect(medianRows(rounds, verdict)[0]!.value).toBe('20 ms');
   });
 });
 
