@@ -8,7 +8,7 @@ export interface BenchRow {
   /** A sampled row's figures (runner.mjs's sampledRow): pooled over the rounds by medianRows. */
   samples?: number[];
   /** How a sampled row writes its figure (format.mjs). */
-  format?: (value: number) => string;
+  format?: (value: number | null) => string;
   /** A sampled row's highest figure allowed, when it has a target. */
   max?: number;
 }

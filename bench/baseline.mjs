@@ -85,7 +85,7 @@ function pooledRow(candidates, verdict) {
     ...candidates[0],
     value: format(figure),
     samples,
-    verdict: max === undefined ? '' : verdict(figure <= max),
+    verdict: verdict(max === undefined || figure === null ? null : figure <= max),
   };
 }
 

@@ -76,8 +76,8 @@ export async function desk(bench) {
     `${ms1(r.changeScriptMedianMs)} / ${ms1(r.changeStyleMedianMs)} / ${ms1(r.changeLayoutMedianMs)}`,
   );
   // The traced changes' figures pool every round's changes (runner.mjs's sampledRow): under a
-  // slowed CPU one change's tasks read from 18 to 36 ms, and the middle of three rounds' medians
-  // moved by a tenth from run to run.
+  // slowed CPU one change's tasks read from 15 to 109 ms in one run, and the middle of three
+  // rounds' medians moved by a tenth from run to run (docs/performance.md).
   const traced = (pick) => r.tracedChangeRuns.map(pick);
   const pooled = `${deskRuns}${rounds > 1 ? ` × ${rounds} rounds` : ''}`;
   sampledRow(

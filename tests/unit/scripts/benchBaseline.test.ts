@@ -96,7 +96,7 @@ describe('medianRows', () => {
   });
 
   it('pools a sampled row’s samples of every round into one median, and judges that', () => {
-    const format = (value: number) => `${value.toFixed(1)} ms`;
+    const format = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} ms`);
     const sampled = (samples: number[], max?: number) => ({
       ...row('one change, traced', format(samples.toSorted((a, b) => a - b)[1]!)),
       samples,
@@ -115,8 +115,14 @@ describe('medianRows', () => {
     expect(medianRows([[sampled([10, 12, 90], 16)]], verdict)[0]!.verdict).toBe('met');
   });
 
+  it('writes no figure and no verdict for a sampled row without samples', () => {
+    const format = (value: number | null) => (value === null ? '—' : `${value} ms`);
+    const empty = { ...row('one change, traced', '—'), samples: [], format, max: 16 };
+    expect(medianRows([[empty], [empty]], verdict)[0]).toMatchObject({ value: '—', verdict: '' });
+  });
+
   it('takes the median round when a round wrote the row without samples', () => {
-    const format = (value: number) => `${value} ms`;
+    const format = (value: number | null) => `${value} ms`;
     const rounds = [
       [{ ...row('one change', '10 ms'), samples: [10], format }],
       [row('one change', '30 ms')],
