@@ -30,6 +30,11 @@ export function withBaselineRatios(
   verdict: (ok: boolean | null) => string,
 ): ComparedRow[];
 export function resolveRevision(rev: string): string;
+export function sampledRowOf(
+  row: Omit<BenchRow, 'value' | 'verdict'>,
+  samples: number[],
+  verdict: (ok: boolean | null) => string,
+): BenchRow;
 export function medianRows(
   rounds: BenchRow[][],
   verdict: (ok: boolean | null) => string,

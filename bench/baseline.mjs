@@ -72,21 +72,31 @@ export function compareRows(headRows, baselineRows) {
 }
 
 /**
- * A sampled row (runner.mjs's `sampledRow`) from several rounds: the median of every round's
- * samples together, written and judged as the section wrote each round's. Three rounds of nine
- * make one median of 27: steadier than the middle of three medians of nine, whose spread under
- * a slowed CPU is wider than the differences the rows are there to show.
+ * A sampled row: its figure the median of `samples`, written by `row.format` and, with
+ * `row.max`, judged against it (`verdict`: format.mjs's words). runner.mjs's `sampledRow` makes
+ * one from a round; medianRows pools the rounds' into one.
+ */
+export function sampledRowOf(row, samples, verdict) {
+  const figure = median(samples);
+  return {
+    ...row,
+    value: row.format(figure),
+    samples,
+    verdict: verdict(row.max === undefined || figure === null ? null : figure <= row.max),
+  };
+}
+
+/**
+ * A sampled row from several rounds: the median of every round's samples together. Three
+ * rounds of nine make one median of 27: steadier than the middle of three medians of nine,
+ * whose spread under a slowed CPU is wider than the differences the rows are there to show.
  */
 function pooledRow(candidates, verdict) {
-  const samples = candidates.flatMap((row) => row.samples);
-  const figure = median(samples);
-  const { format, max } = candidates[0];
-  return {
-    ...candidates[0],
-    value: format(figure),
-    samples,
-    verdict: verdict(max === undefined || figure === null ? null : figure <= max),
-  };
+  return sampledRowOf(
+    candidates[0],
+    candidates.flatMap((row) => row.samples),
+    verdict,
+  );
 }
 
 /**

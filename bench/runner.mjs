@@ -1,9 +1,9 @@
 // The state of one bench run, handed to every section (bench/steps/): where rows go, which
 // builds `need` hands out, and how a section is run once, or on both sides of a baseline in turns.
 import console from 'node:console';
-import { medianRows } from './baseline.mjs';
+import { medianRows, sampledRowOf } from './baseline.mjs';
 import { verdict } from './format.mjs';
-import { errorText, median } from './lib.mjs';
+import { errorText } from './lib.mjs';
 
 export function createRunner(options) {
   const started = Date.now();
@@ -89,17 +89,7 @@ export function createRunner(options) {
      * median (baseline.mjs's medianRows), not the middle round's taken.
      */
     sampledRow(section, measure, samples, { format, target = '', max }) {
-      const figure = median(samples);
-      rows.push({
-        section,
-        measure,
-        value: format(figure),
-        target,
-        verdict: verdict(max === undefined || figure === null ? null : figure <= max),
-        samples,
-        format,
-        max,
-      });
+      rows.push(sampledRowOf({ section, measure, target, format, max }, samples, verdict));
     },
 
     failedRow(section, outcome) {

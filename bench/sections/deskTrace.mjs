@@ -5,7 +5,6 @@
 // page.evaluate counted 120–145 ms of tasks, in a trace 2–24 ms. So the change is armed before
 // its trace begins (deskInPage.mjs's armChange) and the trace holds none of the bench's calls:
 // finding the card and starting the write were 10–18 ms of the 26–45 ms traced before.
-import { median } from '../lib.mjs';
 import { armChange, armedChangeShown, suggestionsPassAfter } from './deskInPage.mjs';
 
 const CATEGORIES = ['disabled-by-default-devtools.timeline', 'toplevel', 'devtools.timeline'];
@@ -84,7 +83,7 @@ const SHOW_WITHIN_MS = 400;
  * status), each with the garbage collected and the change armed (armChange) before its trace
  * begins, traced until `settleMs` after the card can have shown it, less the suggestions' pass it
  * set off (its own measure `passName`, as the section's counters do), then an idle window as
- * long; medians and each run. The longest task is the change's own or, in a change that set a
+ * long; each run. The longest task is the change's own or, in a change that set a
  * pass off, maybe the pass's (its own task, ≤ 50 ms). The page's writer (startWriter) is running.
  */
 export async function tracedChanges(browser, page, cdp, options) {
@@ -124,10 +123,6 @@ export async function tracedChanges(browser, page, cdp, options) {
       traceBeganAfterMs: change.value.tracingAfterMs,
     });
   }
-  return {
-    changeTaskMedianMs: median(runs.map((run) => run.taskMs)),
-    longestTaskMedianMs: median(runs.map((run) => run.longestTaskMs)),
-    idleTaskMedianMs: median(runs.map((run) => run.idleTaskMs)),
-    tracedChangeRuns: runs,
-  };
+  // The step's sampled rows take their medians (pooled over the rounds with a baseline).
+  return { tracedChangeRuns: runs };
 }
