@@ -51,8 +51,10 @@ export function benchDatabase() {
 
 /**
  * In the page: a worker that writes a receipt's status to the demo database and announces it on
- * the database's change channel, as the demo backend of another tab does (changes.ts); `afterMs`
- * later when the message says so (armChange).
+ * the database's change channel, as the demo backend of another tab does: the record's revision
+ * bumped in the write's transaction (coreStore.ts), the record carried with the announcement
+ * (callStore.ts, changes.ts); `afterMs` later when the message says so (armChange). A baseline
+ * from before carried records reads the receipt back, as its own backend's announcements made it.
  */
 export function startWriter() {
   const source = `onmessage = (event) => {
@@ -67,15 +69,19 @@ export function startWriter() {
       const tx = db.transaction('receipts', 'readwrite');
       const store = tx.objectStore('receipts');
       const read = store.get(id);
+      let written;
       read.onsuccess = () => {
         const record = read.result;
-        store.put({ ...record, data: { ...record.data, status, updateTimestamp: Date.now() } });
+        const data = { ...record.data, status, updateTimestamp: Date.now() };
+        written = { ...record, data, rev: (record.rev ?? 0) + 1 };
+        store.put(written);
       };
       tx.onerror = () => postMessage('could not write ' + id);
       tx.oncomplete = () => {
         db.close();
         const channel = new BroadcastChannel(dbName + ':changes');
-        channel.postMessage({ type: 'changed', change: { kind: 'receipts', ids: [id] } });
+        const change = { kind: 'receipts', ids: [id], records: [written] };
+        channel.postMessage({ type: 'changed', change });
         channel.close();
       };
     };

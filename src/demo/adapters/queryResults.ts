@@ -1,4 +1,4 @@
-import type { StoreChange } from '@/demo/server/changes';
+import type { CarriedReceipt, StoreChange } from '@/demo/server/changes';
 import type { StoredReceipt } from '@/demo/server/seed';
 import type { DemoDb } from '@/demo/server/store';
 import { parseReceipt, type Receipt } from '@/domain/receipt';
@@ -39,17 +39,48 @@ function placeOf(
  * in its own (a binary search each), not the whole day sorted again; the others keep their
  * order. The answer given is the next read's starting point: its readers never change it in
  * place.
+ *
+ * A receipt the change carries (changes.ts) is not read back when it is newer than the one this
+ * query last read or was given (its `rev`, of every record seen, matching or not); one never
+ * seen, or not newer (another tab's older write, arriving late), is read.
  */
 export function createQueryResults(db: DemoDb, query: ReceiptQuery) {
   const { compare } = query;
   const admits = query.admits ?? (() => true);
   let byId: Map<string, Receipt> | null = null;
   let ordered: Receipt[] = [];
+  /** The revision of each record seen since the last whole read (0: stored without one). */
+  let revs = new Map<string, number>();
+
+  const seen = (id: string, record: StoredReceipt | undefined) => {
+    if (record === undefined) revs.delete(id);
+    else revs.set(id, record.rev ?? 0);
+  };
 
   async function readAll(): Promise<Map<string, Receipt>> {
-    const stored = (await query.readAll()).filter((record) => query.matches(record));
+    const all = await query.readAll();
+    revs = new Map();
+    for (const record of all) seen(record.id, record);
+    const stored = all.filter((record) => query.matches(record));
     const parsed = stored.map((record) => parseReceipt(record.id, record.data));
     return new Map(parsed.filter(admits).map((receipt) => [receipt.id, receipt]));
+  }
+
+  /** The records of `ids` now: carried where newer than the one seen, else read. */
+  function recordsOf(
+    ids: readonly string[],
+    carried: readonly CarriedReceipt[] = [],
+  ): Promise<(StoredReceipt | undefined)[]> {
+    const byCarried = new Map(carried.map((record) => [record.id, record]));
+    return Promise.all(
+      ids.map((id) => {
+        const record = byCarried.get(id);
+        const held = revs.get(id);
+        return record !== undefined && held !== undefined && record.rev > held
+          ? record
+          : db.get('receipts', id);
+      }),
+    );
   }
 
   /** `ordered` with the receipts of `ids` read again (`records`, in the same order). */
@@ -83,7 +114,8 @@ export function createQueryResults(db: DemoDb, query: ReceiptQuery) {
         ordered = [...byId.values()].sort(compare);
       } else {
         const ids = [...new Set(change.ids)];
-        const records = await Promise.all(ids.map((id) => db.get('receipts', id)));
+        const records = await recordsOf(ids, change.records);
+        ids.forEach((id, i) => seen(id, records[i]));
         ordered = reorder(byId, ids, records);
       }
       return ordered;

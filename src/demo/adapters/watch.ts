@@ -1,5 +1,6 @@
 import {
   EVERYTHING,
+  mergeChanges,
   type BusChange,
   type ChangeBus,
   type StoreChange,
@@ -71,12 +72,6 @@ export interface FirstRead {
   cache: ReadCache;
 }
 
-function merge(pending: StoreChange | null, next: StoreChange): StoreChange {
-  if (pending === null) return next;
-  if (pending.kind === 'everything' || next.kind === 'everything') return EVERYTHING;
-  return { kind: 'receipts', ids: [...new Set([...pending.ids, ...next.ids])] };
-}
-
 /**
  * A realtime read over the demo store, shaped like a Firestore listener: a read this browser
  * has had answered before is delivered from the cache at once (fromCache: true), then again
@@ -116,7 +111,7 @@ export function watchStore<T>(
     reading = false;
   };
   const request = (change: StoreChange) => {
-    pending = merge(pending, change);
+    pending = mergeChanges(pending, change);
     if (!reading) void drain();
   };
 

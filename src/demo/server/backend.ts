@@ -8,6 +8,7 @@ import {
   type ClaimHolders,
   type CoreConfig,
 } from '@backend/core';
+import { storeForCall } from './callStore';
 import type { ChangeBus } from './changes';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoEnvironment } from './environment';
@@ -54,10 +55,11 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
     async deliveryUpdate(update) {
       if (!env.isOnline()) throw offline();
       const caller = await authenticate(auth);
+      const call = storeForCall(db);
       const answer = await coreDeliveryUpdate(
         {
           config,
-          store,
+          store: call.store,
           proofs: {
             resolve: (proof, uid, receiptId) =>
               proofs.receiptProof(proof, { ...caller, uid }, receiptId),
@@ -71,8 +73,9 @@ export function createDemoBackend(options: DemoBackendOptions): DispatchApi {
       // Applied now, or a replay of a change applied before: tell the feeds either way. The tab
       // that applied it may have closed before its announcement left (a reload mid-send), and
       // a feed that never hears of it would show the old status once the outbox lets go of the
-      // change (found by the shift soak). Firestore's listeners need no such help.
-      bus.notify({ kind: 'receipts', ids: [update.receiptId] });
+      // change (found by the shift soak). Firestore's listeners need no such help. Applied now,
+      // it carries the receipt as written (callStore.ts).
+      bus.notify(call.changeOf([update.receiptId]));
       return readDeliveryUpdateAnswer(answer.body);
     },
 

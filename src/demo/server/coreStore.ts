@@ -6,6 +6,7 @@ import type {
   StoreTransaction,
   TokenRecord,
 } from '@backend/core';
+import type { CarriedReceipt } from './changes';
 import type { RawReceiptDocument } from './seed';
 import { DISPATCH_SETTINGS_ID, type AppliedUpdate, type DemoDb } from './store';
 
@@ -38,6 +39,8 @@ export interface ReceiptWrite {
   receiptId: string;
   before: ReceiptData | null;
   after: ReceiptData;
+  /** The record as stored, with its new revision: what the write's announcement carries. */
+  stored: CarriedReceipt;
 }
 
 export interface DemoCoreStoreHooks {
@@ -167,13 +170,18 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
             if (!stored) throw new Error(`No receipt ${id} to update.`);
             const data: Record<string, unknown> = { ...stored.data, ...set };
             for (const field of remove) delete data[field];
-            await tx
-              .objectStore('receipts')
-              .put({ ...stored, data: data as unknown as RawReceiptDocument });
+            // Bumped inside the transaction: two tabs' writes of one receipt get two revisions.
+            const record = {
+              ...stored,
+              data: data as unknown as RawReceiptDocument,
+              rev: (stored.rev ?? 0) + 1,
+            };
+            await tx.objectStore('receipts').put(record);
             receiptWrites.push({
               receiptId: id,
               before: stored.data as unknown as ReceiptData,
               after: data as unknown as ReceiptData,
+              stored: record,
             });
           });
         },
@@ -181,10 +189,9 @@ export function createDemoCoreStore(db: DemoDb, hooks: DemoCoreStoreHooks = {}):
           // `add`, not `put`: a receipt already there fails the transaction, as Firestore's
           // create does, rather than being overwritten.
           writes.push(async () => {
-            await tx
-              .objectStore('receipts')
-              .add({ id, data: data as unknown as RawReceiptDocument });
-            receiptWrites.push({ receiptId: id, before: null, after: data });
+            const record = { id, data: data as unknown as RawReceiptDocument, rev: 1 };
+            await tx.objectStore('receipts').add(record);
+            receiptWrites.push({ receiptId: id, before: null, after: data, stored: record });
           });
         },
         putCounter(name, value) {

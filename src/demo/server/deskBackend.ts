@@ -4,7 +4,8 @@ import type { DeskApi } from '@/services/deskPorts';
 import { DispatchApiError } from '@/services/ports';
 import { deskAssign, type DeskAssignDeps } from '@backend/core';
 import type { DemoBackendOptions } from './backend';
-import { createDemoCoreStore, type DemoCoreStoreHooks } from './coreStore';
+import { storeForCall } from './callStore';
+import type { DemoCoreStoreHooks } from './coreStore';
 import { apiError, authenticate, offline, travel } from './trip';
 
 // The desk's backend in demo mode: POST /desk/assign of the backend core (backend/core/
@@ -38,17 +39,18 @@ export type DemoDeskApiOptions = Pick<
 
 export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {
   const { db, bus, auth, env, delayMs, afterWrites } = options;
-  const deps: DeskAssignDeps = {
-    config: { now: () => env.clock.now(), newId: randomUuid },
-    store: createDemoCoreStore(db, afterWrites),
-  };
+  const config: DeskAssignDeps['config'] = { now: () => env.clock.now(), newId: randomUuid };
 
   return {
     async assign(request, idempotencyKey) {
       if (!env.isOnline()) throw offline();
       const caller = await authenticate(auth);
       await travel(env, delayMs);
-      const answer = await deskAssign(deps, { uid: caller.uid, body: request, idempotencyKey });
+      const call = storeForCall(db, afterWrites);
+      const answer = await deskAssign(
+        { config, store: call.store },
+        { uid: caller.uid, body: request, idempotencyKey },
+      );
       if (answer.status >= 300) throw apiError(answer);
       const results = readAssignAnswer(answer.body, request.receiptIds);
       if (results === null) {
@@ -59,9 +61,10 @@ export function createDemoDeskApi(options: DemoDeskApiOptions): DeskApi {
         );
       }
       // Applied now, or a replay of a call applied before: tell the feeds either way (the tab
-      // that applied it may have closed before its announcement left, as backend.ts says).
+      // that applied it may have closed before its announcement left, as backend.ts says),
+      // with the receipts this call wrote.
       const written = results.filter((r) => r.result === 'assigned').map((r) => r.receiptId);
-      if (written.length > 0) bus.notify({ kind: 'receipts', ids: written });
+      if (written.length > 0) bus.notify(call.changeOf(written));
       return results;
     },
   };

@@ -16,6 +16,7 @@ import {
   saveDeskSettings,
   type DeskOrdersDeps,
 } from '@backend/core';
+import { storeForCall } from './callStore';
 import { createDemoCoreStore } from './coreStore';
 import type { DemoDeskApiOptions } from './deskBackend';
 import { answered, arrive } from './trip';
@@ -51,16 +52,21 @@ export function createDemoOrdersInApi(options: DemoDeskApiOptions): OrdersInApi 
   return {
     async createOrders(request, idempotencyKey) {
       const uid = await caller();
-      const answer = await deskOrders(deps, { uid, body: request, idempotencyKey });
+      const call = storeForCall(db, afterWrites);
+      const answer = await deskOrders(
+        { ...deps, store: call.store },
+        { uid, body: request, idempotencyKey },
+      );
       const keys = request.orders.map((order) => order.key);
       const results = answered(answer, (body) => readDeskOrdersAnswer(body, keys));
       // Applied now, or a replay of a call applied before: tell the feeds either way (the tab
       // that applied it may have closed before its announcement left, as backend.ts says). An
-      // order auto-dispatch placed is placed by now, so the feeds read it with its driver.
+      // order auto-dispatch placed is placed by now, so the feeds get it with its driver (the
+      // receipts this call wrote are carried: callStore.ts).
       const written = results.flatMap((r) =>
         r.result === 'created' || r.result === 'updated' ? [r.receiptId] : [],
       );
-      if (written.length > 0) bus.notify({ kind: 'receipts', ids: written });
+      if (written.length > 0) bus.notify(call.changeOf(written));
       return results;
     },
 

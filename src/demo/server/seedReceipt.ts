@@ -51,6 +51,12 @@ export interface RawReceiptDocument {
 export interface StoredReceipt {
   id: string;
   data: RawReceiptDocument;
+  /**
+   * How many times the backend core has written it (bumped in the write's own transaction;
+   * absent: as seeded). A write's announcement carries the record with it (changes.ts), and a
+   * feed takes it only when it is newer than the one it holds.
+   */
+  rev?: number;
 }
 
 const euros = (cents: number) => Math.round(cents) / 100;

@@ -183,10 +183,26 @@ function dataTransaction(db: DemoDb) {
 
 type DataTransaction = ReturnType<typeof dataTransaction>;
 
+/**
+ * The highest revision among the stored receipts (0: none has one). A dataset written over them
+ * starts there, not below: an announcement of a write before it, arriving after (from another
+ * tab), then never reads as newer than the seeded record (changes.ts).
+ */
+async function revisionFloor(tx: DataTransaction): Promise<number> {
+  let floor = 0;
+  for (const record of await tx.objectStore('receipts').getAll()) {
+    floor = Math.max(floor, record.rev ?? 0);
+  }
+  return floor;
+}
+
 async function writeDataset(tx: DataTransaction, dataset: DemoDataset): Promise<void> {
+  const floor = await revisionFloor(tx);
+  const receipts =
+    floor > 0 ? dataset.receipts.map((r) => ({ ...r, rev: floor })) : dataset.receipts;
   await Promise.all(DATA_STORES.map((name) => tx.objectStore(name).clear()));
   await Promise.all([
-    ...dataset.receipts.map((r) => tx.objectStore('receipts').put(r)),
+    ...receipts.map((r) => tx.objectStore('receipts').put(r)),
     ...dataset.backOfficeUsers.map((u) => tx.objectStore('backOfficeUsers').put(u)),
     ...dataset.utilities.map((u) => tx.objectStore('utilities').put(u)),
     ...dataset.driverShifts.map((shift) => tx.objectStore('driverShifts').put(shift)),

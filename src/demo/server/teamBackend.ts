@@ -9,6 +9,7 @@ import {
   type DeskCashDeps,
   type DeskDeactivateDeps,
 } from '@backend/core';
+import { storeForCall } from './callStore';
 import { createDemoCoreStore } from './coreStore';
 import { createDemoAccounts } from './demoAccounts';
 import type { DemoDeskApiOptions } from './deskBackend';
@@ -65,11 +66,15 @@ export function createDemoTeamApi(options: DemoTeamApiOptions): TeamApi {
 
     async deactivate(driverUid) {
       const uid = await caller();
-      const answer = await deactivateDriver(deps, { uid, body: {}, pathId: driverUid });
+      const call = storeForCall(db);
+      const answer = await deactivateDriver(
+        { ...deps, store: call.store },
+        { uid, body: {}, pathId: driverUid },
+      );
       const deactivated = answered(answer, readDeactivatedDriver);
       bus.notify({ kind: 'records', stores: ['backOfficeUsers', 'driverShifts'] });
       if (deactivated.unassigned.length > 0) {
-        bus.notify({ kind: 'receipts', ids: deactivated.unassigned });
+        bus.notify(call.changeOf(deactivated.unassigned));
       }
       return deactivated;
     },

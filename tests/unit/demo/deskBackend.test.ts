@@ -33,12 +33,15 @@ describe('the desk’s demo backend', () => {
         updateTimestamp: AFTERNOON,
       },
     ]);
-    expect((await phone.db.get('receipts', id))?.data).toMatchObject({
+    const stored = await phone.db.get('receipts', id);
+    expect(stored?.data).toMatchObject({
       dispatchId: DEMO_UIDS.thirdDriver,
       assignedBy: DEMO_UIDS.manager,
       updateTimestamp: AFTERNOON,
     });
-    expect(announced).toEqual([{ kind: 'receipts', ids: [id] }]);
+    // Its first write since the seed: revision 1, carried with the announcement as stored.
+    expect(stored?.rev).toBe(1);
+    expect(announced).toEqual([{ kind: 'receipts', ids: [id], records: [stored] }]);
     const shown = await feed.waitForCount(2);
     expect(shown.receipts.map((r) => r.id)).toEqual([id]);
     // The phone's own session is the driver's still: the desk signed in apart.
@@ -57,6 +60,8 @@ describe('the desk’s demo backend', () => {
     const first = await desk.assign(request, 'key-1');
     expect(await desk.assign(request, 'key-1')).toEqual(first);
     expect(announced).toHaveLength(2);
+    // The replay wrote nothing, so it carries nothing: the feeds read the receipt.
+    expect(announced[1]).toEqual({ kind: 'receipts', ids: [id] });
     // Without the key the same request finds the order already the courier's.
     expect((await desk.assign(request, 'key-2'))[0]?.result).toBe('assignment-changed');
     expect(announced).toHaveLength(2);

@@ -47,7 +47,10 @@ describe('orders in, the desk’s demo backend', () => {
     const [result] = await ordersIn.createOrders(form('form-1', DEMO_UIDS.thirdDriver), 'k-1');
     expect(result).toMatchObject({ key: 'form-1', result: 'created', orderNumber: '5001' });
     if (result.result !== 'created') throw new Error('not created');
-    expect(announced).toEqual([{ kind: 'receipts', ids: [result.receiptId] }]);
+    // Announced with the record as stored (its first revision), so the feeds need not read it.
+    const record = await phone.db.get('receipts', result.receiptId);
+    expect(record?.rev).toBe(1);
+    expect(announced).toEqual([{ kind: 'receipts', ids: [result.receiptId], records: [record] }]);
     const shown = await feed.waitForCount(2);
     expect(shown.receipts.map((r) => r.id)).toEqual([result.receiptId]);
     const stored = (await phone.db.get('receipts', result.receiptId))!.data;
@@ -88,7 +91,13 @@ describe('orders in, the desk’s demo backend', () => {
     const onShift = (await phone.db.getAll('driverShifts')).filter((shift) => shift.onShift);
     expect(onShift.map((shift) => shift.uid)).toContain(stored.dispatchId);
     expect(stored).toMatchObject({ assignedBy: 'auto-dispatch', assignedAt: AFTERNOON });
-    expect(announced).toContainEqual({ kind: 'receipts', ids: [result.receiptId] });
+    // The announcement carries the order as auto-dispatch left it: with its driver.
+    const record = await phone.db.get('receipts', result.receiptId);
+    expect(announced).toContainEqual({
+      kind: 'receipts',
+      ids: [result.receiptId],
+      records: [record],
+    });
   });
 
   it('writes the order in the business’s currency (VITE_CURRENCY), as the functions read CURRENCY', async () => {

@@ -67,9 +67,12 @@ describe('the desk’s team in demo mode', () => {
     const deactivated = await team.deactivate(DEMO_UIDS.driver);
     expect(deactivated).toMatchObject({ uid: DEMO_UIDS.driver, alreadyDeactivated: false });
     expect(deactivated.unassigned.length).toBeGreaterThan(0);
+    const given = await Promise.all(
+      deactivated.unassigned.map((id) => phone.db.get('receipts', id)),
+    );
     expect(announced).toEqual([
       { kind: 'records', stores: ['backOfficeUsers', 'driverShifts'] },
-      { kind: 'receipts', ids: deactivated.unassigned },
+      { kind: 'receipts', ids: deactivated.unassigned, records: given },
     ]);
 
     const seen = await record.waitFor((snapshot) => snapshot.user?.raw.active === false);
