@@ -53,11 +53,14 @@ export function benchDatabase() {
  * In the page: a worker that writes a receipt's status to the demo database and announces it on
  * the database's change channel, as the demo backend of another tab does: the record's revision
  * bumped in the write's transaction (coreStore.ts), the record carried with the announcement
- * (callStore.ts, changes.ts); `afterMs` later when the message says so (armChange). A baseline
- * from before carried records reads the receipt back, as its own backend's announcements made it.
+ * (callStore.ts, changes.ts) where the build's backend carries it (`announcesRecords`); a build
+ * from before gets the id alone, as its own backend announced a write, and reads the receipt
+ * back. `afterMs` later when the message says so (armChange).
  */
 export function startWriter() {
-  const source = `onmessage = (event) => {
+  const carries = window.__deskBench?.announcesRecords === true;
+  const source = `const CARRIES = ${carries};
+  onmessage = (event) => {
     const { afterMs = 0 } = event.data;
     setTimeout(() => write(event.data), afterMs);
   };
@@ -80,7 +83,9 @@ export function startWriter() {
       tx.oncomplete = () => {
         db.close();
         const channel = new BroadcastChannel(dbName + ':changes');
-        const change = { kind: 'receipts', ids: [id], records: [written] };
+        const change = CARRIES
+          ? { kind: 'receipts', ids: [id], records: [written] }
+          : { kind: 'receipts', ids: [id] };
         channel.postMessage({ type: 'changed', change });
         channel.close();
       };

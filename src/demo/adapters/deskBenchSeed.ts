@@ -162,8 +162,17 @@ async function shareBenchPositions(
 
 declare global {
   interface Window {
-    /** The bench reaches the desk's demo services here (bench builds only). */
-    __deskBench?: { services: DemoDeskServices; announce: Announce; dbName: string };
+    /**
+     * The bench reaches the desk's demo services here (bench builds only). `announcesRecords`:
+     * this build's backend announces the receipts it wrote (callStore.ts), so the bench's
+     * writer does too; a build from before gets the ids alone, as its own backend sent them.
+     */
+    __deskBench?: {
+      services: DemoDeskServices;
+      announce: Announce;
+      dbName: string;
+      announcesRecords: boolean;
+    };
   }
 }
 
@@ -177,6 +186,6 @@ export async function createBenchDeskServices(
   const announce = announcerOn(`${dbName}:changes`);
   await spreadOnce(services, drivers, announce);
   await shareBenchPositions(services, drivers, announce);
-  window.__deskBench = { services, announce, dbName };
+  window.__deskBench = { services, announce, dbName, announcesRecords: true };
   return services;
 }
