@@ -100,12 +100,18 @@ function writeCarried(stored: Stored, id: string, fields: Record<string, unknown
   return { kind: 'receipts', ids: [id], records: [written] };
 }
 
+/** A query over one receipt, read whole once; its reads of single receipts counted. */
+async function oneReceiptRead() {
+  const stored: Stored = new Map([['r1', record('r1', { updateTimestamp: 1000 })]]);
+  const reads: string[] = [];
+  const read = createQueryResults(dbOver(stored, reads), queryOver(stored));
+  await read({ kind: 'everything' });
+  return { stored, reads, read };
+}
+
 describe('createQueryResults with the records a change carries', () => {
   it('takes a carried record newer than the one it read, without reading it back', async () => {
-    const stored: Stored = new Map([['r1', record('r1', { updateTimestamp: 1000 })]]);
-    const reads: string[] = [];
-    const read = createQueryResults(dbOver(stored, reads), queryOver(stored));
-    await read({ kind: 'everything' });
+    const { stored, reads, read } = await oneReceiptRead();
     const change = writeCarried(stored, 'r1', { updateTimestamp: 2000, status: 'On the Way' });
     const answer = await read(change);
     expect(answer.map((r) => [r.id, r.status])).toEqual([['r1', 'On the Way']]);
@@ -113,10 +119,7 @@ describe('createQueryResults with the records a change carries', () => {
   });
 
   it('reads a receipt whose carried record is older than the one it holds, or never seen', async () => {
-    const stored: Stored = new Map([['r1', record('r1', { updateTimestamp: 1000 })]]);
-    const reads: string[] = [];
-    const read = createQueryResults(dbOver(stored, reads), queryOver(stored));
-    await read({ kind: 'everything' });
+    const { stored, reads, read } = await oneReceiptRead();
     const older = writeCarried(stored, 'r1', { updateTimestamp: 2000, status: 'Picked Up' });
     const newer = writeCarried(stored, 'r1', { updateTimestamp: 3000, status: 'On the Way' });
     // Another tab's announcements, arriving the other way round.
