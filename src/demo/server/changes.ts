@@ -70,11 +70,11 @@ export function receiptsChange(
 
 /**
  * The records of a message that are what they say (an id the message names, a document, a
- * revision); any other is left out, and its receipt read instead.
+ * revision), by id; any other is left out, and its receipt read instead.
  */
-function carriedFromMessage(value: unknown, ids: readonly string[]): CarriedReceipt[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item: unknown): item is CarriedReceipt => {
+function carriedFromMessage(value: unknown, ids: readonly string[]): Map<string, CarriedReceipt> {
+  if (!Array.isArray(value)) return new Map();
+  const valid = value.filter((item: unknown): item is CarriedReceipt => {
     const record = item as Partial<Record<keyof CarriedReceipt, unknown>> | null;
     return (
       typeof record?.id === 'string' &&
@@ -86,6 +86,7 @@ function carriedFromMessage(value: unknown, ids: readonly string[]): CarriedRece
       (record.rev as number) > 0
     );
   });
+  return new Map(valid.map((record) => [record.id, record]));
 }
 
 /**
@@ -115,8 +116,7 @@ function changeFromMessage(data: unknown): BusChange {
   const change = (data as { change?: unknown } | null)?.change as
     { kind?: unknown; ids?: unknown; stores?: unknown; records?: unknown } | undefined;
   if (change?.kind === 'receipts' && isStringList(change.ids)) {
-    const carried = carriedFromMessage(change.records, change.ids);
-    return receiptsChange(change.ids, new Map(carried.map((record) => [record.id, record])));
+    return receiptsChange(change.ids, carriedFromMessage(change.records, change.ids));
   }
   if (
     change?.kind === 'records' &&
